@@ -1,0 +1,4 @@
+export * from './auth/roles.js';
+export * from './messages/auth.js';
+export * from './schemas/auth.js';
+export * from './schemas/validate.js';

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Tier-1 unit and component tests. Emulator-backed and browser tests have their own runners
+// (see package.json: test:functions, test:browser, test:emulators), so `include` is explicit.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['domain/src/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from './root-layout';
+import { LandingPage } from '../features/public/landing-page';
+
+/**
+ * Every path of the app, in one table. Only the landing page and the root layout are in the
+ * entry chunk: everything else is a lazy route, so public pages never load Firebase, Chakra,
+ * charts or OCR code. Modules named by `lazy` export `Component` (and optionally `loader`).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'privacy', lazy: () => import('../features/public/legal/privacy-page') },
+      { path: 'terms', lazy: () => import('../features/public/legal/terms-page') },
+      { path: 'cookie-policy', lazy: () => import('../features/public/legal/cookie-policy-page') },
+      {
+        // Everything below needs Firebase and Chakra; they load with this zone, not before.
+        lazy: () => import('./zones/firebase-zone'),
+        children: [
+          {
+            lazy: () => import('./zones/auth-zone'),
+            children: [
+              { path: 'login', lazy: () => import('../features/auth/routes/login') },
+              { path: 'register', lazy: () => import('../features/auth/routes/register') },
+            ],
+          },
+          { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password') },
+          {
+            lazy: () => import('./zones/customer-zone'),
+            children: [
+              { path: 'dashboard', lazy: () => import('../features/dashboard/routes/dashboard') },
+              { path: 'settlements', lazy: () => import('./screens/settlements') },
+              { path: 'settlements/upload', lazy: () => import('./screens/settlements-upload') },
+              { path: 'expenses', lazy: () => import('./screens/expenses') },
+              { path: 'reports', lazy: () => import('./screens/reports') },
+              { path: 'reports/profit-loss', lazy: () => import('./screens/profit-loss') },
+              { path: 'settings', lazy: () => import('./screens/settings') },
+              { path: 'help', lazy: () => import('./screens/help') },
+            ],
+          },
+          { path: 'admin', lazy: () => import('../features/admin/routes/admin-login') },
+          {
+            path: 'admin',
+            lazy: () => import('./zones/admin-zone'),
+            children: [
+              { path: 'dashboard', lazy: () => import('../features/admin/routes/admin-dashboard') },
+              { path: 'users', lazy: () => import('../features/admin/routes/admin-users') },
+              { path: 'test-clients', lazy: () => import('../features/admin/routes/admin-test-clients') },
+              { path: 'payments', lazy: () => import('../features/admin/routes/admin-payments') },
+              { path: 'reports', lazy: () => import('../features/admin/routes/admin-reports') },
+              { path: 'settings', lazy: () => import('../features/admin/routes/admin-settings') },
+              { path: 'help', lazy: () => import('../features/admin/routes/admin-help') },
+              { path: 'support', lazy: () => import('../features/admin/routes/admin-support') },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('../features/public/not-found-page') },
+    ],
+  },
+];
