@@ -2,3 +2,4 @@ export * from './auth/roles.js';
 export * from './messages/auth.js';
 export * from './schemas/auth.js';
 export * from './schemas/validate.js';
+export * from './catalogue/plans.js';
