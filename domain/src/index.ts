@@ -3,3 +3,4 @@ export * from './messages/auth.js';
 export * from './schemas/auth.js';
 export * from './schemas/validate.js';
 export * from './catalogue/plans.js';
+export * from './money/format.js';
