@@ -49,6 +49,8 @@ export const AUTH_UI = {
   adminUsernameLabel: 'Username',
   adminUsernamePlaceholder: 'admin@example.com',
   adminSignIn: 'Sign In',
+  adminSigningIn: 'Signing in…',
+  adminBothRequired: 'Please enter both username and password',
   adminBackToSite: 'Back to site',
 } as const;
 

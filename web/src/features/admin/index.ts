@@ -1,0 +1,1 @@
+export { AdminLayout, type AdminLayoutProps } from './components/admin-layout';

@@ -1,0 +1,1 @@
+export { CustomerLayout, type CustomerLayoutProps, type ShellUser } from './components/customer-layout';
