@@ -8,14 +8,14 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { validateInOrder } from '@haulbooks/domain';
 
-export function orderedResolver<TValues extends FieldValues>(schema: ObjectSchema<AnyObject>): Resolver<TValues> {
+export function orderedResolver<TValues extends FieldValues>(
+  schema: ObjectSchema<AnyObject>,
+): Resolver<TValues> {
   return (values) => {
     const result = validateInOrder(schema, values);
     // Keep fields the schema does not know (e.g. "Remember me"); take normalised values from it.
     if (result.ok) return { values: { ...values, ...result.value }, errors: {} };
-    const firstField = Object.keys(schema.fields).find(
-      (field) => result.fieldErrors[field] !== undefined,
-    );
+    const firstField = Object.keys(schema.fields).find((field) => result.fieldErrors[field] !== undefined);
     const errors = {
       [firstField ?? 'root']: { type: 'validate', message: result.firstError },
     } as FieldErrors<TValues>;

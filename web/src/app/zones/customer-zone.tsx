@@ -24,7 +24,9 @@ export function CustomerZone() {
 
   if (session.status === 'loading') return <SessionLoading />;
   if (session.status === 'signed-out') {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
+    return (
+      <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />
+    );
   }
 
   const { user } = session;

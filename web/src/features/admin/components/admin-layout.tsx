@@ -1,5 +1,16 @@
 import { useEffect, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
-import { Box, Button, Circle, CloseButton, Drawer, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Circle,
+  CloseButton,
+  Drawer,
+  Flex,
+  IconButton,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ADMIN_NAV, ADMIN_SHELL_MESSAGES } from '@haulbooks/domain';
 import { config } from '../../../lib/config';
@@ -44,7 +55,15 @@ function AdminMenu({ onLogout }: { onLogout: () => void }) {
           {ADMIN_SHELL_MESSAGES.title}
         </Text>
       </Box>
-      <Stack as="nav" aria-label={ADMIN_SHELL_MESSAGES.adminNavigation} gap="1" px="3" py="4" flex="1" overflowY="auto">
+      <Stack
+        as="nav"
+        aria-label={ADMIN_SHELL_MESSAGES.adminNavigation}
+        gap="1"
+        px="3"
+        py="4"
+        flex="1"
+        overflowY="auto"
+      >
         {ADMIN_NAV.map((entry) => {
           const Icon = NAV_ICONS[entry.path];
           return (
@@ -99,7 +118,15 @@ export function AdminLayout({ admin, onLogout, children }: AdminLayoutProps) {
 
   return (
     <Box minHeight="100dvh" bg="gray.50">
-      <Box as="aside" display={{ base: 'none', lg: 'block' }} position="fixed" insetY="0" left="0" width="64" bg="gray.900">
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'block' }}
+        position="fixed"
+        insetY="0"
+        left="0"
+        width="64"
+        bg="gray.900"
+      >
         <AdminMenu onLogout={onLogout} />
       </Box>
       <Drawer.Root
@@ -122,7 +149,18 @@ export function AdminLayout({ admin, onLogout, children }: AdminLayoutProps) {
         </Portal>
       </Drawer.Root>
       <Flex direction="column" minHeight="100dvh" marginStart={{ base: '0', lg: '64' }}>
-        <Flex as="header" position="sticky" top="0" zIndex="docked" align="center" gap="3" height="16" px={{ base: '4', md: '6' }} bg="white" borderBottomWidth="1px">
+        <Flex
+          as="header"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+          align="center"
+          gap="3"
+          height="16"
+          px={{ base: '4', md: '6' }}
+          bg="white"
+          borderBottomWidth="1px"
+        >
           <IconButton
             aria-label={ADMIN_SHELL_MESSAGES.openMenu}
             variant="ghost"

@@ -30,7 +30,11 @@ export function AdminLoginPage() {
       notify.success({ title: ADMIN_AUTH_MESSAGES.loginSuccess });
       navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : ADMIN_AUTH_MESSAGES.invalidCredentials);
+      setError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : ADMIN_AUTH_MESSAGES.invalidCredentials,
+      );
     }
   });
 
@@ -66,7 +70,13 @@ export function AdminLoginPage() {
                   <Field.Label>{AUTH_UI.passwordLabel}</Field.Label>
                   <Input type="password" autoComplete="current-password" {...register('password')} />
                 </Field.Root>
-                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={AUTH_UI.adminSigningIn}>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  loading={isSubmitting}
+                  loadingText={AUTH_UI.adminSigningIn}
+                >
                   {AUTH_UI.adminSignIn}
                 </Button>
               </Stack>

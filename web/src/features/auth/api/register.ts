@@ -59,7 +59,9 @@ export async function register({ name, email, password, role }: RegisterRequest)
     } catch (error) {
       const message = callableMessage(error);
       await deleteUser(credential.user).catch(() => signOut(auth));
-      throw message ? new AuthFlowError(message, errorCode(error)) : toAuthFlowError(error, AUTH_MESSAGES.registrationFailedInline);
+      throw message
+        ? new AuthFlowError(message, errorCode(error))
+        : toAuthFlowError(error, AUTH_MESSAGES.registrationFailedInline);
     }
   });
 }

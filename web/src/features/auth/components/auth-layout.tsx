@@ -11,7 +11,13 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <Box as="header" borderBottomWidth="1px" bg="white">
         <Container maxWidth="5xl" py="3">
           <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-            <Link asChild fontWeight="bold" fontSize="lg" color="brand.700" _hover={{ textDecoration: 'none' }}>
+            <Link
+              asChild
+              fontWeight="bold"
+              fontSize="lg"
+              color="brand.700"
+              _hover={{ textDecoration: 'none' }}
+            >
               <RouterLink to="/">{config.productName}</RouterLink>
             </Link>
             <HStack as="nav" gap="4" fontSize="sm" aria-label={config.productName}>
@@ -28,7 +34,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </Flex>
         </Container>
       </Box>
-      <Flex as="main" flex="1" align={{ base: 'flex-start', sm: 'center' }} justify="center" px="4" py={{ base: '6', sm: '10' }}>
+      <Flex
+        as="main"
+        flex="1"
+        align={{ base: 'flex-start', sm: 'center' }}
+        justify="center"
+        px="4"
+        py={{ base: '6', sm: '10' }}
+      >
         <Card.Root width="full" maxWidth="md" variant="elevated">
           <Card.Body p={{ base: '5', sm: '8' }}>{children}</Card.Body>
         </Card.Root>

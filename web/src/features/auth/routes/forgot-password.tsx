@@ -40,20 +40,23 @@ export function ForgotPasswordPage() {
   });
   const captchaToken = useWatch({ control, name: 'captchaToken' });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setSubmitError(undefined);
-    try {
-      await sendPasswordReset(email);
-      notify.success({ title: AUTH_MESSAGES.resetSent });
-      setSentTo(email);
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : AUTH_MESSAGES.resetFailed;
-      setSubmitError(message);
-      notify.error({ title: message });
-      // A captcha token is single-use: a new attempt needs a new one.
-      captcha.current?.reset();
-    }
-  }, () => setSubmitError(undefined));
+  const onSubmit = handleSubmit(
+    async ({ email }) => {
+      setSubmitError(undefined);
+      try {
+        await sendPasswordReset(email);
+        notify.success({ title: AUTH_MESSAGES.resetSent });
+        setSentTo(email);
+      } catch (error) {
+        const message = error instanceof Error && error.message ? error.message : AUTH_MESSAGES.resetFailed;
+        setSubmitError(message);
+        notify.error({ title: message });
+        // A captcha token is single-use: a new attempt needs a new one.
+        captcha.current?.reset();
+      }
+    },
+    () => setSubmitError(undefined),
+  );
 
   if (sentTo !== undefined) {
     return (
@@ -89,7 +92,12 @@ export function ForgotPasswordPage() {
             <FormAlert message={message} />
             <Field.Root invalid={Boolean(errors.email)}>
               <Field.Label>{AUTH_UI.emailLabel}</Field.Label>
-              <Input type="email" autoComplete="email" placeholder={AUTH_UI.emailPlaceholder} {...register('email')} />
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder={AUTH_UI.emailPlaceholder}
+                {...register('email')}
+              />
             </Field.Root>
             {captchaRequired ? (
               <Field.Root invalid={Boolean(errors.captchaToken)}>

@@ -33,18 +33,21 @@ export function LoginPage() {
     reValidateMode: 'onSubmit',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(undefined);
-    try {
-      await login(values);
-      notify.success({ title: AUTH_MESSAGES.loginWelcome });
-      navigate(redirectTarget(location.state), { replace: true });
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : AUTH_MESSAGES.loginFailed;
-      setSubmitError(message);
-      notify.error({ title: message });
-    }
-  }, () => setSubmitError(undefined));
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setSubmitError(undefined);
+      try {
+        await login(values);
+        notify.success({ title: AUTH_MESSAGES.loginWelcome });
+        navigate(redirectTarget(location.state), { replace: true });
+      } catch (error) {
+        const message = error instanceof Error && error.message ? error.message : AUTH_MESSAGES.loginFailed;
+        setSubmitError(message);
+        notify.error({ title: message });
+      }
+    },
+    () => setSubmitError(undefined),
+  );
 
   const message = firstErrorMessage(errors, FIELD_ORDER) ?? submitError;
 
@@ -63,7 +66,12 @@ export function LoginPage() {
           <FormAlert message={message} />
           <Field.Root invalid={Boolean(errors.email)}>
             <Field.Label>{AUTH_UI.emailLabel}</Field.Label>
-            <Input type="email" autoComplete="email" placeholder={AUTH_UI.emailPlaceholder} {...register('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder={AUTH_UI.emailPlaceholder}
+              {...register('email')}
+            />
           </Field.Root>
           <Field.Root invalid={Boolean(errors.password)}>
             <Field.Label>{AUTH_UI.passwordLabel}</Field.Label>
@@ -88,7 +96,13 @@ export function LoginPage() {
             />
             <TextLink to="/forgot-password">{AUTH_UI.forgotPasswordLink}</TextLink>
           </Flex>
-          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={AUTH_UI.signingIn}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={isSubmitting}
+            loadingText={AUTH_UI.signingIn}
+          >
             {AUTH_UI.signInButton}
           </Button>
         </Stack>

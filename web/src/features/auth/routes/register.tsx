@@ -60,22 +60,30 @@ export function RegisterPage() {
   const role = useWatch({ control, name: 'role' });
   const shownPlan = chosenPlan ? planForRole(role) : undefined;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(undefined);
-    try {
-      await registerAccount({ name: values.name, email: values.email, password: values.password, role: values.role });
-      notify.success({ title: AUTH_MESSAGES.registrationSuccess });
-      navigate('/dashboard', { replace: true });
-    } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : AUTH_MESSAGES.registrationFailedInline;
-      setSubmitError(message);
-      notify.error({
-        title: AUTH_MESSAGES.registrationFailedToast,
-        description: message === AUTH_MESSAGES.registrationFailedInline ? undefined : message,
-      });
-    }
-  }, () => setSubmitError(undefined));
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setSubmitError(undefined);
+      try {
+        await registerAccount({
+          name: values.name,
+          email: values.email,
+          password: values.password,
+          role: values.role,
+        });
+        notify.success({ title: AUTH_MESSAGES.registrationSuccess });
+        navigate('/dashboard', { replace: true });
+      } catch (error) {
+        const message =
+          error instanceof Error && error.message ? error.message : AUTH_MESSAGES.registrationFailedInline;
+        setSubmitError(message);
+        notify.error({
+          title: AUTH_MESSAGES.registrationFailedToast,
+          description: message === AUTH_MESSAGES.registrationFailedInline ? undefined : message,
+        });
+      }
+    },
+    () => setSubmitError(undefined),
+  );
 
   const message = firstErrorMessage(errors, FIELD_ORDER) ?? submitError;
 
@@ -123,7 +131,12 @@ export function RegisterPage() {
           </Field.Root>
           <Field.Root invalid={Boolean(errors.email)}>
             <Field.Label>{AUTH_UI.emailLabel}</Field.Label>
-            <Input type="email" autoComplete="email" placeholder={AUTH_UI.emailPlaceholder} {...register('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder={AUTH_UI.emailPlaceholder}
+              {...register('email')}
+            />
           </Field.Root>
           <Field.Root invalid={Boolean(errors.password)}>
             <Field.Label>{AUTH_UI.passwordLabel}</Field.Label>

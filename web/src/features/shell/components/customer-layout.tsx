@@ -1,5 +1,16 @@
 import { useEffect, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
-import { Box, Button, Circle, CloseButton, Drawer, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Circle,
+  CloseButton,
+  Drawer,
+  Flex,
+  IconButton,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CUSTOMER_NAV, SHELL_MESSAGES, accountSubtitle, type Role } from '@haulbooks/domain';
 import { config } from '../../../lib/config';
@@ -104,7 +115,12 @@ function SidebarContent({ role, onLogout }: { role: Role | null; onLogout: () =>
  * The signed-in customer frame: sidebar on wide screens, a drawer on narrow ones, and a header
  * with the notification bell and the user. Changing route scrolls to the top and closes the drawer.
  */
-export function CustomerLayout({ user, onLogout, hasUnreadNotifications = false, children }: CustomerLayoutProps) {
+export function CustomerLayout({
+  user,
+  onLogout,
+  hasUnreadNotifications = false,
+  children,
+}: CustomerLayoutProps) {
   const { pathname } = useLocation();
   // The drawer is open for the path it was opened on; any navigation therefore closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
@@ -176,7 +192,9 @@ export function CustomerLayout({ user, onLogout, hasUnreadNotifications = false,
           <Box flex="1" />
           {/* Notifications get their source and panel in a later issue; the bell and its dot are ready. */}
           <IconButton
-            aria-label={hasUnreadNotifications ? SHELL_MESSAGES.unreadNotifications : SHELL_MESSAGES.notifications}
+            aria-label={
+              hasUnreadNotifications ? SHELL_MESSAGES.unreadNotifications : SHELL_MESSAGES.notifications
+            }
             variant="ghost"
             position="relative"
           >

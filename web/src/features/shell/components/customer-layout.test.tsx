@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
+import type { Role } from '@haulbooks/domain';
+import { PathProbe, renderRoutes } from '../../../lib/test-utils';
+import { CustomerLayout, initialOf, type ShellUser } from './customer-layout';
+
+const onLogout = vi.fn();
+
+function renderLayout(user: ShellUser, options: { unread?: boolean; at?: string } = {}) {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <CustomerLayout user={user} onLogout={onLogout} hasUnreadNotifications={options.unread}>
+            <Outlet />
+          </CustomerLayout>
+        ),
+        children: ['dashboard', 'settlements', 'expenses', 'reports', 'settings', 'help'].map((name) => ({
+          path: `/${name}`,
+          element: <PathProbe name={name} />,
+        })),
+      },
+    ],
+    options.at ?? '/dashboard',
+  );
+}
+
+const jane = (role: Role | null): ShellUser => ({ name: 'jane Smith', email: 'jane@example.com', role });
+
+describe('Customer layout', () => {
+  let scrollTo: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    onLogout.mockReset();
+    scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    scrollTo.mockRestore();
+  });
+
+  it.each([
+    ['company_driver', 'Driver Account'],
+    ['owner_operator', 'Owner Operator'],
+    ['fleet_manager', 'Fleet Manager'],
+    ['accountant', 'User Account'],
+    [null, 'User Account'],
+  ] as const)('shows the subtitle for role %s: %s', (role, subtitle) => {
+    renderLayout(jane(role));
+    expect(screen.getByTestId('account-subtitle')).toHaveTextContent(subtitle);
+  });
+
+  it('lists the six app entries in order with their paths', () => {
+    renderLayout(jane('owner_operator'));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation', hidden: true });
+    const entries = Array.from(nav.querySelectorAll('a')).map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(entries).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Settlements', '/settlements'],
+      ['Expenses', '/expenses'],
+      ['Reports', '/reports'],
+      ['Settings', '/settings'],
+      ['Help Center', '/help'],
+    ]);
+  });
+
+  it("shows the user's initial and name in the header", () => {
+    renderLayout(jane('company_driver'));
+    const header = screen.getByTestId('header-user');
+    expect(header).toHaveTextContent('J');
+    expect(header).toHaveTextContent('jane Smith');
+  });
+
+  it('falls back to the e-mail for the initial when there is no name', () => {
+    expect(initialOf({ name: '  ', email: 'sam@example.com' })).toBe('S');
+  });
+
+  it('shows the unread dot on the bell only when there are unread notifications', () => {
+    const first = renderLayout(jane('company_driver'));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderLayout(jane('company_driver'), { unread: true });
+    expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
+  });
+
+  it('closes the drawer and scrolls to the top when a menu entry is chosen', async () => {
+    const { user, router } = renderLayout(jane('owner_operator'));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toBeVisible();
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('link', { name: 'Expenses' }));
+    expect(router.state.location.pathname).toBe('/expenses');
+    expect(await screen.findByTestId('probe')).toHaveTextContent('expenses');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('closes the drawer on navigation from elsewhere (browser back)', async () => {
+    const { user, router } = renderLayout(jane('owner_operator'), { at: '/settings' });
+    await act(() => router.navigate('/help'));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('calls onLogout from the menu', async () => {
+    const { user } = renderLayout(jane('owner_operator'));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

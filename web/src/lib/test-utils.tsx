@@ -1,0 +1,28 @@
+/**
+ * Component-test helper (tests only): renders routes in a memory router inside Chakra UI with
+ * the app's toaster, and returns the router and a user-event session.
+ */
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppToaster } from './toaster';
+
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+export function renderRoutes(routes: RouteObject[], initialEntry: Entry = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const user = userEvent.setup();
+  const result = render(
+    <ChakraProvider value={defaultSystem}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </ChakraProvider>,
+  );
+  return { ...result, router, user };
+}
+
+/** A stand-in screen that shows which path the router ended on. */
+export function PathProbe({ name }: { name: string }) {
+  return <p data-testid="probe">{name}</p>;
+}
