@@ -6,11 +6,13 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppToaster } from './toaster';
+import { AppToaster, toaster } from './toaster';
 
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 export function renderRoutes(routes: RouteObject[], initialEntry: Entry = '/') {
+  // The toast store lives at module level: start every test without the previous test's toasts.
+  toaster.remove();
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const user = userEvent.setup();
   const result = render(

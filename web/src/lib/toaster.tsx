@@ -3,6 +3,7 @@
  * plain notices stay 4 s, successes 2 s, loading toasts until replaced; at most 20 are kept
  * (customer-app.md §9). Render <AppToaster/> once, inside ChakraProvider (the firebase zone).
  */
+import { useCallback, useMemo, useRef } from 'react';
 import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 
 export const TOAST_DURATION_MS = { default: 4000, error: 4000, success: 2000 } as const;
@@ -27,6 +28,26 @@ export const notify = {
     toaster.create({ type: 'warning', title, description, duration: TOAST_DURATION_MS.default }),
   loading: ({ title, description }: Notice) => toaster.create({ type: 'loading', title, description }),
 };
+
+/**
+ * Error toasts of one form: a new attempt (or success) dismisses the previous attempt's error,
+ * so a stale "Login failed" is not left next to "Welcome back!".
+ */
+export function useFormErrorToast() {
+  const lastId = useRef<string | undefined>(undefined);
+  const clear = useCallback(() => {
+    if (lastId.current) toaster.dismiss(lastId.current);
+    lastId.current = undefined;
+  }, []);
+  const show = useCallback(
+    (notice: Notice) => {
+      clear();
+      lastId.current = notify.error(notice);
+    },
+    [clear],
+  );
+  return useMemo(() => ({ show, clear }), [show, clear]);
+}
 
 export function AppToaster() {
   return (

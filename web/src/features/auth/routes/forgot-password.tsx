@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { AUTH_MESSAGES, AUTH_UI, forgotPasswordSchema } from '@haulbooks/domain';
 import { config } from '../../../lib/config';
 import { firstErrorMessage, orderedResolver } from '../../../lib/form-resolver';
-import { notify } from '../../../lib/toaster';
+import { notify, useFormErrorToast } from '../../../lib/toaster';
 import { sendPasswordReset } from '../api/reset-password';
 import { AuthLayout, TextLink } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
@@ -27,6 +27,7 @@ export function ForgotPasswordPage() {
   const captcha = useRef<RecaptchaHandle>(null);
   const [sentTo, setSentTo] = useState<string>();
   const [submitError, setSubmitError] = useState<string>();
+  const errorToast = useFormErrorToast();
   const {
     register,
     control,
@@ -43,6 +44,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(
     async ({ email }) => {
       setSubmitError(undefined);
+      errorToast.clear();
       try {
         await sendPasswordReset(email);
         notify.success({ title: AUTH_MESSAGES.resetSent });
@@ -50,7 +52,7 @@ export function ForgotPasswordPage() {
       } catch (error) {
         const message = error instanceof Error && error.message ? error.message : AUTH_MESSAGES.resetFailed;
         setSubmitError(message);
-        notify.error({ title: message });
+        errorToast.show({ title: message });
         // A captcha token is single-use: a new attempt needs a new one.
         captcha.current?.reset();
       }

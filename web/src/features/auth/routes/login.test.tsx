@@ -98,6 +98,27 @@ describe('Login screen', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('a successful retry dismisses the earlier error toast', async () => {
+    login
+      .mockRejectedValueOnce(new AuthFlowError(AUTH_MESSAGES.invalidCredentials))
+      .mockResolvedValueOnce(undefined);
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'driver@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getAllByText(AUTH_MESSAGES.invalidCredentials)).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(AUTH_MESSAGES.loginWelcome)).toBeInTheDocument();
+    // Dismissal runs the toast's exit delay before it leaves the DOM.
+    await waitFor(
+      () => expect(screen.queryByText(AUTH_MESSAGES.invalidCredentials)).not.toBeInTheDocument(),
+      {
+        timeout: 3000,
+      },
+    );
+  });
+
   it('shows the mapped reason for wrong credentials', async () => {
     login.mockRejectedValue(new AuthFlowError(AUTH_MESSAGES.invalidCredentials, 'auth/invalid-credential'));
     const { user } = renderLogin();

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI, loginSchema } from '@haulbooks/domain';
 import { firstErrorMessage, orderedResolver } from '../../../lib/form-resolver';
-import { notify } from '../../../lib/toaster';
+import { notify, useFormErrorToast } from '../../../lib/toaster';
 import { login } from '../api/login';
 import { FormAlert } from '../components/form-alert';
 import { TextLink } from '../components/auth-layout';
@@ -22,6 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [submitError, setSubmitError] = useState<string>();
+  const errorToast = useFormErrorToast();
   const {
     register,
     control,
@@ -36,6 +37,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(
     async (values) => {
       setSubmitError(undefined);
+      errorToast.clear();
       try {
         await login(values);
         notify.success({ title: AUTH_MESSAGES.loginWelcome });
@@ -43,7 +45,7 @@ export function LoginPage() {
       } catch (error) {
         const message = error instanceof Error && error.message ? error.message : AUTH_MESSAGES.loginFailed;
         setSubmitError(message);
-        notify.error({ title: message });
+        errorToast.show({ title: message });
       }
     },
     () => setSubmitError(undefined),

@@ -18,7 +18,7 @@ import {
   type RegistrableRole,
 } from '@haulbooks/domain';
 import { firstErrorMessage, orderedResolver } from '../../../lib/form-resolver';
-import { notify } from '../../../lib/toaster';
+import { notify, useFormErrorToast } from '../../../lib/toaster';
 import { register as registerAccount } from '../api/register';
 import { FormAlert } from '../components/form-alert';
 import { TextLink } from '../components/auth-layout';
@@ -40,6 +40,7 @@ export function RegisterPage() {
   // A plan chosen on the landing page preselects its role; the plan shown follows the role.
   const chosenPlan = isPlanId(planParam) ? planById(planParam) : undefined;
   const [submitError, setSubmitError] = useState<string>();
+  const errorToast = useFormErrorToast();
 
   const {
     register,
@@ -63,6 +64,7 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(
     async (values) => {
       setSubmitError(undefined);
+      errorToast.clear();
       try {
         await registerAccount({
           name: values.name,
@@ -76,7 +78,7 @@ export function RegisterPage() {
         const message =
           error instanceof Error && error.message ? error.message : AUTH_MESSAGES.registrationFailedInline;
         setSubmitError(message);
-        notify.error({
+        errorToast.show({
           title: AUTH_MESSAGES.registrationFailedToast,
           description: message === AUTH_MESSAGES.registrationFailedInline ? undefined : message,
         });
