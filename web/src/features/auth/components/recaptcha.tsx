@@ -26,6 +26,10 @@ declare global {
 const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit&onload=haulbooksRecaptchaLoaded';
 /** The provider's script is retried twice before the screen gives up (customer-app.md §7). */
 export const RECAPTCHA_SCRIPT_RETRIES = 2;
+/** Pause before each retry, growing with the attempt: a flaky network gets a moment to recover. */
+export const RECAPTCHA_RETRY_DELAY_MS = 1000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 let loading: Promise<Grecaptcha> | undefined;
 
@@ -53,8 +57,12 @@ export function loadRecaptcha(): Promise<Grecaptcha> {
   loading ??= (async () => {
     let lastError: unknown;
     for (let attempt = 0; attempt <= RECAPTCHA_SCRIPT_RETRIES; attempt += 1) {
+      if (attempt > 0) await wait(RECAPTCHA_RETRY_DELAY_MS * attempt);
       try {
-        return await loadOnce();
+        const api = await loadOnce();
+        // From now on window.grecaptcha is the source of truth; only in-flight loads are shared.
+        loading = undefined;
+        return api;
       } catch (error) {
         lastError = error;
       }
@@ -123,7 +131,8 @@ export function Recaptcha({ siteKey, onToken, ref }: RecaptchaProps) {
 
   return (
     <Box>
-      <Box ref={container} data-testid="recaptcha" minHeight="78px" />
+      {/* Reserve the widget's height while it loads so the button below does not jump. */}
+      <Box ref={container} data-testid="recaptcha" minHeight={failed ? '0' : '78px'} />
       {failed ? (
         <Text color="red.600" fontSize="sm" role="alert">
           {AUTH_UI.captchaLoadFailed}
