@@ -143,6 +143,7 @@ describe('register', () => {
     await register(request);
 
     expect(callableBinding).toEqual([{ name: 'functions' }, 'completeRegistration']);
+    expect(sdk.setPersistence).toHaveBeenCalledWith(expect.anything(), { type: 'LOCAL' });
     expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(
       expect.anything(),
       'jane@example.com',

@@ -1,4 +1,11 @@
-import { createUserWithEmailAndPassword, deleteUser, signOut, updateProfile } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  setPersistence,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
 import {
   AUTH_MESSAGES,
@@ -47,6 +54,9 @@ export async function register({ name, email, password, role }: RegisterRequest)
   await runAuthFlow(async () => {
     let credential;
     try {
+      // The register screen has no "Remember me": a new account stays signed in on this device
+      // (whatever an earlier sign-in on this page chose).
+      await setPersistence(auth, browserLocalPersistence);
       credential = await createUserWithEmailAndPassword(auth, email.trim(), password);
     } catch (error) {
       throw toAuthFlowError(error, AUTH_MESSAGES.registrationFailedInline);
