@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 
 // Tier-1 unit and component tests. Emulator-backed and browser tests have their own runners
 // (see package.json: test:functions, test:browser, test:emulators), so `include` is explicit.
@@ -13,15 +12,7 @@ export default defineConfig({
           include: ['domain/src/**/*.test.ts'],
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/vitest.setup.ts'],
-        },
-      },
+      'web/vitest.config.ts',
       {
         test: {
           name: 'functions',
