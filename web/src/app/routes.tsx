@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
               { path: 'help', lazy: () => import('./screens/help') },
             ],
           },
-          { path: 'admin', lazy: () => import('../features/admin/routes/admin-login') },
+          { path: 'admin', lazy: () => import('./zones/admin-entry-zone') },
           {
             path: 'admin',
             lazy: () => import('./zones/admin-zone'),
