@@ -2,6 +2,8 @@
  * The one place the Firebase app and its SDK instances are created (at module level, once) and
  * pointed at the local emulators. Everything else talks to Firebase through these instances,
  * from web/src/features/<feature>/api only. Loaded with the firebase zone, never by public pages.
+ * Firestore has its own module (./firestore.ts): the sign-in screens never read it, so they do
+ * not pay for its ~110 KB (gzip) of SDK code.
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -13,7 +15,6 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { config } from './config';
 
@@ -36,13 +37,10 @@ export const auth: Auth = alreadyInitialised
 
 export const functions: Functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 
-export const firestore: Firestore = getFirestore(firebaseApp);
-
 if (config.useEmulators && !alreadyInitialised) {
   const host = config.emulatorHost;
   connectAuthEmulator(auth, `http://${host}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   connectFunctionsEmulator(functions, host, EMULATOR_PORTS.functions);
-  connectFirestoreEmulator(firestore, host, EMULATOR_PORTS.firestore);
 }
 
 let storagePromise: Promise<FirebaseStorage> | undefined;
