@@ -19,6 +19,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // npm run bench reads dist/.vite/manifest.json to measure JavaScript per route.
+    manifest: true,
     // Public pages must stay small: vendor code is split per lazy route, never into the entry.
     chunkSizeWarningLimit: 700,
   },
