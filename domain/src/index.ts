@@ -6,3 +6,5 @@ export * from './catalogue/plans.js';
 export * from './money/format.js';
 export * from './messages/auth-ui.js';
 export * from './messages/shell.js';
+export * from './users/profile.js';
+export * from './schemas/error-log.js';
