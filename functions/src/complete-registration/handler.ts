@@ -1,0 +1,69 @@
+import { HttpsError } from 'firebase-functions/https';
+import {
+  buildNewUserProfile,
+  completeRegistrationSchema,
+  validateInOrder,
+  type RegistrableRole,
+  type Role,
+  type UserProfile,
+} from '@haulbooks/domain';
+
+export const REGISTRATION_MESSAGES = {
+  signedOut: 'You must be signed in to complete registration.',
+  noEmail: 'This account has no e-mail address; register with an e-mail address and password.',
+  alreadyRegistered: 'Registration is already complete for this account.',
+} as const;
+
+export type CreateProfileResult = { created: true } | { created: false; existingRole: Role | undefined };
+
+/** The I/O of the callable: the users/{uid} document and the Auth custom claims. */
+export interface RegistrationPorts {
+  /** Writes the profile unless users/{uid} exists already (atomically). */
+  createProfile(uid: string, profile: UserProfile): Promise<CreateProfileResult>;
+  getCustomClaims(uid: string): Promise<Record<string, unknown>>;
+  setCustomClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
+  now(): Date;
+}
+
+export interface CallerAuth {
+  uid: string;
+  token: { email?: string | undefined };
+}
+
+/**
+ * completeRegistration({ name, role }): the second half of sign-up. Writes the profile and sets
+ * the `role` claim. Only REGISTRABLE_ROLES pass validation, so a client cannot make itself an
+ * accountant or admin. A retry with the same role succeeds again (the web app retries after a
+ * network failure); a different role later is refused, since role decides the plan.
+ */
+export async function handleCompleteRegistration(
+  auth: CallerAuth | undefined,
+  data: unknown,
+  ports: RegistrationPorts,
+): Promise<{ role: RegistrableRole }> {
+  if (!auth) throw new HttpsError('unauthenticated', REGISTRATION_MESSAGES.signedOut);
+
+  const validation = validateInOrder(completeRegistrationSchema, data ?? {});
+  if (!validation.ok) throw new HttpsError('invalid-argument', validation.firstError);
+  const { name } = validation.value;
+  // The schema admits only the registrable roles.
+  const role = validation.value.role as RegistrableRole;
+
+  const email = auth.token.email;
+  if (!email) throw new HttpsError('failed-precondition', REGISTRATION_MESSAGES.noEmail);
+
+  const claims = await ports.getCustomClaims(auth.uid);
+  if (claims.admin === true || (claims.role !== undefined && claims.role !== role)) {
+    throw new HttpsError('already-exists', REGISTRATION_MESSAGES.alreadyRegistered);
+  }
+
+  const result = await ports.createProfile(auth.uid, buildNewUserProfile({ name, email, role }, ports.now()));
+  if (!result.created && result.existingRole !== role) {
+    throw new HttpsError('already-exists', REGISTRATION_MESSAGES.alreadyRegistered);
+  }
+
+  // Keep claims set elsewhere (e.g. admin:grant); the profile is written first so a failure
+  // here is repaired by the same call being retried.
+  await ports.setCustomClaims(auth.uid, { ...claims, role });
+  return { role };
+}

@@ -1,0 +1,30 @@
+// Every environment read of the functions happens here, once, at cold start.
+
+export const REGION = 'us-central1';
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+export interface ErrorLogConfig {
+  /** Crash reports one client may store per window. */
+  maxPerWindow: number;
+  windowMs: number;
+  /**
+   * Which X-Forwarded-For entry, counted from the right, is the client. 1 = the address Google's
+   * front end appended (cannot be forged by the caller); see README design notes.
+   */
+  trustedProxyHops: number;
+}
+
+export const errorLogConfig: ErrorLogConfig = {
+  maxPerWindow: positiveInteger('ERROR_LOG_MAX_PER_MINUTE', 10),
+  windowMs: 60_000,
+  trustedProxyHops: positiveInteger('ERROR_LOG_TRUSTED_PROXY_HOPS', 1),
+};
