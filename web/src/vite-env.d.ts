@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   /** reCAPTCHA v2 site key; when absent the forgot-password captcha is skipped. */
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  /** "true" adds the /__e2e/crash route (browser tests only; never set for production). */
+  readonly VITE_E2E_CRASH_ROUTE?: string;
 }
 
 interface ImportMeta {

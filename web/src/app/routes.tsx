@@ -1,6 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { LandingPage } from '../features/public/landing-page';
+import { HydrateFallback, RouteErrorFallback } from '../features/public';
+
+// Browser tests build with VITE_E2E_CRASH_ROUTE=true to get a page that crashes on render; Vite
+// inlines the flag, so production builds drop the route and its module.
+const e2eRoutes: RouteObject[] =
+  import.meta.env.VITE_E2E_CRASH_ROUTE === 'true'
+    ? [{ path: '__e2e/crash', lazy: () => import('../features/public/dev/crash-route') }]
+    : [];
 
 /**
  * Every path of the app, in one table. Only the landing page and the root layout are in the
@@ -10,6 +18,10 @@ import { LandingPage } from '../features/public/landing-page';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Errors the router catches itself (a route module that fails to load, a crash in the layout).
+    errorElement: <RouteErrorFallback />,
+    // A direct visit to a lazy route shows this while its code loads.
+    HydrateFallback,
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'privacy', lazy: () => import('../features/public/legal/privacy-page') },
@@ -57,6 +69,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...e2eRoutes,
       { path: '*', lazy: () => import('../features/public/not-found-page') },
     ],
   },
