@@ -1,0 +1,170 @@
+// Building blocks for running commands against local emulators: port checks, the in-process Node
+// Firestore server (tier 1), staleness of the functions bundle, and child processes that run in
+// their own process group so that everything they start can be stopped by that group's id.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const PROJECT_ID = 'demo-haulbooks';
+export const HOST = '127.0.0.1';
+/** The fixed emulator ports of firebase.json (the team's contract). */
+export const PORTS = { auth: 9099, functions: 5001, firestore: 8080, hosting: 5050 };
+
+/** @param {number} ms */
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>} whether something accepts connections on 127.0.0.1:port
+ */
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: HOST, port });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * @param {Record<string, number>} ports name → port
+ * @returns {Promise<string[]>} "name port" of each port in use
+ */
+export async function busyPorts(ports) {
+  const checks = await Promise.all(
+    Object.entries(ports).map(async ([name, port]) => ((await portInUse(port)) ? `${name} ${port}` : undefined)),
+  );
+  return checks.filter((entry) => entry !== undefined);
+}
+
+/**
+ * Waits until none of the ports is in use (another run on this machine may still hold them).
+ * @param {Record<string, number>} ports
+ * @param {number} timeoutMs
+ * @returns {Promise<string[]>} the ports still busy at the deadline (empty when all are free)
+ */
+export async function waitForPortsFree(ports, timeoutMs, onWait = (/** @type {string[]} */ _busy) => {}) {
+  const deadline = Date.now() + timeoutMs;
+  let busy = await busyPorts(ports);
+  if (busy.length > 0) onWait(busy);
+  while (busy.length > 0 && Date.now() < deadline) {
+    await sleep(1_000);
+    busy = await busyPorts(ports);
+  }
+  return busy;
+}
+
+/**
+ * Starts @firestore-emulator/server (a Node implementation of Firestore's gRPC API) in this
+ * process, so it cannot outlive us.
+ * @param {number} port
+ * @returns {Promise<{ stop: () => void }>}
+ */
+export async function startFirestoreNodeServer(port) {
+  const { FirestoreServer } = await import('@firestore-emulator/server');
+  const server = new FirestoreServer();
+  await server.start(port);
+  return { stop: () => server.stop() };
+}
+
+/** @param {string} dir @returns {number} newest mtime (ms) of the source files under dir (tests excluded), 0 if none */
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || /\.test\.tsx?$/.test(entry.name)) continue;
+    newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** @returns {boolean} whether functions/lib/index.js is missing or older than its sources */
+export function functionsBundleStale() {
+  const bundle = path.join(root, 'functions', 'lib', 'index.js');
+  if (!existsSync(bundle)) return true;
+  const sources = Math.max(
+    newestMtime(path.join(root, 'functions', 'src')),
+    newestMtime(path.join(root, 'domain', 'src')),
+    statSync(path.join(root, 'functions', 'build.mjs')).mtimeMs,
+  );
+  return sources > statSync(bundle).mtimeMs;
+}
+
+/**
+ * Runs a command in its own process group (so killGroup reaches its children too) and resolves
+ * with its exit code (1 when it could not start or died from a signal).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ */
+export function startGroup(command, args, options = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: options.env ?? process.env,
+    // No stdin: a background process group reading the terminal would be stopped (SIGTTIN).
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  /** @type {Promise<number>} */
+  const exited = new Promise((resolve) => {
+    child.once('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return { child, exited };
+}
+
+/**
+ * Sends a signal to the whole process group led by child (ignores a group that is gone).
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
+export function killGroup(child, signal) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has already exited.
+  }
+}
+
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {boolean} whether any process of child's group is still alive
+ */
+export function groupAlive(child) {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs a command to completion in the foreground, output inherited.
+ * @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<number>}
+ */
+export function runToCompletion(command, args, env) {
+  const { exited } = startGroup(command, args, env ? { env } : {});
+  return exited;
+}
+
+/** @param {string} arg quotes one argument for the POSIX shell firebase emulators:exec uses */
+export function shellQuote(arg) {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+}
