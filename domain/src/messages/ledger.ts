@@ -1,0 +1,58 @@
+/** Exact strings of the expenses and settlements screens (customer-app.md §5, §8). */
+export const EXPENSE_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  amountPositive: 'The amount must be more than zero',
+  invalidCategory: 'Choose a category from the list',
+  invalidPaymentMethod: 'Choose a payment method from the list',
+  invalidDate: 'Enter a real date',
+  descriptionTooLong: 'The description must be at most 200 characters',
+  notesTooLong: 'Notes must be at most 1000 characters',
+  loadFailed: 'Failed to load expenses',
+  addFailed: 'Failed to add expense',
+  added: 'Expense added successfully',
+  deleted: 'Expense deleted successfully',
+  emptyFirstUse: 'No expenses found',
+  emptyFiltered: 'No expenses match your filters',
+  confirmDeleteOne: 'Are you sure you want to delete this expense?',
+} as const;
+
+export function confirmDeleteExpenses(n: number): string {
+  return `Are you sure you want to delete ${n} expense(s)?`;
+}
+export function expensesDeleted(n: number): string {
+  return `${n} expense(s) deleted successfully`;
+}
+
+export const SETTLEMENT_MESSAGES = {
+  brokerRequired: 'Enter the broker or carrier name',
+  dateRequired: 'Enter the settlement date',
+  invalidDate: 'Enter a real date',
+  grossRequired: 'Enter the gross amount',
+  netRequired: 'Enter the net amount',
+  amountWholeCents: 'Amounts must be whole cents',
+  amountNotNegative: 'Amounts cannot be negative',
+  milesInvalid: 'Miles must be a whole number, zero or more',
+  invalidStatus: 'Status must be processed, pending or error',
+  deductionLabelRequired: 'Each deduction needs a description',
+  tripTooLong: 'The trip number must be at most 40 characters',
+  deleted: 'Settlement deleted successfully',
+  confirmDeleteOne: 'Are you sure you want to delete this settlement?',
+  viewing: 'Viewing settlement details',
+  editing: 'Editing settlement',
+  processFailed: 'Failed to process settlements. Please try again.',
+  uploadWrongType: 'Please upload PDF, image, CSV or Excel files only',
+  uploadNone: 'Please select files to upload',
+  cameraFound: 'Successfully extracted payroll information',
+  cameraNotFound: 'Could not find payroll information in the image',
+  cameraFailed: 'Failed to process the image',
+} as const;
+
+export function confirmDeleteSettlements(n: number): string {
+  return `Are you sure you want to delete ${n} settlement(s)?`;
+}
+export function settlementsDeleted(n: number): string {
+  return `${n} settlement(s) deleted successfully`;
+}
+export function settlementsProcessed(succeeded: number, total: number): string {
+  return succeeded === total ? `All ${total} settlements processed successfully!` : `${succeeded} out of ${total} settlements processed successfully`;
+}
