@@ -30,7 +30,7 @@ export const PUBLIC_UI = {
   loading: 'Loading…',
   cookieBannerLabel: 'Cookie consent',
   cookieBannerText:
-    'We use cookies and similar browser storage to keep you signed in and to remember your choices. Please accept to continue with the full experience.',
+    'We use cookies to keep you signed in and to remember your choices. Please accept our use of cookies.',
   learnMore: 'Learn more',
   accept: 'Accept',
   closeCookieBanner: 'Close',
