@@ -28,3 +28,7 @@ export * from './schemas/entities.js';
 export * from './schemas/admin.js';
 export * from './schemas/profile-settings.js';
 export * from './testdata/templates.js';
+export * from './pnl/ledger.js';
+export * from './pnl/compute.js';
+export * from './pnl/breakdown.js';
+export * from './aggregates/aggregate.js';
