@@ -129,14 +129,14 @@ export function LandingPage() {
 
         <section id="features" className="hb-section" aria-labelledby="hb-features-title">
           <div className="hb-container">
-            <header className="hb-section__header">
+            <div className="hb-section__header">
               <h2 id="hb-features-title" className="hb-section__title">
                 Everything your trucking business needs
               </h2>
               <p className="hb-section__lead">
                 Built around settlements, per-mile costs and IRS deadlines — not a generic accounting package.
               </p>
-            </header>
+            </div>
             <ul className="hb-features">
               {FEATURES.map((feature) => (
                 <li key={feature.title} className="hb-feature">
@@ -151,12 +151,12 @@ export function LandingPage() {
 
         <section id="pricing" className="hb-section hb-section--tinted" aria-labelledby="hb-pricing-title">
           <div className="hb-container">
-            <header className="hb-section__header">
+            <div className="hb-section__header">
               <h2 id="hb-pricing-title" className="hb-section__title">
                 Simple, transparent pricing
               </h2>
               <p className="hb-section__lead">Pick the plan that fits how you run. Start free, cancel anytime.</p>
-            </header>
+            </div>
             <div className="hb-plans">
               {PLANS.map((plan) => (
                 <PlanCard

@@ -6,10 +6,14 @@ interface ErrorFallbackProps {
   onRetry: () => void;
   /** Shown to developers only (dev server), never in a production build. */
   error?: unknown;
+  /** Reloads the page (Refresh Page); replaceable in tests. */
+  onRefresh?: () => void;
 }
 
+const reloadPage = () => window.location.reload();
+
 /** The screen shown when the UI crashes (spec: Error fallback screen). Plain React + CSS. */
-export function ErrorFallback({ onRetry, error }: ErrorFallbackProps) {
+export function ErrorFallback({ onRetry, error, onRefresh = reloadPage }: ErrorFallbackProps) {
   const details = import.meta.env.DEV && error instanceof Error ? error.stack ?? error.message : undefined;
   return (
     <main className="hb-status-page" role="alert" aria-labelledby="hb-error-title">
@@ -25,7 +29,7 @@ export function ErrorFallback({ onRetry, error }: ErrorFallbackProps) {
           <button type="button" className="hb-button hb-button--primary" onClick={onRetry}>
             {PUBLIC_UI.tryAgain}
           </button>
-          <button type="button" className="hb-button hb-button--secondary" onClick={() => window.location.reload()}>
+          <button type="button" className="hb-button hb-button--secondary" onClick={onRefresh}>
             {PUBLIC_UI.refreshPage}
           </button>
         </div>
