@@ -32,3 +32,6 @@ export * from './pnl/ledger.js';
 export * from './pnl/compute.js';
 export * from './pnl/breakdown.js';
 export * from './aggregates/aggregate.js';
+export * from './testdata/prng.js';
+export * from './testdata/generator.js';
+export * from './testdata/increments.js';
