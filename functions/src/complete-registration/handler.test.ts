@@ -84,6 +84,8 @@ describe('handleCompleteRegistration', () => {
     [{ name: 'x'.repeat(121), role: 'company_driver' }, 'Full name must be at most 120 characters'],
     [{ name: 'Ann' }, AUTH_MESSAGES.allFieldsRequired],
     [null, AUTH_MESSAGES.allFieldsRequired],
+    [{ name: 42, role: 'company_driver' }, 'name must be a string'],
+    [{ name: 'Ann', role: ['owner_operator'] }, 'role must be a string'],
   ])('refuses %j with "%s"', async (data, message) => {
     const { ports } = fakePorts();
     const error = await rejection(handleCompleteRegistration(caller, data, ports));

@@ -12,7 +12,15 @@ export const REGISTRATION_MESSAGES = {
   signedOut: 'You must be signed in to complete registration.',
   noEmail: 'This account has no e-mail address; register with an e-mail address and password.',
   alreadyRegistered: 'Registration is already complete for this account.',
+  notText: (field: string) => `${field} must be a string`,
 } as const;
+
+/** yup would turn 42 into "42"; a name or role that is not a string is refused instead. */
+function nonStringField(data: unknown): 'name' | 'role' | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const record = data as Record<string, unknown>;
+  return (['name', 'role'] as const).find((field) => record[field] != null && typeof record[field] !== 'string');
+}
 
 export type CreateProfileResult = { created: true } | { created: false; existingRole: Role | undefined };
 
@@ -43,6 +51,8 @@ export async function handleCompleteRegistration(
 ): Promise<{ role: RegistrableRole }> {
   if (!auth) throw new HttpsError('unauthenticated', REGISTRATION_MESSAGES.signedOut);
 
+  const badType = nonStringField(data);
+  if (badType) throw new HttpsError('invalid-argument', REGISTRATION_MESSAGES.notText(badType));
   const validation = validateInOrder(completeRegistrationSchema, data ?? {});
   if (!validation.ok) throw new HttpsError('invalid-argument', validation.firstError);
   const { name } = validation.value;

@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { isRole, type UserProfile } from '@haulbooks/domain';
 import type { CreateProfileResult, RegistrationPorts } from './handler.js';
@@ -15,8 +15,9 @@ export function registrationPorts(db: Firestore, auth: Auth): RegistrationPorts 
           const role: unknown = existing.get('role');
           return { created: false, existingRole: isRole(role) ? role : undefined };
         }
-        // Instants come from the server clock; trialEndsAt is computed from the function's.
-        tx.create(ref, { ...profile, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+        // createdAt, updatedAt and trialEndsAt all come from the function's clock (Dates become
+        // Timestamps), so the trial is exactly TRIAL_DAYS long; no client clock is involved.
+        tx.create(ref, profile);
         return { created: true };
       });
     },

@@ -1,0 +1,155 @@
+// logError through the Functions emulator, writing to the Node Firestore server (tier 1).
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { ERROR_LOG_MAX_BODY_BYTES } from '@haulbooks/domain';
+import { db, functionUrl } from './emulator-env';
+
+const url = functionUrl('logError');
+const RATE_LIMIT = Number(process.env.ERROR_LOG_MAX_PER_MINUTE ?? 10);
+
+const payload = {
+  message: 'Cannot read properties of undefined (reading "map")',
+  stack: 'TypeError: Cannot read properties of undefined\n    at Dashboard (dashboard.tsx:12:3)',
+  componentStack: '\n    at Dashboard\n    at Suspense\n    at App',
+  timestamp: new Date().toISOString(),
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/140.0',
+  url: 'http://127.0.0.1:5050/dashboard',
+};
+
+let clientCounter = 0;
+/** Each test is its own client (its own rate-limit bucket), as a distinct forwarded address. */
+function newClientAddress(): string {
+  clientCounter += 1;
+  return `198.51.100.${clientCounter}`;
+}
+
+async function send(
+  body: string | undefined,
+  { method = 'POST', contentType = 'application/json', client = newClientAddress() } = {},
+) {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': contentType, 'x-forwarded-for': client },
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // Checked by the caller through `text`.
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+describe('logError (Functions emulator + Node Firestore server)', () => {
+  it('stores a valid report in errorLogs and answers 201 with its id', async () => {
+    const response = await send(JSON.stringify(payload));
+    expect(response.status).toBe(201);
+    const id = response.json.id;
+    expect(typeof id).toBe('string');
+
+    const stored = await db.collection('errorLogs').doc(String(id)).get();
+    expect(stored.exists).toBe(true);
+    const data = stored.data() ?? {};
+    expect(data).toMatchObject(payload);
+    expect(data.receivedAt).toBeInstanceOf(Timestamp);
+    expect(data.clientKey).toMatch(/^[0-9a-f]{32}$/);
+    // The rate-limit key is a hash: the address itself is not stored.
+    expect(JSON.stringify(data)).not.toContain('198.51.100.');
+  });
+
+  it('accepts the report sent as text/plain (navigator.sendBeacon) and null stacks', async () => {
+    const response = await send(JSON.stringify({ ...payload, stack: null, componentStack: null }), {
+      contentType: 'text/plain;charset=UTF-8',
+    });
+    expect(response.status).toBe(201);
+    const stored = await db.collection('errorLogs').doc(String(response.json.id)).get();
+    expect(stored.get('stack')).toBeNull();
+    expect(stored.get('componentStack')).toBeNull();
+  });
+
+  it.each(['GET', 'PUT', 'DELETE'])('answers 405 with Allow: POST to %s', async (method) => {
+    const response = await send(method === 'GET' ? undefined : JSON.stringify(payload), { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(response.json.error).toBe(`Method ${method} is not allowed; send the error report with POST`);
+  });
+
+  it('answers 400 with the reason for bad JSON', async () => {
+    const response = await send('{"message": "boom",', { contentType: 'text/plain' });
+    expect(response.status, response.text).toBe(400);
+    expect(response.json.error).toMatch(/^The body is not valid JSON: /);
+    // Sent as application/json, the platform's body parser refuses it before the function runs:
+    // still a 400, with the parser's own message.
+    const asJson = await send('{"message": "boom",', { contentType: 'application/json' });
+    expect(asJson.status).toBe(400);
+    const empty = await send('');
+    expect(empty.status).toBe(400);
+    expect(empty.json.error).toBe('The body is empty; send the error report as a JSON object');
+  });
+
+  it('answers 400 naming the field for missing fields and wrong types', async () => {
+    const { message: _message, ...withoutMessage } = payload;
+    const cases: [unknown, string, string | undefined][] = [
+      [withoutMessage, 'message is required', 'message'],
+      [{ ...payload, timestamp: 1_700_000_000_000 }, 'timestamp must be a string, got a number', 'timestamp'],
+      [{ ...payload, timestamp: 'yesterday' }, 'timestamp must be an ISO 8601 date-time such as 2026-03-01T10:00:00.000Z', 'timestamp'],
+      [{ ...payload, url: '/dashboard' }, 'url must be an absolute http or https URL', 'url'],
+      [{ ...payload, stack: ['frame'] }, 'stack must be a string or null, got an array', 'stack'],
+      [[payload], 'The body must be a JSON object, got an array', undefined],
+      ['just text', 'The body must be a JSON object, got a string', undefined],
+    ];
+    for (const [body, error, field] of cases) {
+      // text/plain: a JSON body that is not an object never reaches the function as application/json.
+      const response = await send(JSON.stringify(body), { contentType: 'text/plain' });
+      expect(response.status, response.text).toBe(400);
+      expect(response.json).toEqual(field ? { error, field } : { error });
+    }
+  });
+
+  it('answers 413 over the body cap and for an over-long field, and stores nothing', async () => {
+    const before = (await db.collection('errorLogs').count().get()).data().count;
+    const huge = await send(JSON.stringify({ ...payload, stack: 'x'.repeat(ERROR_LOG_MAX_BODY_BYTES) }));
+    expect(huge.status).toBe(413);
+    expect(huge.json.error).toMatch(new RegExp(`the limit is ${ERROR_LOG_MAX_BODY_BYTES} bytes$`));
+
+    const longMessage = await send(JSON.stringify({ ...payload, message: 'm'.repeat(4_001) }));
+    expect(longMessage.status).toBe(413);
+    expect(longMessage.json).toEqual({ error: 'message is longer than 4000 characters', field: 'message' });
+    expect((await db.collection('errorLogs').count().get()).data().count).toBe(before);
+  });
+
+  it(`answers 429 with Retry-After once one client sends more than ${RATE_LIMIT} reports a minute, concurrently too`, async () => {
+    // The limit counts per fixed minute: do not start a burst that would straddle two minutes.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+
+    const noisy = newClientAddress();
+    const burst = await Promise.all(
+      Array.from({ length: RATE_LIMIT + 3 }, () => send(JSON.stringify(payload), { client: noisy })),
+    );
+    const statuses = burst.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(RATE_LIMIT).fill(201), 429, 429, 429]);
+    const limited = burst.find((response) => response.status === 429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(limited?.json.error).toMatch(/^Too many error reports from this client; try again in \d+ s$/);
+
+    // Another client is not affected.
+    expect((await send(JSON.stringify(payload))).status).toBe(201);
+  });
+
+  it('never answers 5xx to bad input', async () => {
+    const bodies = ['', 'null', '0', '"x"', '{}', '{"message":{}}', '\u0000', '{'.repeat(5_000), '[]'];
+    const client = newClientAddress();
+    for (const contentType of ['application/json', 'text/plain', 'application/octet-stream']) {
+      for (const body of bodies) {
+        const response = await send(body, { client, contentType });
+        const label = `${contentType} ${JSON.stringify(body.slice(0, 20))}: ${response.text.slice(0, 200)}`;
+        expect(response.status, label).toBeGreaterThanOrEqual(400);
+        expect(response.status, label).toBeLessThan(500);
+      }
+    }
+  });
+});
