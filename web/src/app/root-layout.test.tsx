@@ -81,7 +81,7 @@ describe('route table: public site', () => {
     const footer = within(await screen.findByRole('contentinfo'));
     await user.click(footer.getByRole('link', { name: 'Cookie Policy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeInTheDocument();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 });
 

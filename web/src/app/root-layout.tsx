@@ -30,7 +30,8 @@ function useScrollToTopOnNewPage(pathname: string, hash: string) {
     lastPathname.current = pathname;
     if (!isNewPath || navigationType === 'POP') return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // 'instant': the public pages' smooth scrolling is for in-page anchors, not for a new page.
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, navigationType]);
 }
