@@ -246,6 +246,18 @@ if (!landing) {
   }
 }
 
+// Every public page (not only the landing page) should stay free of Firebase, chart and OCR code.
+// Reported here; only the landing page's checks decide the exit code.
+const HEAVY_MARKERS = { Firebase: FIREBASE_MARKERS, Highcharts: ['Highcharts'], OCR: ['tesseract'] };
+const PUBLIC_PATHS = ['/', '/privacy', '/terms', '/cookie-policy', '/*'];
+for (const row of rows.filter((r) => PUBLIC_PATHS.includes(r.route.path))) {
+  const texts = [...row.keys].map((key) => sizeOf(key).text);
+  const found = Object.entries(HEAVY_MARKERS)
+    .filter(([, markers]) => texts.some((text) => markers.some((marker) => text.includes(marker))))
+    .map(([name]) => name);
+  console.log(`${found.length === 0 ? '✔' : '✘'} public page ${row.route.path}: ${found.length === 0 ? 'no Firebase, Highcharts or OCR code' : `loads ${found.join(', ')}`}`);
+}
+
 // ---- domain benchmarks ----------------------------------------------------------------------
 
 const domainBench = path.join(root, 'domain', 'bench', 'run.ts');
