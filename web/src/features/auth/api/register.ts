@@ -36,7 +36,10 @@ const completeRegistration = httpsCallable<CompleteRegistrationInput, CompleteRe
 /** Callable failures the server explains itself (bad name or role) keep the server's text. */
 function callableMessage(error: unknown): string | undefined {
   const code = errorCode(error);
-  if (code === 'functions/invalid-argument' && error instanceof Error && error.message) return error.message;
+  // The SDK appends the HTTP status to the server's text ("… [400]"); show the text alone.
+  if (code === 'functions/invalid-argument' && error instanceof Error && error.message) {
+    return error.message.replace(/ \[\d{3}\]$/, '');
+  }
   return undefined;
 }
 
