@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_LOG_FIELD_MAX_LENGTH, validateErrorLogPayload } from '@haulbooks/domain';
 import { buildErrorReport, reportError, type ErrorReport } from './report-error';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -34,15 +35,34 @@ describe('buildErrorReport', () => {
     });
   });
 
-  it('describes thrown non-errors and clips oversized fields', () => {
-    expect(buildErrorReport('plain text', null).message).toBe('plain text');
-    expect(buildErrorReport({ code: 7 }, undefined)).toMatchObject({ message: '{"code":7}', stack: '', componentStack: '' });
+  it('describes thrown non-errors, with no stack or component stack', () => {
+    expect(buildErrorReport('plain text', null)).toMatchObject({ message: 'plain text', stack: null, componentStack: null });
+    expect(buildErrorReport({ code: 7 }, undefined)).toMatchObject({ message: '{"code":7}', stack: null });
+    expect(buildErrorReport(new Error('   '), '').message).toBe('Error');
+    expect(buildErrorReport('', '').message).toBe('Unknown error');
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(buildErrorReport(circular, '').message).toBe('[object Object]');
+  });
+
+  it('clips oversized fields to what the endpoint accepts', () => {
     const huge = new Error('x'.repeat(10_000));
     huge.stack = 'y'.repeat(50_000);
     const report = buildErrorReport(huge, 'z'.repeat(50_000));
-    expect(report.message.length).toBeLessThanOrEqual(2000);
-    expect(report.stack.length).toBeLessThanOrEqual(4000);
-    expect(report.componentStack.length).toBeLessThanOrEqual(4000);
+    expect(report.message).toHaveLength(ERROR_LOG_FIELD_MAX_LENGTH.message);
+    expect(report.stack).toHaveLength(ERROR_LOG_FIELD_MAX_LENGTH.stack);
+    expect(report.componentStack).toHaveLength(ERROR_LOG_FIELD_MAX_LENGTH.componentStack);
+    expect(validateErrorLogPayload(JSON.parse(JSON.stringify(report)))).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['an Error', new Error('boom')],
+    ['a string', 'boom'],
+    ['an object', { reason: 'boom' }],
+    ['an empty Error', new Error('')],
+  ])('builds a report the logError validator accepts for %s', (_label, thrown) => {
+    const report = buildErrorReport(thrown, '\n    at Page');
+    expect(validateErrorLogPayload(JSON.parse(JSON.stringify(report)))).toMatchObject({ ok: true });
   });
 });
 

@@ -1,44 +1,43 @@
+import { ERROR_LOG_FIELD_MAX_LENGTH, type ErrorLogPayload } from '@haulbooks/domain';
 import { ERROR_LOG_ENDPOINT } from '../messages';
 
-/** The crash report the UI posts to /api/log-error (spec sections 3 and 7). */
-export interface ErrorReport {
-  message: string;
-  stack: string;
-  componentStack: string;
-  /** ISO 8601 instant. */
-  timestamp: string;
-  userAgent: string;
-  url: string;
-}
-
-// The endpoint caps what it stores; trimming here keeps one huge stack from being refused whole.
-const LIMITS = { message: 2000, stack: 4000, componentStack: 4000, userAgent: 500, url: 2000 } as const;
+/** The crash report the UI posts to /api/log-error (spec sections 3 and 7; validated by logError). */
+export type ErrorReport = ErrorLogPayload;
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-function describe(error: unknown): { message: string; stack: string } {
+function describe(error: unknown): { message: string; stack: string | null } {
   if (error instanceof Error) {
-    return { message: error.message || error.name || 'Error', stack: error.stack ?? '' };
+    const message = error.message.trim() ? error.message : error.name || 'Error';
+    return { message, stack: error.stack || null };
   }
-  if (typeof error === 'string') return { message: error || 'Unknown error', stack: '' };
+  if (typeof error === 'string') return { message: error.trim() ? error : 'Unknown error', stack: null };
+  let message: string | undefined;
   try {
-    return { message: JSON.stringify(error) ?? String(error), stack: '' };
+    message = JSON.stringify(error);
   } catch {
-    return { message: String(error), stack: '' };
+    // Circular or otherwise unserialisable: fall back to String().
   }
+  message = message ?? String(error);
+  return { message: message.trim() ? message : 'Unknown error', stack: null };
 }
 
+/**
+ * The report for a caught error, within the endpoint's per-field limits (a huge stack is clipped
+ * rather than getting the whole report refused).
+ */
 export function buildErrorReport(error: unknown, componentStack: string | null | undefined, now = new Date()): ErrorReport {
   const { message, stack } = describe(error);
+  const limit = ERROR_LOG_FIELD_MAX_LENGTH;
   return {
-    message: clip(message, LIMITS.message),
-    stack: clip(stack, LIMITS.stack),
-    componentStack: clip(componentStack ?? '', LIMITS.componentStack),
+    message: clip(message, limit.message),
+    stack: stack === null ? null : clip(stack, limit.stack),
+    componentStack: componentStack ? clip(componentStack, limit.componentStack) : null,
     timestamp: now.toISOString(),
-    userAgent: clip(typeof navigator === 'undefined' ? '' : navigator.userAgent, LIMITS.userAgent),
-    url: clip(typeof window === 'undefined' ? '' : window.location.href, LIMITS.url),
+    userAgent: clip(typeof navigator === 'undefined' ? '' : navigator.userAgent, limit.userAgent),
+    url: clip(typeof window === 'undefined' ? '' : window.location.href, limit.url),
   };
 }
 

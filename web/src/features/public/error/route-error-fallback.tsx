@@ -14,7 +14,7 @@ export function RouteErrorFallback() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    reportError(error, '');
+    reportError(error, null);
   }, [error]);
 
   return (
