@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Tier 1: runs a command against the emulators that start without Java.
 //   node scripts/with-tier1-emulators.mjs [--hosting] -- <command…>
-// 1. waits for the fixed ports to be free (another run may still hold them), up to 3 minutes;
+// 1. waits for its turn (one run per machine, a lock in the temp directory) and for the fixed
+//    ports to be free (something else may hold them), up to 3 minutes each;
 // 2. builds functions/lib when it is older than functions/src or domain/src;
 //    with --hosting, builds web/dist when it is missing (emulator flags, as `npm test` does);
 // 3. starts the Node Firestore server (@firestore-emulator/server) in this process on 8080;
@@ -13,6 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   HOST,
+  acquireEmulatorLock,
   PORTS,
   PROJECT_ID,
   busyPorts,
@@ -62,6 +64,9 @@ const env = {
 
 /** @type {ReturnType<typeof startGroup> | undefined} */
 let current;
+/** @type {(() => void) | undefined} */
+let releaseLock;
+process.on('exit', () => releaseLock?.());
 /** @type {{ stop: () => void } | undefined} */
 let firestoreServer;
 let stopping = false;
@@ -112,6 +117,13 @@ async function finish(code) {
 }
 
 const started = Date.now();
+releaseLock = await acquireEmulatorLock(PORT_WAIT_MS, (holder) =>
+  console.log(`with-tier1-emulators: another emulator run (pid ${holder}) is in progress; waiting for it to finish…`),
+);
+if (!releaseLock) {
+  console.error(`with-tier1-emulators: another emulator run still holds the lock after ${PORT_WAIT_MS / 1000} s.`);
+  process.exit(1);
+}
 const stillBusy = await waitForPortsFree(ports, PORT_WAIT_MS, (busy) =>
   console.log(`with-tier1-emulators: waiting for ports in use (${busy.join(', ')}) to be released…`),
 );

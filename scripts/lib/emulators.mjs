@@ -2,8 +2,9 @@
 // Firestore server (tier 1), staleness of the functions bundle, and child processes that run in
 // their own process group so that everything they start can be stopped by that group's id.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -167,4 +168,71 @@ export function runToCompletion(command, args, env) {
 /** @param {string} arg quotes one argument for the POSIX shell firebase emulators:exec uses */
 export function shellQuote(arg) {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+}
+
+const LOCK_DIR = path.join(os.tmpdir(), 'haulbooks-tier1-emulators.lock');
+const LOCK_PID = path.join(LOCK_DIR, 'pid');
+
+/** @param {number} pid */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/** @returns {number | undefined} the pid holding the lock, undefined when the lock is stale */
+function lockHolder() {
+  try {
+    const pid = Number(readFileSync(LOCK_PID, 'utf8'));
+    return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
+  } catch {
+    // No pid file yet: the holder is between mkdir and write, unless that was long ago.
+    try {
+      return Date.now() - statSync(LOCK_DIR).mtimeMs < 10_000 ? -1 : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * One tier-1 emulator run per machine at a time: the ports are fixed, and several people (or
+ * `npm test` and a browser-test run) share this machine. mkdir is atomic, so exactly one
+ * process takes the lock; a lock whose process died is taken over.
+ * @param {number} timeoutMs
+ * @param {(holder: number) => void} onWait called once when another run holds the lock
+ * @returns {Promise<(() => void) | undefined>} the release function, undefined on timeout
+ */
+export async function acquireEmulatorLock(timeoutMs, onWait) {
+  const deadline = Date.now() + timeoutMs;
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      writeFileSync(LOCK_PID, String(process.pid));
+      return () => {
+        try {
+          if (readFileSync(LOCK_PID, 'utf8') === String(process.pid)) rmSync(LOCK_DIR, { recursive: true, force: true });
+        } catch {
+          // Already released.
+        }
+      };
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+    }
+    const holder = lockHolder();
+    if (holder === undefined) {
+      rmSync(LOCK_DIR, { recursive: true, force: true });
+      continue;
+    }
+    if (!announced) {
+      announced = true;
+      onWait(holder);
+    }
+    if (Date.now() >= deadline) return undefined;
+    await sleep(1_000);
+  }
 }
