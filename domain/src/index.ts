@@ -35,3 +35,8 @@ export * from './aggregates/aggregate.js';
 export * from './testdata/prng.js';
 export * from './testdata/generator.js';
 export * from './testdata/increments.js';
+export * from './extraction/tokens.js';
+export * from './extraction/extract.js';
+export * from './extraction/camera.js';
+export * from './extraction/draft.js';
+export * from './extraction/fixtures/index.js';

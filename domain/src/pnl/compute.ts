@@ -89,7 +89,7 @@ export function computePnl(entries: Iterable<LedgerEntry>, options: PnlOptions =
     if (entityField && entry[entityField] !== entityId) continue;
     addTo(totals, entry);
     if (entry.kind === 'expense') {
-      byCategory.set(entry.category, (byCategory.get(entry.category) ?? 0) + entry.amountCents);
+      if (entry.amountCents !== 0) byCategory.set(entry.category, (byCategory.get(entry.category) ?? 0) + entry.amountCents);
       if (entry.taxDeductible !== false) taxDeductibleCents += entry.amountCents;
     }
     const month = monthKeyOf(entry.date);
