@@ -18,7 +18,9 @@ export interface ErrorLogConfig {
   windowMs: number;
   /**
    * Which X-Forwarded-For entry, counted from the right, is the client. 1 = the address Google's
-   * front end appended (cannot be forged by the caller); see README design notes.
+   * front end appended, which a caller cannot forge. Behind Hosting that is the CDN edge, so
+   * clients behind one edge share a bucket; 2 would key on the client but lets a caller who
+   * bypasses Hosting pick their own key. We prefer a limit nobody can dodge.
    */
   trustedProxyHops: number;
 }

@@ -17,7 +17,8 @@ function required(name: string): string {
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-haulbooks';
 export const REGION = 'us-central1';
 export const AUTH_HOST = required('FIREBASE_AUTH_EMULATOR_HOST');
-export const FUNCTIONS_ORIGIN = required('FUNCTIONS_EMULATOR_ORIGIN');
+// Set by with-tier1-emulators; under a plain `firebase emulators:exec` (tier 2) the fixed port applies.
+export const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 required('FIRESTORE_EMULATOR_HOST');
 
 export function functionUrl(name: string): string {
