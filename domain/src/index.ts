@@ -39,4 +39,3 @@ export * from './extraction/tokens.js';
 export * from './extraction/extract.js';
 export * from './extraction/camera.js';
 export * from './extraction/draft.js';
-export * from './extraction/fixtures/index.js';
