@@ -39,3 +39,7 @@ export * from './extraction/tokens.js';
 export * from './extraction/extract.js';
 export * from './extraction/camera.js';
 export * from './extraction/draft.js';
+export * from './uploads/files.js';
+export * from './pnl/filters.js';
+export * from './admin/lists.js';
+export * from './reports/csv.js';

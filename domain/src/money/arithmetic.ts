@@ -73,3 +73,9 @@ export function centsToDecimalString(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Stripe amounts are already integer cents (USD); this only checks that they are. */
+export function centsFromStripe(amount: unknown): number {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) throw new RangeError(`A Stripe amount must be integer cents, got ${String(amount)}`);
+  return amount;
+}
