@@ -18,8 +18,23 @@ function ledger(count: number, firstDay: string, days: number, seed: string): Le
     const date = dates[rng.int(0, days - 1)] ?? firstDay;
     const truckId = rng.pick(trucks);
     return rng.chance(0.3)
-      ? { kind: 'income', date, amountCents: rng.int(50_000, 600_000), category: INCOME_CATEGORY, miles: rng.int(100, 2500), truckId, companyId: `c${rng.int(1, 5)}` }
-      : { kind: 'expense', date, amountCents: rng.int(500, 250_000), category: rng.pick(ALL_EXPENSE_CATEGORY_VALUES), taxDeductible: rng.chance(0.9), truckId };
+      ? {
+          kind: 'income',
+          date,
+          amountCents: rng.int(50_000, 600_000),
+          category: INCOME_CATEGORY,
+          miles: rng.int(100, 2500),
+          truckId,
+          companyId: `c${rng.int(1, 5)}`,
+        }
+      : {
+          kind: 'expense',
+          date,
+          amountCents: rng.int(500, 250_000),
+          category: rng.pick(ALL_EXPENSE_CATEGORY_VALUES),
+          taxDeductible: rng.chance(0.9),
+          truckId,
+        };
   });
 }
 
@@ -48,14 +63,31 @@ function report(measure: string, ms: number, goal: string): void {
 }
 
 const big = ledger(100_000, '2024-01-01', 730, 'bench-100k');
-report('pnl-100k-entries', time(() => computePnl(big), 11), 'goal ≤ 200 ms');
+report(
+  'pnl-100k-entries',
+  time(() => computePnl(big), 11),
+  'goal ≤ 200 ms',
+);
 
 const month = ledger(1_000, '2026-03-01', 31, 'bench-month');
-report('pnl-month-1k-entries', time(() => computePnl(month), 51), 'goal ≤ 50 ms');
-report('aggregate-month-1k-entries', time(() => computeMonthlyAggregate('2026-03', month), 51), 'goal ≤ 50 ms');
+report(
+  'pnl-month-1k-entries',
+  time(() => computePnl(month), 51),
+  'goal ≤ 50 ms',
+);
+report(
+  'aggregate-month-1k-entries',
+  time(() => computeMonthlyAggregate('2026-03', month), 51),
+  'goal ≤ 50 ms',
+);
 
-const perStatement = time(() => {
-  for (const fixture of STATEMENT_CORPUS) extractSettlement(fixture.text);
-  return true;
-}, 21) / STATEMENT_CORPUS.length;
-report(`extraction-per-statement`, perStatement, `median over ${STATEMENT_CORPUS.length} statements, no goal set`);
+const perStatement =
+  time(() => {
+    for (const fixture of STATEMENT_CORPUS) extractSettlement(fixture.text);
+    return true;
+  }, 21) / STATEMENT_CORPUS.length;
+report(
+  `extraction-per-statement`,
+  perStatement,
+  `median over ${STATEMENT_CORPUS.length} statements, no goal set`,
+);

@@ -10,7 +10,9 @@ export function maskKey(key: string | null | undefined): string {
 
 /** Payment ID column: first 20 of the provider session id, else first 8 of the record id, then an ellipsis. */
 export function paymentIdDisplay(payment: { id: string; stripeSessionId?: string | null }): string {
-  return payment.stripeSessionId ? `${payment.stripeSessionId.slice(0, 20)}...` : `${payment.id.slice(0, 8)}...`;
+  return payment.stripeSessionId
+    ? `${payment.stripeSessionId.slice(0, 20)}...`
+    : `${payment.id.slice(0, 8)}...`;
 }
 
 export type StatusColor = 'green' | 'yellow' | 'red' | 'gray';

@@ -1,16 +1,28 @@
 import { sumCents } from '../money/arithmetic.js';
 
 /** User management search: name, e-mail, company and tax id; plus role and account-type filters. */
-export function filterUsers<U extends { name?: string | null; email?: string | null; companyName?: string | null; taxId?: string | null; role?: string | null; accountType?: string | null }>(
+export function filterUsers<
+  U extends {
+    name?: string | null;
+    email?: string | null;
+    companyName?: string | null;
+    taxId?: string | null;
+    role?: string | null;
+    accountType?: string | null;
+  },
+>(
   users: readonly U[],
   filter: { search?: string; role?: string; accountType?: 'all' | 'real' | 'test' },
 ): U[] {
   const needle = (filter.search ?? '').trim().toLowerCase();
   return users.filter(
     (u) =>
-      (!needle || [u.name, u.email, u.companyName, u.taxId].some((v) => (v ?? '').toLowerCase().includes(needle))) &&
+      (!needle ||
+        [u.name, u.email, u.companyName, u.taxId].some((v) => (v ?? '').toLowerCase().includes(needle))) &&
       (!filter.role || filter.role === 'all' || u.role === filter.role) &&
-      (!filter.accountType || filter.accountType === 'all' || (u.accountType ?? 'real') === filter.accountType),
+      (!filter.accountType ||
+        filter.accountType === 'all' ||
+        (u.accountType ?? 'real') === filter.accountType),
   );
 }
 
@@ -24,7 +36,10 @@ export interface TestClientRow {
 }
 
 /** Test clients: search (name, e-mail, company) and status filter (all, active, paused, inactive). */
-export function filterTestClients<T extends TestClientRow>(clients: readonly T[], filter: { search?: string; status?: 'all' | T['status'] }): T[] {
+export function filterTestClients<T extends TestClientRow>(
+  clients: readonly T[],
+  filter: { search?: string; status?: 'all' | T['status'] },
+): T[] {
   const needle = (filter.search ?? '').trim().toLowerCase();
   return clients.filter(
     (c) =>
@@ -44,9 +59,15 @@ export function testClientStats(clients: readonly TestClientRow[]) {
 }
 
 /** Empty state: the hint to create a first client shows only with no filters active. */
-export function testClientsEmptyState(filter: { search?: string; status?: string }): { title: string; hint: string | null } {
+export function testClientsEmptyState(filter: { search?: string; status?: string }): {
+  title: string;
+  hint: string | null;
+} {
   const filtered = !!filter.search?.trim() || (!!filter.status && filter.status !== 'all');
-  return { title: 'No test clients found', hint: filtered ? null : 'Get started by creating your first test client' };
+  return {
+    title: 'No test clients found',
+    hint: filtered ? null : 'Get started by creating your first test client',
+  };
 }
 
 export type CheckStatus = 'success' | 'error' | 'not_tested';
@@ -55,15 +76,22 @@ export type CheckStatus = 'success' | 'error' | 'not_tested';
  * The connection test's three lines. Products and webhooks are errors when none exist; without a
  * successful connection neither could be checked.
  */
-export function connectionTestLines(result: { success: boolean; productsCount?: number | null; webhooksCount?: number | null } | null): {
+export function connectionTestLines(
+  result: { success: boolean; productsCount?: number | null; webhooksCount?: number | null } | null,
+): {
   connection: CheckStatus;
   products: CheckStatus;
   webhooks: CheckStatus;
 } {
   if (!result) return { connection: 'not_tested', products: 'not_tested', webhooks: 'not_tested' };
   if (!result.success) return { connection: 'error', products: 'not_tested', webhooks: 'not_tested' };
-  const count = (n: number | null | undefined): CheckStatus => (n === null || n === undefined ? 'not_tested' : n > 0 ? 'success' : 'error');
-  return { connection: 'success', products: count(result.productsCount), webhooks: count(result.webhooksCount) };
+  const count = (n: number | null | undefined): CheckStatus =>
+    n === null || n === undefined ? 'not_tested' : n > 0 ? 'success' : 'error';
+  return {
+    connection: 'success',
+    products: count(result.productsCount),
+    webhooks: count(result.webhooksCount),
+  };
 }
 
 export const ADMIN_NOTIFICATION_TYPES = ['expense_alert', 'revenue_alert', 'system_alert'] as const;

@@ -45,10 +45,15 @@ export function filterPayments(
 ): PaymentRecord[] {
   const needle = (filter.search ?? '').trim().toLowerCase();
   return payments.filter((p) => {
-    if (needle && !(p.customerEmail ?? '').toLowerCase().includes(needle) && !(p.stripeSessionId ?? '').toLowerCase().includes(needle)) {
+    if (
+      needle &&
+      !(p.customerEmail ?? '').toLowerCase().includes(needle) &&
+      !(p.stripeSessionId ?? '').toLowerCase().includes(needle)
+    ) {
       return false;
     }
-    if (filter.status && filter.status !== 'all' && paymentStatusGroup(p.status) !== filter.status) return false;
+    if (filter.status && filter.status !== 'all' && paymentStatusGroup(p.status) !== filter.status)
+      return false;
     if (filter.from && p.createdAt < filter.from) return false;
     if (filter.toExclusive && p.createdAt >= filter.toExclusive) return false;
     return true;
@@ -81,7 +86,10 @@ export function paymentsCsv(payments: readonly PaymentRecord[], timeZone: string
     p.status,
     paymentIdDisplay(p),
   ]);
-  return Papa.unparse({ fields: [...PAYMENTS_CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
+  return Papa.unparse(
+    { fields: [...PAYMENTS_CSV_COLUMNS], data: rows },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
 }
 
 export function paymentsCsvFileName(today: BusinessDate): string {

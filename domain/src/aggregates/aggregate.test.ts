@@ -15,8 +15,23 @@ import { ledgerArbitrary } from '../pnl/ledger-arbitrary.js';
 import type { LedgerEntry } from '../pnl/ledger.js';
 
 const day: LedgerEntry[] = [
-  { kind: 'expense', date: '2026-11-07', amountCents: 35025, category: 'tires', taxDeductible: true, truckId: 't2' },
-  { kind: 'income', date: '2026-11-07', amountCents: 250050, category: 'settlement', miles: 1000, truckId: 't2', companyId: 'c1' },
+  {
+    kind: 'expense',
+    date: '2026-11-07',
+    amountCents: 35025,
+    category: 'tires',
+    taxDeductible: true,
+    truckId: 't2',
+  },
+  {
+    kind: 'income',
+    date: '2026-11-07',
+    amountCents: 250050,
+    category: 'settlement',
+    miles: 1000,
+    truckId: 't2',
+    companyId: 'c1',
+  },
   { kind: 'expense', date: '2026-11-07', amountCents: 1999, category: 'food', taxDeductible: false },
 ];
 
@@ -62,7 +77,9 @@ describe('daily and monthly aggregates', () => {
     const totals = ledgerArbitrary(40).map((entries) => aggregateEntries(entries));
     fc.assert(
       fc.property(totals, totals, totals, (a, b, c) => {
-        expect(JSON.stringify(mergeAggregates(mergeAggregates(a, b), c))).toBe(JSON.stringify(mergeAggregates(a, mergeAggregates(b, c))));
+        expect(JSON.stringify(mergeAggregates(mergeAggregates(a, b), c))).toBe(
+          JSON.stringify(mergeAggregates(a, mergeAggregates(b, c))),
+        );
         expect(mergeAggregates(a, b)).toEqual(mergeAggregates(b, a));
         expect(mergeAggregates(a, emptyAggregateTotals())).toEqual(a);
       }),
@@ -73,7 +90,9 @@ describe('daily and monthly aggregates', () => {
     fc.assert(
       fc.property(ledgerArbitrary(), fc.integer({ min: 0, max: 200 }), (entries, cut) => {
         const whole = aggregateEntries(entries);
-        expect(mergeAggregates(aggregateEntries(entries.slice(0, cut)), aggregateEntries(entries.slice(cut)))).toEqual(whole);
+        expect(
+          mergeAggregates(aggregateEntries(entries.slice(0, cut)), aggregateEntries(entries.slice(cut))),
+        ).toEqual(whole);
         const pnl = computePnl(entries);
         expect(whole.revenueCents).toBe(pnl.revenueCents);
         expect(whole.netCents).toBe(pnl.netCents);
@@ -84,7 +103,16 @@ describe('daily and monthly aggregates', () => {
 
   it('merges day and month documents into any period and reads entity figures', () => {
     const nov = computeMonthlyAggregate('2026-11', day);
-    const oct = computeDailyAggregate('2026-10-31', [{ kind: 'income', date: '2026-10-31', amountCents: 100000, category: 'settlement', miles: 500, truckId: 't2' }]);
+    const oct = computeDailyAggregate('2026-10-31', [
+      {
+        kind: 'income',
+        date: '2026-10-31',
+        amountCents: 100000,
+        category: 'settlement',
+        miles: 500,
+        truckId: 't2',
+      },
+    ]);
     const total = mergeAll([nov, oct]);
     expect(total).not.toHaveProperty('month');
     expect(total.revenueCents).toBe(350050);
@@ -105,9 +133,25 @@ describe('aggregateReadPlan', () => {
     expect(plan.months).toEqual(['2026-02', '2026-03']);
     expect(plan.days).toEqual(['2026-01-30', '2026-01-31', '2026-04-01', '2026-04-02']);
     expect(aggregateReadPlan({ start: '2026-01-01', end: '2026-12-31' })).toEqual({
-      months: ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12'],
+      months: [
+        '2026-01',
+        '2026-02',
+        '2026-03',
+        '2026-04',
+        '2026-05',
+        '2026-06',
+        '2026-07',
+        '2026-08',
+        '2026-09',
+        '2026-10',
+        '2026-11',
+        '2026-12',
+      ],
       days: [],
     });
-    expect(aggregateReadPlan({ start: '2026-11-21', end: '2026-11-21' })).toEqual({ months: [], days: ['2026-11-21'] });
+    expect(aggregateReadPlan({ start: '2026-11-21', end: '2026-11-21' })).toEqual({
+      months: [],
+      days: ['2026-11-21'],
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { addDays, endOfMonth, isBusinessDate, isMonthKey, monthKeyOf, startOfMonth, type BusinessDate, type MonthKey } from '../dates/calendar.js';
+import {
+  addDays,
+  endOfMonth,
+  isBusinessDate,
+  isMonthKey,
+  monthKeyOf,
+  startOfMonth,
+  type BusinessDate,
+  type MonthKey,
+} from '../dates/calendar.js';
 import type { DateRange } from '../dates/periods.js';
 import type { EntityType } from '../schemas/entities.js';
 import { ENTITY_REF_FIELD, type LedgerEntry } from '../pnl/ledger.js';
@@ -78,7 +87,10 @@ function canonical(totals: AggregateTotals): AggregateTotals {
     settlementCount: totals.settlementCount,
     expenseCount: totals.expenseCount,
     byCategory: sortKeys(totals.byCategory, (v) => v !== 0),
-    byEntity: sortKeys(totals.byEntity, (v) => v.revenueCents !== 0 || v.expensesCents !== 0 || v.miles !== 0),
+    byEntity: sortKeys(
+      totals.byEntity,
+      (v) => v.revenueCents !== 0 || v.expensesCents !== 0 || v.miles !== 0,
+    ),
   };
 }
 
@@ -164,7 +176,11 @@ export function mergeAll(aggregates: Iterable<AggregateTotals>): AggregateTotals
 }
 
 /** One entity's figures from merged totals, with per-mile figures. */
-export function entityFigures(totals: AggregateTotals, type: EntityType, id: string): EntityTotals & { netCents: number; perMile: PerMile } {
+export function entityFigures(
+  totals: AggregateTotals,
+  type: EntityType,
+  id: string,
+): EntityTotals & { netCents: number; perMile: PerMile } {
   const e = totals.byEntity[entityKey(type, id)] ?? { revenueCents: 0, expensesCents: 0, miles: 0 };
   const netCents = e.revenueCents - e.expensesCents;
   return { ...e, netCents, perMile: perMileOf({ ...e, netCents }) };

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ADDONS, SERVICES, isAddonType, isServiceType } from './services.js';
-import { ADMIN_PLAN_NAMES, DEFAULT_ADMIN_PLAN, planForAdminName, planPriceCents, roleGrantedByPlan } from './admin-plans.js';
-import { CHECKOUT_MESSAGES, checkoutFailedToast, checkoutInitiatedToast, isPlaceholderPriceId, placeholderCatalogue, resolveCheckout, type StripeCatalogue } from './checkout.js';
+import {
+  ADMIN_PLAN_NAMES,
+  DEFAULT_ADMIN_PLAN,
+  planForAdminName,
+  planPriceCents,
+  roleGrantedByPlan,
+} from './admin-plans.js';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutFailedToast,
+  checkoutInitiatedToast,
+  isPlaceholderPriceId,
+  placeholderCatalogue,
+  resolveCheckout,
+  type StripeCatalogue,
+} from './checkout.js';
 
 const live: StripeCatalogue = {
   plans: {
@@ -47,34 +61,106 @@ describe('checkout rules', () => {
   });
 
   it('refuses placeholder prices with the spec message', () => {
-    const result = resolveCheckout({ priceId: 'price_driver_monthly', mode: 'subscription', metadata: { role: 'company_driver', billingPeriod: 'monthly' } }, placeholderCatalogue());
-    expect(result).toEqual({ ok: false, message: 'Stripe products not configured. Please contact administrator.' });
-    expect(resolveCheckout({ mode: 'subscription', metadata: { role: 'fleet_manager' } }, live)).toEqual({ ok: false, message: CHECKOUT_MESSAGES.notConfigured });
+    const result = resolveCheckout(
+      {
+        priceId: 'price_driver_monthly',
+        mode: 'subscription',
+        metadata: { role: 'company_driver', billingPeriod: 'monthly' },
+      },
+      placeholderCatalogue(),
+    );
+    expect(result).toEqual({
+      ok: false,
+      message: 'Stripe products not configured. Please contact administrator.',
+    });
+    expect(resolveCheckout({ mode: 'subscription', metadata: { role: 'fleet_manager' } }, live)).toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.notConfigured,
+    });
   });
 
   it('refuses unknown services and add-ons with the spec messages', () => {
-    expect(resolveCheckout({ mode: 'payment', metadata: { serviceType: 'car_wash' } }, live)).toEqual({ ok: false, message: 'Invalid service type' });
-    expect(resolveCheckout({ mode: 'subscription', metadata: { addonType: 'extra_truck' } }, live)).toEqual({ ok: false, message: 'Invalid addon type' });
+    expect(resolveCheckout({ mode: 'payment', metadata: { serviceType: 'car_wash' } }, live)).toEqual({
+      ok: false,
+      message: 'Invalid service type',
+    });
+    expect(resolveCheckout({ mode: 'subscription', metadata: { addonType: 'extra_truck' } }, live)).toEqual({
+      ok: false,
+      message: 'Invalid addon type',
+    });
   });
 
   it('resolves plans, services and add-ons against the catalogue', () => {
-    expect(resolveCheckout({ priceId: 'price_1QooY', mode: 'subscription', metadata: { role: 'owner_operator', billingPeriod: 'yearly' } }, live)).toEqual({
+    expect(
+      resolveCheckout(
+        {
+          priceId: 'price_1QooY',
+          mode: 'subscription',
+          metadata: { role: 'owner_operator', billingPeriod: 'yearly' },
+        },
+        live,
+      ),
+    ).toEqual({
       ok: true,
-      checkout: { kind: 'plan', planId: 'owner_operator', billingPeriod: 'yearly', priceId: 'price_1QooY', mode: 'subscription', itemName: 'Owner Operator', amountCents: 99990 },
+      checkout: {
+        kind: 'plan',
+        planId: 'owner_operator',
+        billingPeriod: 'yearly',
+        priceId: 'price_1QooY',
+        mode: 'subscription',
+        itemName: 'Owner Operator',
+        amountCents: 99990,
+      },
     });
     const service = resolveCheckout({ mode: 'payment', metadata: { serviceType: 'tax_preparation' } }, live);
-    expect(service.ok && service.checkout).toMatchObject({ kind: 'service', priceId: 'price_1Tax', mode: 'payment', amountCents: 29999 });
-    const addon = resolveCheckout({ mode: 'subscription', metadata: { addonType: 'priority_support' } }, live);
-    expect(addon.ok && addon.checkout).toMatchObject({ kind: 'addon', priceId: 'price_1Prio', amountCents: 2999 });
+    expect(service.ok && service.checkout).toMatchObject({
+      kind: 'service',
+      priceId: 'price_1Tax',
+      mode: 'payment',
+      amountCents: 29999,
+    });
+    const addon = resolveCheckout(
+      { mode: 'subscription', metadata: { addonType: 'priority_support' } },
+      live,
+    );
+    expect(addon.ok && addon.checkout).toMatchObject({
+      kind: 'addon',
+      priceId: 'price_1Prio',
+      amountCents: 2999,
+    });
   });
 
   it('refuses a price id that is not the chosen item price, bad periods, modes and urls', () => {
-    expect(resolveCheckout({ priceId: 'price_1Tax', mode: 'subscription', metadata: { role: 'company_driver' } }, live)).toEqual({ ok: false, message: CHECKOUT_MESSAGES.priceMismatch });
-    expect(resolveCheckout({ mode: 'subscription', metadata: { role: 'company_driver', billingPeriod: 'weekly' } }, live)).toEqual({ ok: false, message: CHECKOUT_MESSAGES.invalidBillingPeriod });
-    expect(resolveCheckout({ mode: 'subscription', metadata: { role: 'admin' } }, live)).toEqual({ ok: false, message: CHECKOUT_MESSAGES.invalidPlan });
-    expect(resolveCheckout({ mode: 'gift', metadata: {} }, live)).toEqual({ ok: false, message: CHECKOUT_MESSAGES.invalidMode });
-    expect(resolveCheckout({ mode: 'payment', successUrl: 'javascript:alert(1)', metadata: { serviceType: 'tax_preparation' } }, live)).toEqual({ ok: false, message: CHECKOUT_MESSAGES.invalidUrl });
-    expect(resolveCheckout({ mode: 'payment', metadata: {} }, live)).toEqual({ ok: false, message: CHECKOUT_MESSAGES.missingItem });
+    expect(
+      resolveCheckout(
+        { priceId: 'price_1Tax', mode: 'subscription', metadata: { role: 'company_driver' } },
+        live,
+      ),
+    ).toEqual({ ok: false, message: CHECKOUT_MESSAGES.priceMismatch });
+    expect(
+      resolveCheckout(
+        { mode: 'subscription', metadata: { role: 'company_driver', billingPeriod: 'weekly' } },
+        live,
+      ),
+    ).toEqual({ ok: false, message: CHECKOUT_MESSAGES.invalidBillingPeriod });
+    expect(resolveCheckout({ mode: 'subscription', metadata: { role: 'admin' } }, live)).toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.invalidPlan,
+    });
+    expect(resolveCheckout({ mode: 'gift', metadata: {} }, live)).toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.invalidMode,
+    });
+    expect(
+      resolveCheckout(
+        { mode: 'payment', successUrl: 'javascript:alert(1)', metadata: { serviceType: 'tax_preparation' } },
+        live,
+      ),
+    ).toEqual({ ok: false, message: CHECKOUT_MESSAGES.invalidUrl });
+    expect(resolveCheckout({ mode: 'payment', metadata: {} }, live)).toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.missingItem,
+    });
   });
 
   it('words the toasts as the spec does', () => {

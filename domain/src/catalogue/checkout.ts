@@ -2,7 +2,16 @@ import { boolean, mixed, object, string, type InferType } from 'yup';
 import { REGISTRABLE_ROLES } from '../auth/roles.js';
 import { PLAN_IDS, PLANS, planById, type PlanId } from './plans.js';
 import { BILLING_PERIODS, type BillingPeriod } from './admin-plans.js';
-import { ADDON_TYPES, SERVICE_TYPES, addonById, isAddonType, isServiceType, serviceById, type AddonType, type ServiceType } from './services.js';
+import {
+  ADDON_TYPES,
+  SERVICE_TYPES,
+  addonById,
+  isAddonType,
+  isServiceType,
+  serviceById,
+  type AddonType,
+  type ServiceType,
+} from './services.js';
 
 /** Checkout messages (customer-app.md §5, §8). */
 export const CHECKOUT_MESSAGES = {
@@ -50,7 +59,11 @@ export interface StripeCatalogue {
 export function placeholderCatalogue(): StripeCatalogue {
   const plans: StripeCatalogue['plans'] = {};
   for (const plan of PLANS) {
-    plans[plan.id] = { productId: `prod_${plan.id}`, monthlyPriceId: `price_${plan.id}_monthly`, yearlyPriceId: `price_${plan.id}_yearly` };
+    plans[plan.id] = {
+      productId: `prod_${plan.id}`,
+      monthlyPriceId: `price_${plan.id}_monthly`,
+      yearlyPriceId: `price_${plan.id}_yearly`,
+    };
   }
   const services: StripeCatalogue['services'] = {};
   for (const id of SERVICE_TYPES) services[id] = { productId: `prod_${id}`, priceId: `price_${id}` };
@@ -74,7 +87,9 @@ const httpUrl = string()
 /** POST /api/create-checkout-session body (customer-app.md §7). */
 export const checkoutRequestSchema = object({
   priceId: string().trim().default(''),
-  mode: string().oneOf(['subscription', 'payment'], CHECKOUT_MESSAGES.invalidMode).required(CHECKOUT_MESSAGES.invalidMode),
+  mode: string()
+    .oneOf(['subscription', 'payment'], CHECKOUT_MESSAGES.invalidMode)
+    .required(CHECKOUT_MESSAGES.invalidMode),
   successUrl: httpUrl.optional(),
   cancelUrl: httpUrl.optional(),
   customerEmail: string().trim().optional(),
@@ -90,14 +105,37 @@ export const checkoutRequestSchema = object({
 export type CheckoutRequest = InferType<typeof checkoutRequestSchema>;
 
 export type ResolvedCheckout =
-  | { kind: 'plan'; planId: PlanId; billingPeriod: BillingPeriod; priceId: string; mode: 'subscription'; itemName: string; amountCents: number }
-  | { kind: 'service'; serviceType: ServiceType; priceId: string; mode: 'payment'; itemName: string; amountCents: number }
-  | { kind: 'addon'; addonType: AddonType; priceId: string; mode: 'subscription'; itemName: string; amountCents: number };
+  | {
+      kind: 'plan';
+      planId: PlanId;
+      billingPeriod: BillingPeriod;
+      priceId: string;
+      mode: 'subscription';
+      itemName: string;
+      amountCents: number;
+    }
+  | {
+      kind: 'service';
+      serviceType: ServiceType;
+      priceId: string;
+      mode: 'payment';
+      itemName: string;
+      amountCents: number;
+    }
+  | {
+      kind: 'addon';
+      addonType: AddonType;
+      priceId: string;
+      mode: 'subscription';
+      itemName: string;
+      amountCents: number;
+    };
 
 export type CheckoutResolution = { ok: true; checkout: ResolvedCheckout } | { ok: false; message: string };
 
 function planIdFromMetadata(metadata: CheckoutRequest['metadata']): PlanId | null {
-  if (typeof metadata.planId === 'string' && (PLAN_IDS as readonly string[]).includes(metadata.planId)) return metadata.planId as PlanId;
+  if (typeof metadata.planId === 'string' && (PLAN_IDS as readonly string[]).includes(metadata.planId))
+    return metadata.planId as PlanId;
   const role = metadata.role;
   if (typeof role === 'string' && (REGISTRABLE_ROLES as readonly string[]).includes(role)) {
     return PLANS.find((p) => p.role === role)?.id ?? null;
@@ -155,7 +193,8 @@ export function resolveCheckout(input: unknown, catalogue: StripeCatalogue): Che
     const planId = planIdFromMetadata(metadata);
     if (!planId) return { ok: false, message: CHECKOUT_MESSAGES.invalidPlan };
     const period = metadata.billingPeriod ?? 'monthly';
-    if (!(BILLING_PERIODS as readonly string[]).includes(period)) return { ok: false, message: CHECKOUT_MESSAGES.invalidBillingPeriod };
+    if (!(BILLING_PERIODS as readonly string[]).includes(period))
+      return { ok: false, message: CHECKOUT_MESSAGES.invalidBillingPeriod };
     const billingPeriod = period as BillingPeriod;
     const plan = planById(planId);
     const prices = catalogue.plans[planId];

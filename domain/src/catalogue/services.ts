@@ -41,7 +41,12 @@ export const SERVICES: readonly CatalogueItem<ServiceType>[] = [
 
 /** Add-ons are billed monthly. */
 export const ADDONS: readonly CatalogueItem<AddonType>[] = [
-  { id: 'additional_storage', name: 'Additional Storage', amountCents: 999, features: ['Extra 100GB of storage'] },
+  {
+    id: 'additional_storage',
+    name: 'Additional Storage',
+    amountCents: 999,
+    features: ['Extra 100GB of storage'],
+  },
   {
     id: 'priority_support',
     name: 'Priority Support',

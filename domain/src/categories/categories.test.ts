@@ -21,7 +21,17 @@ describe('expense categories', () => {
   });
 
   it('has the nine screen categories with the spec labels', () => {
-    expect(SCREEN_CATEGORIES).toEqual(['fuel', 'maintenance', 'insurance', 'tolls', 'food', 'permits', 'equipment', 'office', 'other']);
+    expect(SCREEN_CATEGORIES).toEqual([
+      'fuel',
+      'maintenance',
+      'insurance',
+      'tolls',
+      'food',
+      'permits',
+      'equipment',
+      'office',
+      'other',
+    ]);
     expect(SCREEN_CATEGORY_LABELS.food).toBe('Food & Lodging');
     expect(SCREEN_CATEGORY_LABELS.permits).toBe('Permits & Licenses');
     expect(SCREEN_CATEGORY_LABELS.office).toBe('Office Supplies');

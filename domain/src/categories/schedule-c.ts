@@ -27,7 +27,10 @@ export type ScheduleCLine = keyof typeof SCHEDULE_C_LINES;
  * instead, which their preparer adjusts. Fuel, DEF, tolls and parking are truck expenses
  * under the actual-expense method (line 9).
  */
-export const SCHEDULE_C_LINE_OF: Record<ExpenseCategory | Exclude<ScreenCategory, ExpenseCategory>, ScheduleCLine> = {
+export const SCHEDULE_C_LINE_OF: Record<
+  ExpenseCategory | Exclude<ScreenCategory, ExpenseCategory>,
+  ScheduleCLine
+> = {
   truck_payment: '20a',
   trailer_payment: '20a',
   insurance_liability: '15',
@@ -101,7 +104,8 @@ export function scheduleCSummary(
     .filter((line) => spent.has(line))
     .map((line) => {
       const spentCents = sumCents(spent.get(line) ?? []);
-      const deductibleCents = line === '24b' ? Math.round((spentCents * DOT_MEALS_DEDUCTIBLE_PERCENT) / 100) : spentCents;
+      const deductibleCents =
+        line === '24b' ? Math.round((spentCents * DOT_MEALS_DEDUCTIBLE_PERCENT) / 100) : spentCents;
       return { line, label: SCHEDULE_C_LINES[line], spentCents, deductibleCents };
     });
   return { lines, totalDeductibleCents: sumCents(lines.map((l) => l.deductibleCents)) };

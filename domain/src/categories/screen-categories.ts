@@ -1,7 +1,22 @@
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, isExpenseCategory, type ExpenseCategory } from './expense-categories.js';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  isExpenseCategory,
+  type ExpenseCategory,
+} from './expense-categories.js';
 
 /** The categories of the Expenses screen and the simple Add Expense form. */
-export const SCREEN_CATEGORIES = ['fuel', 'maintenance', 'insurance', 'tolls', 'food', 'permits', 'equipment', 'office', 'other'] as const;
+export const SCREEN_CATEGORIES = [
+  'fuel',
+  'maintenance',
+  'insurance',
+  'tolls',
+  'food',
+  'permits',
+  'equipment',
+  'office',
+  'other',
+] as const;
 export type ScreenCategory = (typeof SCREEN_CATEGORIES)[number];
 
 export const SCREEN_CATEGORY_LABELS: Record<ScreenCategory, string> = {

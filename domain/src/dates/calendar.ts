@@ -23,7 +23,9 @@ export function isBusinessDate(value: unknown): value is BusinessDate {
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  return year >= 1900 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return (
+    year >= 1900 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+  );
 }
 
 export function isMonthKey(value: unknown): value is MonthKey {
@@ -34,7 +36,11 @@ export function isMonthKey(value: unknown): value is MonthKey {
 
 export function parseBusinessDate(value: string): DateParts {
   if (!isBusinessDate(value)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${value}`);
-  return { year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)), day: Number(value.slice(8, 10)) };
+  return {
+    year: Number(value.slice(0, 4)),
+    month: Number(value.slice(5, 7)),
+    day: Number(value.slice(8, 10)),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

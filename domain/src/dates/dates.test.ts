@@ -62,9 +62,13 @@ describe('calendar dates', () => {
   it('finds the first instant of a day across DST changes', () => {
     expect(startOfDayInstant('2026-03-08', 'America/Chicago').toISOString()).toBe('2026-03-08T06:00:00.000Z');
     expect(startOfDayInstant('2026-03-09', 'America/Chicago').toISOString()).toBe('2026-03-09T05:00:00.000Z');
-    expect(startOfDayInstant('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(startOfDayInstant('2026-11-01', 'America/New_York').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
     expect(startOfDayInstant('2026-07-01', 'UTC').toISOString()).toBe('2026-07-01T00:00:00.000Z');
-    expect(businessDateOf(startOfDayInstant('2026-07-01', 'Asia/Kolkata'), 'Asia/Kolkata')).toBe('2026-07-01');
+    expect(businessDateOf(startOfDayInstant('2026-07-01', 'Asia/Kolkata'), 'Asia/Kolkata')).toBe(
+      '2026-07-01',
+    );
   });
 });
 
@@ -79,9 +83,27 @@ describe('named periods', () => {
       'Custom Range',
     ]);
     expect(PNL_PERIODS.map((p) => p.id)).toEqual(['daily', 'weekly', 'monthly', 'yearly']);
-    expect(REPORT_PERIODS.map((p) => p.id)).toEqual(['this-week', 'this-month', 'last-month', 'this-quarter', 'this-year', 'custom']);
-    expect(SETTLEMENT_DATE_FILTERS.map((p) => p.id)).toEqual(['this-month', 'last-month', 'this-year', 'all-time']);
-    expect(ADMIN_PAYMENT_PERIODS.map((p) => p.label)).toEqual(['Today', 'This Week', 'This Month', 'Last Month', 'This Year']);
+    expect(REPORT_PERIODS.map((p) => p.id)).toEqual([
+      'this-week',
+      'this-month',
+      'last-month',
+      'this-quarter',
+      'this-year',
+      'custom',
+    ]);
+    expect(SETTLEMENT_DATE_FILTERS.map((p) => p.id)).toEqual([
+      'this-month',
+      'last-month',
+      'this-year',
+      'all-time',
+    ]);
+    expect(ADMIN_PAYMENT_PERIODS.map((p) => p.label)).toEqual([
+      'Today',
+      'This Week',
+      'This Month',
+      'Last Month',
+      'This Year',
+    ]);
     expect(ADMIN_REPORT_PERIODS.map((p) => p.label)).toEqual([
       'Today',
       'This Week',
@@ -113,8 +135,14 @@ describe('named periods', () => {
   });
 
   it('depends on the zone: the same instant is already Sunday in Berlin, a new week', () => {
-    expect(resolvePeriod('this-week', { timeZone: 'Europe/Berlin', now })).toEqual({ start: '2026-11-22', end: '2026-11-28' });
-    expect(resolvePeriod('this-week', { ...chicago, weekStartsOn: 1 })).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(resolvePeriod('this-week', { timeZone: 'Europe/Berlin', now })).toEqual({
+      start: '2026-11-22',
+      end: '2026-11-28',
+    });
+    expect(resolvePeriod('this-week', { ...chicago, weekStartsOn: 1 })).toEqual({
+      start: '2026-11-16',
+      end: '2026-11-22',
+    });
   });
 
   it('handles January: last month and last quarter fall in the previous year', () => {
@@ -126,17 +154,19 @@ describe('named periods', () => {
   it('all-time has no bound; custom needs two ordered dates', () => {
     expect(resolvePeriod('all-time', chicago)).toBeNull();
     expect(isInRange('1999-01-01', null)).toBe(true);
-    expect(resolvePeriod('custom', { ...chicago, custom: { start: '2026-01-05', end: '2026-02-01' } })).toEqual({
+    expect(
+      resolvePeriod('custom', { ...chicago, custom: { start: '2026-01-05', end: '2026-02-01' } }),
+    ).toEqual({
       start: '2026-01-05',
       end: '2026-02-01',
     });
     expect(() => resolvePeriod('custom', chicago)).toThrow(PERIOD_MESSAGES.customRequired);
-    expect(() => resolvePeriod('custom', { ...chicago, custom: { start: '2026-02-30', end: '2026-03-01' } })).toThrow(
-      PERIOD_MESSAGES.customInvalidDate,
-    );
-    expect(() => resolvePeriod('custom', { ...chicago, custom: { start: '2026-03-02', end: '2026-03-01' } })).toThrow(
-      PERIOD_MESSAGES.customOrder,
-    );
+    expect(() =>
+      resolvePeriod('custom', { ...chicago, custom: { start: '2026-02-30', end: '2026-03-01' } }),
+    ).toThrow(PERIOD_MESSAGES.customInvalidDate);
+    expect(() =>
+      resolvePeriod('custom', { ...chicago, custom: { start: '2026-03-02', end: '2026-03-01' } }),
+    ).toThrow(PERIOD_MESSAGES.customOrder);
   });
 
   it('turns a date range into instants for timestamp queries (admin payments)', () => {

@@ -194,7 +194,8 @@ export function resolvePeriod(id: PeriodId, options: ResolveOptions): DateRange 
 
 export function customRange(start: string | null | undefined, end: string | null | undefined): DateRange {
   if (!start || !end) throw new PeriodError(PERIOD_MESSAGES.customRequired);
-  if (!isBusinessDate(start) || !isBusinessDate(end)) throw new PeriodError(PERIOD_MESSAGES.customInvalidDate);
+  if (!isBusinessDate(start) || !isBusinessDate(end))
+    throw new PeriodError(PERIOD_MESSAGES.customInvalidDate);
   if (start > end) throw new PeriodError(PERIOD_MESSAGES.customOrder);
   return { start, end };
 }

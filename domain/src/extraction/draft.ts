@@ -9,7 +9,8 @@ export const MIN_CONFIDENCE = 0.5;
  * Fields read with low confidence are left out and listed in `needsReview`.
  */
 export function extractionToSettlementDraft(extraction: SettlementExtraction, fileName: string) {
-  const take = <T>(f: { value: T | null; confidence: number }): T | null => (f.value !== null && f.confidence >= MIN_CONFIDENCE ? f.value : null);
+  const take = <T>(f: { value: T | null; confidence: number }): T | null =>
+    f.value !== null && f.confidence >= MIN_CONFIDENCE ? f.value : null;
   const date = take(extraction.date);
   const brokerName = take(extraction.broker);
   const grossCents = take(extraction.gross);
@@ -26,7 +27,8 @@ export function extractionToSettlementDraft(extraction: SettlementExtraction, fi
   )
     .filter(([, f]) => f.value === null || f.confidence < MIN_CONFIDENCE)
     .map(([name]) => name);
-  const complete = date !== null && brokerName !== null && grossCents !== null && netCents !== null && grossCents >= 0;
+  const complete =
+    date !== null && brokerName !== null && grossCents !== null && netCents !== null && grossCents >= 0;
   return {
     parsedStatus: complete ? ('processed' as const) : ('error' as const),
     fileName,
@@ -41,7 +43,9 @@ export function extractionToSettlementDraft(extraction: SettlementExtraction, fi
       advancesCents: take(extraction.advances),
       escrowCents: take(extraction.escrow),
       reimbursementsCents: take(extraction.reimbursements),
-      deductions: extraction.deductions.filter((d) => d.confidence >= MIN_CONFIDENCE).map((d) => ({ label: d.label.slice(0, 80), amountCents: d.amountCents })),
+      deductions: extraction.deductions
+        .filter((d) => d.confidence >= MIN_CONFIDENCE)
+        .map((d) => ({ label: d.label.slice(0, 80), amountCents: d.amountCents })),
       miles: take(extraction.miles),
     },
     needsReview,

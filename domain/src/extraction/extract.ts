@@ -30,24 +30,42 @@ export interface SettlementExtraction {
   reconciles: boolean;
 }
 
-type Kind = 'totalDeductions' | 'net' | 'gross' | 'escrow' | 'advances' | 'fuelSurcharge' | 'reimbursements' | 'linehaul';
+type Kind =
+  | 'totalDeductions'
+  | 'net'
+  | 'gross'
+  | 'escrow'
+  | 'advances'
+  | 'fuelSurcharge'
+  | 'reimbursements'
+  | 'linehaul';
 
 const FIELD_PATTERNS: [Kind, RegExp][] = [
   ['totalDeductions', /^(total (deductions|charges|debits)|deductions total|less total)/],
-  ['net', /\bnet\b|amount paid|total paid|check amount|deposit amount|amount deposited|total payment|payment total|amount remitted|total remitted/],
-  ['gross', /gross|total (earnings|revenue|compensation|pay\b|income|settlement|credits|amount|invoices?)|carrier pay total|purchase amount|invoice total/],
+  [
+    'net',
+    /\bnet\b|amount paid|total paid|check amount|deposit amount|amount deposited|total payment|payment total|amount remitted|total remitted/,
+  ],
+  [
+    'gross',
+    /gross|total (earnings|revenue|compensation|pay\b|income|settlement|credits|amount|invoices?)|carrier pay total|purchase amount|invoice total/,
+  ],
   ['escrow', /escrow|reserve/],
   ['advances', /advance|com-?chek|t-chek|efs check|cash adv/],
   ['fuelSurcharge', /fuel sur|\bfsc\b|fuel adj/],
   ['reimbursements', /reimb|lumper|^tolls?\b|rebate/],
-  ['linehaul', /line ?haul|base rate|mileage pay|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay/],
+  [
+    'linehaul',
+    /line ?haul|base rate|mileage pay|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay/,
+  ],
 ];
 
 const DEDUCTION_WORDS =
   /fee|insurance|\bins\b|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|plates|\birp\b|ifta|permit|\btax\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bei\b|chassis|port fees/;
 const SECTION_START = /^(deductions|charges|debits|withholdings|less)\b/i;
 const SECTION_END_HEADING = /^(earnings|credits|reimbursements|summary|payments?)\b/i;
-const COMPANY = /\b(inc\.?|llc|l\.l\.c\.|corp\.?|co\.|company|companies|ltd\.?|logistics|transport|transportation|trucking|freight|express|lines|carriers?|enterprises|national|ranger|inway|financial|capital|factoring|worldwide|relay|distribution|services)(?=\W|$)/i;
+const COMPANY =
+  /\b(inc\.?|llc|l\.l\.c\.|corp\.?|co\.|company|companies|ltd\.?|logistics|transport|transportation|trucking|freight|express|lines|carriers?|enterprises|national|ranger|inway|financial|capital|factoring|worldwide|relay|distribution|services)(?=\W|$)/i;
 const TITLE = /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary)/i;
 
 interface Line {
@@ -66,7 +84,12 @@ function cleanLabel(text: string): string {
     .trim();
 }
 
-type Column = { kind: 'id' | 'miles' | 'linehaul' | 'fsc' | 'broker' | 'amount' | 'other'; idRank: number; start: number; end: number };
+type Column = {
+  kind: 'id' | 'miles' | 'linehaul' | 'fsc' | 'broker' | 'amount' | 'other';
+  idRank: number;
+  start: number;
+  end: number;
+};
 
 const ID_RANKS: [RegExp, number][] = [
   [/^trip/, 1],
@@ -83,14 +106,19 @@ const ID_RANKS: [RegExp, number][] = [
 function columnOf(text: string, start: number, end: number): Column {
   const t = text.toLowerCase();
   const base = { start, end, idRank: 99 };
-  if (/^(trip|load|pro|freight bill|fb|order|invoice|move|reference|ref|shipment)\s*(#|no\.?|number|id)?$/.test(t)) {
+  if (
+    /^(trip|load|pro|freight bill|fb|order|invoice|move|reference|ref|shipment)\s*(#|no\.?|number|id)?$/.test(
+      t,
+    )
+  ) {
     return { ...base, kind: 'id', idRank: ID_RANKS.find(([p]) => p.test(t))?.[1] ?? 99 };
   }
   if (/^((loaded|total|paid) )?miles$|^mi$/.test(t)) return { ...base, kind: 'miles' };
   if (/^line ?haul$|^base$/.test(t)) return { ...base, kind: 'linehaul' };
   if (/^(fsc|fuel sur\.?|fuel surcharge)$/.test(t)) return { ...base, kind: 'fsc' };
   if (/^(broker|customer|debtor)$/.test(t)) return { ...base, kind: 'broker' };
-  if (/^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other)$/.test(t)) return { ...base, kind: 'amount' };
+  if (/^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other)$/.test(t))
+    return { ...base, kind: 'amount' };
   return { ...base, kind: 'other' };
 }
 
@@ -120,7 +148,14 @@ interface TableFindings {
 
 /** Column tables (loads, freight bills, invoices): ids, brokers and per-column totals. */
 function readTables(lines: string[]): TableFindings {
-  const out: TableFindings = { consumed: new Set(), ids: [], brokers: [], miles: null, linehaul: null, fsc: null };
+  const out: TableFindings = {
+    consumed: new Set(),
+    ids: [],
+    brokers: [],
+    miles: null,
+    linehaul: null,
+    fsc: null,
+  };
   for (let i = 0; i < lines.length; i += 1) {
     const header = lines[i] ?? '';
     if (findMoney(header).length > 0) continue;
@@ -144,7 +179,12 @@ function readTables(lines: string[]): TableFindings {
       for (const cell of isTotal ? cells.slice(1) : cells) {
         const column = nearestColumn(columns, cell.start, cell.end);
         if (!column) continue;
-        if (column.kind === 'id' && /\d/.test(cell.text) && cell.text.length >= 3 && (!rowId || column.idRank < rowId.rank)) {
+        if (
+          column.kind === 'id' &&
+          /\d/.test(cell.text) &&
+          cell.text.length >= 3 &&
+          (!rowId || column.idRank < rowId.rank)
+        ) {
           rowId = { value: cell.text, rank: column.idRank };
         } else if (column.kind === 'broker' && /[a-z]/i.test(cell.text)) rowBroker = cell.text;
         else if (column.kind === 'miles' && /^[\d,]+$/.test(cell.text)) {
@@ -161,7 +201,8 @@ function readTables(lines: string[]): TableFindings {
       }
       if (isTotal) {
         totals = { ...values };
-        for (const k of ['miles', 'linehaul', 'fsc'] as const) if (!found[k]) totals[k] = seen[k] ? sums[k] : Number.NaN;
+        for (const k of ['miles', 'linehaul', 'fsc'] as const)
+          if (!found[k]) totals[k] = seen[k] ? sums[k] : Number.NaN;
         j += 1;
         break;
       }
@@ -176,7 +217,8 @@ function readTables(lines: string[]): TableFindings {
         }
       }
     }
-    const pick = (k: 'miles' | 'linehaul' | 'fsc') => (totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null);
+    const pick = (k: 'miles' | 'linehaul' | 'fsc') =>
+      totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null;
     out.miles ??= pick('miles');
     out.linehaul ??= pick('linehaul');
     out.fsc ??= pick('fsc');
@@ -186,7 +228,10 @@ function readTables(lines: string[]): TableFindings {
 }
 
 const DATE_LABELS: [RegExp, number][] = [
-  [/(pay|check|settlement|payment|deposit|remittance|ach|funding|paid)\s*date\s*:?\s*$|date\s*paid\s*:?\s*$/i, 0.95],
+  [
+    /(pay|check|settlement|payment|deposit|remittance|ach|funding|paid)\s*date\s*:?\s*$|date\s*paid\s*:?\s*$/i,
+    0.95,
+  ],
   [/(statement|invoice|issue)\s*date\s*:?\s*$|\bdate\s*:?\s*$/i, 0.85],
   [/(week|period)\s*ending\s*:?\s*$|period end(ing)?\s*:?\s*$/i, 0.75],
 ];
@@ -200,7 +245,9 @@ function field<T>(value: T | null, confidence: number): ExtractedField<T> {
  * payer, trip or load number, miles, line items and itemised deductions, each with a confidence.
  */
 export function extractSettlement(rawText: string): SettlementExtraction {
-  const rawLines = rawText.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n').map(fixOcrDigits);
+  const rawLines = joinStackedValues(
+    rawText.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n').map(fixOcrDigits),
+  );
   const tables = readTables(rawLines);
   const lines: Line[] = rawLines.map((text, index) => {
     const money = findMoney(text);
@@ -214,14 +261,19 @@ export function extractSettlement(rawText: string): SettlementExtraction {
     for (const token of findDates(line.text)) {
       const before = line.text.slice(previousEnd, token.start);
       previousEnd = token.end;
-      const confidence = DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ?? (tables.consumed.has(line.index) ? 0.3 : 0.5);
+      const confidence =
+        DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ??
+        (tables.consumed.has(line.index) ? 0.3 : 0.5);
       if (confidence > date.confidence) date = field(token.date, confidence);
     }
   }
 
   // Trip or load number: labelled lines first, then table id columns.
-  const tripCandidates: { value: string; rank: number; line: number; confidence: number }[] = tables.ids.map((id) => ({ ...id, confidence: 0.8 }));
-  const TRIP = /\b(trip|load|pro|freight bill|order|move|shipment)\s*(?:#|no\.?|number|id)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
+  const tripCandidates: { value: string; rank: number; line: number; confidence: number }[] = tables.ids.map(
+    (id) => ({ ...id, confidence: 0.8 }),
+  );
+  const TRIP =
+    /\b(trip|load|pro|freight bill|order|move|shipment)\s*(?:#|no\.?|number|id)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
   for (const line of lines) {
     if (tables.consumed.has(line.index)) continue;
     for (const m of line.text.matchAll(TRIP)) {
@@ -239,12 +291,19 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const mileCandidates: { miles: number; rank: number }[] = [];
   for (const line of lines) {
     if (tables.consumed.has(line.index)) continue;
-    for (const m of line.text.matchAll(/\b(?:(total|paid|loaded|team|dispatched|trip|empty)\s+)?miles?\b\s*:?\s*(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d*[.,]\d{2}\b)/gi)) {
+    for (const m of line.text.matchAll(
+      /\b(?:(total|paid|loaded|team|dispatched|trip|empty)\s+)?miles?\b\s*:?\s*(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d*[.,]\d{2}\b)/gi,
+    )) {
       const prefix = (m[1] ?? '').toLowerCase();
       if (prefix === 'empty') continue;
-      mileCandidates.push({ miles: parseInteger(m[2] ?? '0'), rank: prefix === 'total' ? 0 : prefix === 'paid' ? 1 : prefix === 'loaded' ? 2 : 4 });
+      mileCandidates.push({
+        miles: parseInteger(m[2] ?? '0'),
+        rank: prefix === 'total' ? 0 : prefix === 'paid' ? 1 : prefix === 'loaded' ? 2 : 4,
+      });
     }
-    for (const m of line.text.matchAll(/(?:distance|miles)\s*:?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*(?:mi|miles)\b/gi)) {
+    for (const m of line.text.matchAll(
+      /(?:distance|miles)\s*:?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*(?:mi|miles)\b/gi,
+    )) {
       mileCandidates.push({ miles: parseInteger(m[1] ?? '0'), rank: 3 });
     }
   }
@@ -276,24 +335,38 @@ export function extractSettlement(rawText: string): SettlementExtraction {
       continue;
     }
     if (!line.label) continue;
-    const token = ytd && line.money.length >= 2 ? line.money[line.money.length - 2] : line.money[line.money.length - 1];
+    const token =
+      ytd && line.money.length >= 2 ? line.money[line.money.length - 2] : line.money[line.money.length - 1];
     if (!token) continue;
     const lower = line.label.toLowerCase();
     const lessPrefix = /^\s*(less|minus)\b/i.test(line.text);
     const kind = FIELD_PATTERNS.find(([k, pattern]) => {
-      if (inDeductions || lessPrefix) return (k === 'totalDeductions' || k === 'net' || k === 'gross' || k === 'escrow' || k === 'advances') && pattern.test(lower);
+      if (inDeductions || lessPrefix)
+        return (
+          (k === 'totalDeductions' || k === 'net' || k === 'gross' || k === 'escrow' || k === 'advances') &&
+          pattern.test(lower)
+        );
       return pattern.test(lower);
     })?.[0];
     if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
     if (kind) {
-      hits[kind].push({ cents: kind === 'net' ? token.cents : Math.abs(token.cents), label: line.label, line: line.index });
+      hits[kind].push({
+        cents: kind === 'net' ? token.cents : Math.abs(token.cents),
+        label: line.label,
+        line: line.index,
+      });
       continue;
     }
     // Outside a deductions block, a line that names pay (Chassis Split Pay, Hazmat Pay) is earnings.
     const earnings = /\b(pay|bonus|detention|layover)$/.test(lower);
-    const isDeduction = inDeductions || lessPrefix || token.cents < 0 || (DEDUCTION_WORDS.test(lower) && !earnings);
+    const isDeduction =
+      inDeductions || lessPrefix || token.cents < 0 || (DEDUCTION_WORDS.test(lower) && !earnings);
     if (isDeduction && token.cents !== 0) {
-      deductions.push({ label: line.label, amountCents: Math.abs(token.cents), confidence: inDeductions || lessPrefix ? 0.85 : 0.7 });
+      deductions.push({
+        label: line.label,
+        amountCents: Math.abs(token.cents),
+        confidence: inDeductions || lessPrefix ? 0.85 : 0.7,
+      });
     }
   }
 
@@ -310,7 +383,8 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const pickGross = (): ExtractedField<number> => {
     const list = hits.gross;
     if (list.length === 0) return field<number>(null, 0);
-    const best = list.find((h) => /gross/i.test(h.label)) ?? list.find((h) => /total/i.test(h.label)) ?? list[0];
+    const best =
+      list.find((h) => /gross/i.test(h.label)) ?? list.find((h) => /total/i.test(h.label)) ?? list[0];
     return field(best?.cents ?? null, list.length === 1 ? 0.9 : 0.8);
   };
   const pickNet = (): ExtractedField<number> => {
@@ -323,7 +397,8 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   let net = pickNet();
   const advances = summed('advances');
   const escrow = summed('escrow');
-  const held = sum(deductions.map((d) => ({ cents: d.amountCents }))) + (advances.value ?? 0) + (escrow.value ?? 0);
+  const held =
+    sum(deductions.map((d) => ({ cents: d.amountCents }))) + (advances.value ?? 0) + (escrow.value ?? 0);
   // Both read from the text and balancing is the strong check; a computed figure proves nothing.
   const reconciles = gross.value !== null && net.value !== null && gross.value - held === net.value;
   if (gross.value === null && net.value !== null) gross = field(net.value + held, held === 0 ? 0.6 : 0.5);
@@ -351,16 +426,42 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   };
 }
 
+const LONE_VALUE =
+  /^\s*(\(?-?\$?\s?\d[\d,./-]*\)?-?|[A-Z]{0,4}-?\d[A-Z0-9-]*|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})\s*$/i;
+
+/**
+ * PDF text extraction (pdf.js) often puts each text item on its own line: "Gross Pay" then
+ * "1,470.72". A label line without digits followed by a lone value becomes one "label  value" line.
+ */
+export function joinStackedValues(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const next = lines[i + 1];
+    if (next !== undefined && line.trim() !== '' && !/\d/.test(line) && LONE_VALUE.test(next)) {
+      out.push(`${line.replace(/\s+$/, '')}  ${next.trim()}`);
+      i += 1;
+    } else out.push(line);
+  }
+  return out;
+}
+
 function findBroker(lines: Line[], tableBrokers: string[]): ExtractedField<string> {
   for (const line of lines) {
-    const m = /\b(broker|debtor|customer|paid by|payer|remitter)\s*(?:name)?\s*:\s*(\S.*?)(?=\s{2,}|$)/i.exec(line.text);
+    const m = /\b(broker|debtor|customer|paid by|payer|remitter)\s*(?:name)?\s*:\s*(\S.*?)(?=\s{2,}|$)/i.exec(
+      line.text,
+    );
     if (m?.[2]) return field(m[2].trim(), 0.95);
   }
   if (tableBrokers[0]) return field(tableBrokers[0], 0.75);
-  const top = lines.map((l) => l.text.trim()).filter((t) => t !== '').slice(0, 3);
+  const top = lines
+    .map((l) => l.text.trim())
+    .filter((t) => t !== '')
+    .slice(0, 3);
   for (const text of top) {
     for (const part of text.split(/\s+[-—–]\s+/)) {
-      if (COMPANY.test(part) && !(TITLE.test(part) && !/\b(inc|llc|corp|co)\b/i.test(part))) return field(part.trim(), 0.7);
+      if (COMPANY.test(part) && !(TITLE.test(part) && !/\b(inc|llc|corp|co)\b/i.test(part)))
+        return field(part.trim(), 0.7);
     }
   }
   const first = top.find((t) => !TITLE.test(t));

@@ -24,7 +24,9 @@ describe('tokens', () => {
   });
 
   it('fixes O and l read for digits only inside numbers', () => {
-    expect(fixOcrDigits('Gross 1,27O.08 and 1O2.11, l5 COLUMBUS')).toBe('Gross 1,270.08 and 102.11, l5 COLUMBUS');
+    expect(fixOcrDigits('Gross 1,27O.08 and 1O2.11, l5 COLUMBUS')).toBe(
+      'Gross 1,270.08 and 102.11, l5 COLUMBUS',
+    );
     expect(fixOcrDigits('12l.50')).toBe('121.50');
   });
 
@@ -33,7 +35,10 @@ describe('tokens', () => {
     expect(findDates('Pay 11/16/26').map((d) => d.date)).toEqual(['2026-11-16']);
     expect(findDates('Date 13-11-2026').map((d) => d.date)).toEqual(['2026-11-13']);
     expect(findDates('2026-11-20').map((d) => d.date)).toEqual(['2026-11-20']);
-    expect(findDates('Nov 8, 2026 and 14 November 2026').map((d) => d.date)).toEqual(['2026-11-08', '2026-11-14']);
+    expect(findDates('Nov 8, 2026 and 14 November 2026').map((d) => d.date)).toEqual([
+      '2026-11-08',
+      '2026-11-14',
+    ]);
     expect(findDates('31/02/2026 99/99/99')).toEqual([]);
   });
 
@@ -62,7 +67,16 @@ describe('extraction on poor input', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (text) => {
         const r = extractSettlement(text);
-        for (const f of [r.gross, r.net, r.miles, r.linehaul, r.fuelSurcharge, r.advances, r.escrow, r.reimbursements]) {
+        for (const f of [
+          r.gross,
+          r.net,
+          r.miles,
+          r.linehaul,
+          r.fuelSurcharge,
+          r.advances,
+          r.escrow,
+          r.reimbursements,
+        ]) {
           if (f.value !== null) expect(Number.isSafeInteger(f.value)).toBe(true);
           expect(f.confidence).toBeGreaterThanOrEqual(0);
           expect(f.confidence).toBeLessThanOrEqual(1);
@@ -82,16 +96,25 @@ describe('camera rule', () => {
     expect(CAMERA_AMOUNT_PATTERN.test('TOTAL 12,50')).toBe(true);
     expect(CAMERA_DATE_PATTERN.test('on 3/4/26')).toBe(true);
     expect(CAMERA_DATE_PATTERN.test('on 03-04-2026')).toBe(true);
-    expect(checkCameraText('NET PAY 1,149.26')).toMatchObject({ found: true, message: 'Successfully extracted payroll information' });
+    expect(checkCameraText('NET PAY 1,149.26')).toMatchObject({
+      found: true,
+      message: 'Successfully extracted payroll information',
+    });
     expect(checkCameraText('Pay date 11/14/2026')).toMatchObject({ found: true });
-    expect(checkCameraText('A photo of a truck')).toMatchObject({ found: false, message: 'Could not find payroll information in the image' });
+    expect(checkCameraText('A photo of a truck')).toMatchObject({
+      found: false,
+      message: 'Could not find payroll information in the image',
+    });
   });
 });
 
 describe('settlement drafts from extraction', () => {
   it('turns every corpus statement into a processed settlement the schema accepts', () => {
     for (const fixture of STATEMENT_CORPUS) {
-      const { needsReview, ...draft } = extractionToSettlementDraft(extractSettlement(fixture.text), `${fixture.id}.pdf`);
+      const { needsReview, ...draft } = extractionToSettlementDraft(
+        extractSettlement(fixture.text),
+        `${fixture.id}.pdf`,
+      );
       expect(draft.parsedStatus).toBe('processed');
       expect(needsReview).not.toContain('grossCents');
       expect(validateInOrder(settlementSchema, draft)).toMatchObject({ ok: true });
@@ -101,7 +124,14 @@ describe('settlement drafts from extraction', () => {
   it('marks an unreadable document as error and lists what needs review', () => {
     const draft = extractionToSettlementDraft(extractSettlement('blurry'), 'scan.jpg');
     expect(draft.parsedStatus).toBe('error');
-    expect(draft.needsReview).toEqual(['date', 'brokerName', 'tripNumber', 'grossCents', 'netCents', 'miles']);
+    expect(draft.needsReview).toEqual([
+      'date',
+      'brokerName',
+      'tripNumber',
+      'grossCents',
+      'netCents',
+      'miles',
+    ]);
     const { needsReview: _ignored, ...doc } = draft;
     expect(validateInOrder(settlementSchema, doc).ok).toBe(true);
   });

@@ -64,20 +64,34 @@ function makeDate(year: number, month: number, day: number): BusinessDate | null
 export function findDates(line: string): DateToken[] {
   const found: DateToken[] = [];
   const push = (date: BusinessDate | null, start: number, length: number) => {
-    if (date && !found.some((f) => start < f.end && start + length > f.start)) found.push({ date, start, end: start + length });
+    if (date && !found.some((f) => start < f.end && start + length > f.start))
+      found.push({ date, start, end: start + length });
   };
-  for (const m of line.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) push(makeDate(Number(m[1]), Number(m[2]), Number(m[3])), m.index, m[0].length);
+  for (const m of line.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g))
+    push(makeDate(Number(m[1]), Number(m[2]), Number(m[3])), m.index, m[0].length);
   for (const m of line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/])/g)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const year = Number(m[3]);
     push(a > 12 ? makeDate(year, b, a) : makeDate(year, a, b), m.index, m[0].length);
   }
-  for (const m of line.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi)) {
-    push(makeDate(Number(m[3]), MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1, Number(m[2])), m.index, m[0].length);
+  for (const m of line.matchAll(
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi,
+  )) {
+    push(
+      makeDate(Number(m[3]), MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1, Number(m[2])),
+      m.index,
+      m[0].length,
+    );
   }
-  for (const m of line.matchAll(/\b(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/gi)) {
-    push(makeDate(Number(m[3]), MONTHS.indexOf((m[2] ?? '').slice(0, 3).toLowerCase()) + 1, Number(m[1])), m.index, m[0].length);
+  for (const m of line.matchAll(
+    /\b(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/gi,
+  )) {
+    push(
+      makeDate(Number(m[3]), MONTHS.indexOf((m[2] ?? '').slice(0, 3).toLowerCase()) + 1, Number(m[1])),
+      m.index,
+      m[0].length,
+    );
   }
   return found.sort((x, y) => x.start - y.start);
 }
@@ -85,7 +99,8 @@ export function findDates(line: string): DateToken[] {
 /** Cells of a column layout: runs of text separated by two or more spaces, with positions. */
 export function splitCells(line: string): { text: string; start: number; end: number }[] {
   const cells: { text: string; start: number; end: number }[] = [];
-  for (const m of line.matchAll(/\S+(?: \S+)*/g)) cells.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  for (const m of line.matchAll(/\S+(?: \S+)*/g))
+    cells.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   return cells;
 }
 

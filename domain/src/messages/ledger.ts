@@ -54,5 +54,7 @@ export function settlementsDeleted(n: number): string {
   return `${n} settlement(s) deleted successfully`;
 }
 export function settlementsProcessed(succeeded: number, total: number): string {
-  return succeeded === total ? `All ${total} settlements processed successfully!` : `${succeeded} out of ${total} settlements processed successfully`;
+  return succeeded === total
+    ? `All ${total} settlements processed successfully!`
+    : `${succeeded} out of ${total} settlements processed successfully`;
 }

@@ -48,7 +48,8 @@ export function centsPerMile(cents: number, miles: number): number | null {
 export function allocateCents(total: number, weights: readonly number[]): number[] {
   assertCents(total);
   if (weights.length === 0) throw new RangeError('allocateCents needs at least one weight');
-  if (weights.some((w) => !(w >= 0) || !Number.isFinite(w))) throw new RangeError('Weights must be finite and non-negative');
+  if (weights.some((w) => !(w >= 0) || !Number.isFinite(w)))
+    throw new RangeError('Weights must be finite and non-negative');
   const weightSum = weights.reduce((a, b) => a + b, 0);
   if (weightSum === 0) throw new RangeError('At least one weight must be positive');
   const sign = total < 0 ? -1 : 1;
@@ -76,6 +77,7 @@ export function centsToDecimalString(cents: number): string {
 
 /** Stripe amounts are already integer cents (USD); this only checks that they are. */
 export function centsFromStripe(amount: unknown): number {
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) throw new RangeError(`A Stripe amount must be integer cents, got ${String(amount)}`);
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount))
+    throw new RangeError(`A Stripe amount must be integer cents, got ${String(amount)}`);
   return amount;
 }

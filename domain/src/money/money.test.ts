@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MoneyParseError, parseMoney, tryParseMoney, MONEY_MESSAGES } from './parse.js';
-import { addCents, allocateCents, centsPerMile, centsToDecimalString, multiplyCents, subtractCents, sumCents } from './arithmetic.js';
+import {
+  addCents,
+  allocateCents,
+  centsPerMile,
+  centsToDecimalString,
+  multiplyCents,
+  subtractCents,
+  sumCents,
+} from './arithmetic.js';
 import { formatCents } from './format.js';
 
 describe('parseMoney', () => {
@@ -94,7 +102,9 @@ describe('cents arithmetic', () => {
     fc.assert(
       fc.property(
         cents,
-        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 20 }).filter((w) => w.some((x) => x > 0)),
+        fc
+          .array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 20 })
+          .filter((w) => w.some((x) => x > 0)),
         (total, weights) => {
           const parts = allocateCents(total, weights);
           expect(sumCents(parts)).toBe(total);

@@ -101,7 +101,8 @@ function numberToCents(value: number, options: ParseMoneyOptions): number {
   return cents === 0 ? 0 : cents;
 }
 
-export type MoneyParseResult = { ok: true; cents: number } | { ok: false; code: MoneyErrorCode; message: string };
+export type MoneyParseResult =
+  { ok: true; cents: number } | { ok: false; code: MoneyErrorCode; message: string };
 
 /** parseMoney without throwing, for forms. */
 export function tryParseMoney(input: string | number, options: ParseMoneyOptions = {}): MoneyParseResult {

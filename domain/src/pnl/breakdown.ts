@@ -1,4 +1,10 @@
-import { SCREEN_CATEGORIES, SCREEN_CATEGORY_LABELS, isAnyExpenseCategory, screenCategoryOf, type ScreenCategory } from '../categories/screen-categories.js';
+import {
+  SCREEN_CATEGORIES,
+  SCREEN_CATEGORY_LABELS,
+  isAnyExpenseCategory,
+  screenCategoryOf,
+  type ScreenCategory,
+} from '../categories/screen-categories.js';
 import { monthsBetween, type MonthKey } from '../dates/calendar.js';
 import type { PnlTotals } from './compute.js';
 
@@ -22,9 +28,18 @@ export function categoryBreakdown(byCategory: Record<string, number>): CategoryS
   return SCREEN_CATEGORIES.filter((c) => (rolled.get(c) ?? 0) > 0)
     .map((category) => {
       const amountCents = rolled.get(category) ?? 0;
-      return { category, label: SCREEN_CATEGORY_LABELS[category], amountCents, percent: Math.round((amountCents * 1000) / total) / 10 };
+      return {
+        category,
+        label: SCREEN_CATEGORY_LABELS[category],
+        amountCents,
+        percent: Math.round((amountCents * 1000) / total) / 10,
+      };
     })
-    .sort((a, b) => b.amountCents - a.amountCents || SCREEN_CATEGORIES.indexOf(a.category) - SCREEN_CATEGORIES.indexOf(b.category));
+    .sort(
+      (a, b) =>
+        b.amountCents - a.amountCents ||
+        SCREEN_CATEGORIES.indexOf(a.category) - SCREEN_CATEGORIES.indexOf(b.category),
+    );
 }
 
 /** The Monthly Overview chart: one point per month, zero where nothing happened. */

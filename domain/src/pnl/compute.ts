@@ -81,7 +81,9 @@ export function computePnl(entries: Iterable<LedgerEntry>, options: PnlOptions =
   let taxDeductibleCents = 0;
   const byCategory = new Map<string, number>();
   const byMonth = new Map<string, PnlTotals>();
-  const byEntity = new Map<EntityType, Map<string, PnlTotals>>(ENTITY_TYPES_IN_ORDER.map((t) => [t, new Map()]));
+  const byEntity = new Map<EntityType, Map<string, PnlTotals>>(
+    ENTITY_TYPES_IN_ORDER.map((t) => [t, new Map()]),
+  );
 
   for (const entry of entries) {
     checkEntry(entry);
@@ -89,7 +91,8 @@ export function computePnl(entries: Iterable<LedgerEntry>, options: PnlOptions =
     if (entityField && entry[entityField] !== entityId) continue;
     addTo(totals, entry);
     if (entry.kind === 'expense') {
-      if (entry.amountCents !== 0) byCategory.set(entry.category, (byCategory.get(entry.category) ?? 0) + entry.amountCents);
+      if (entry.amountCents !== 0)
+        byCategory.set(entry.category, (byCategory.get(entry.category) ?? 0) + entry.amountCents);
       if (entry.taxDeductible !== false) taxDeductibleCents += entry.amountCents;
     }
     const month = monthKeyOf(entry.date);

@@ -6,26 +6,81 @@ import Papa from 'papaparse';
 
 const now = new Date('2026-11-22T03:30:00Z'); // Saturday 2026-11-21 in Chicago
 const settlements = [
-  { id: '1', date: '2026-11-03', parsedStatus: 'processed' as const, brokerName: 'Prime Inc.', tripNumber: 'T-1', fileName: 'a.pdf' },
-  { id: '2', date: '2026-10-30', parsedStatus: 'processed' as const, brokerName: 'Landstar', tripNumber: null, fileName: 'b.pdf' },
-  { id: '3', date: null, parsedStatus: 'pending' as const, brokerName: null, tripNumber: null, fileName: 'scan.jpg' },
-  { id: '4', date: '2025-12-30', parsedStatus: 'error' as const, brokerName: 'Werner', tripNumber: null, fileName: 'c.pdf' },
+  {
+    id: '1',
+    date: '2026-11-03',
+    parsedStatus: 'processed' as const,
+    brokerName: 'Prime Inc.',
+    tripNumber: 'T-1',
+    fileName: 'a.pdf',
+  },
+  {
+    id: '2',
+    date: '2026-10-30',
+    parsedStatus: 'processed' as const,
+    brokerName: 'Landstar',
+    tripNumber: null,
+    fileName: 'b.pdf',
+  },
+  {
+    id: '3',
+    date: null,
+    parsedStatus: 'pending' as const,
+    brokerName: null,
+    tripNumber: null,
+    fileName: 'scan.jpg',
+  },
+  {
+    id: '4',
+    date: '2025-12-30',
+    parsedStatus: 'error' as const,
+    brokerName: 'Werner',
+    tripNumber: null,
+    fileName: 'c.pdf',
+  },
 ];
 
 describe('settlement list filters', () => {
   it('filters by period in the user zone (this-month default), status and search', () => {
     const base = { now, timeZone: 'America/Chicago' };
     expect(filterSettlements(settlements, base).map((s) => s.id)).toEqual(['1', '3']);
-    expect(filterSettlements(settlements, { ...base, period: 'last-month' }).map((s) => s.id)).toEqual(['2', '3']);
-    expect(filterSettlements(settlements, { ...base, period: 'all-time', status: 'error' }).map((s) => s.id)).toEqual(['4']);
-    expect(filterSettlements(settlements, { ...base, period: 'this-year', search: 'LAND' }).map((s) => s.id)).toEqual(['2']);
+    expect(filterSettlements(settlements, { ...base, period: 'last-month' }).map((s) => s.id)).toEqual([
+      '2',
+      '3',
+    ]);
+    expect(
+      filterSettlements(settlements, { ...base, period: 'all-time', status: 'error' }).map((s) => s.id),
+    ).toEqual(['4']);
+    expect(
+      filterSettlements(settlements, { ...base, period: 'this-year', search: 'LAND' }).map((s) => s.id),
+    ).toEqual(['2']);
   });
 });
 
 const expenses = [
-  { description: 'Diesel', notes: 'Pilot 412', category: 'fuel' as const, amountCents: 50000, taxDeductible: true, date: '2026-11-02' },
-  { description: 'Motel', notes: '', category: 'lodging' as const, amountCents: 8900, taxDeductible: true, date: '2026-11-03' },
-  { description: 'Sunglasses', category: 'miscellaneous' as const, amountCents: 2999, taxDeductible: false, date: '2026-11-04' },
+  {
+    description: 'Diesel',
+    notes: 'Pilot 412',
+    category: 'fuel' as const,
+    amountCents: 50000,
+    taxDeductible: true,
+    date: '2026-11-02',
+  },
+  {
+    description: 'Motel',
+    notes: '',
+    category: 'lodging' as const,
+    amountCents: 8900,
+    taxDeductible: true,
+    date: '2026-11-03',
+  },
+  {
+    description: 'Sunglasses',
+    category: 'miscellaneous' as const,
+    amountCents: 2999,
+    taxDeductible: false,
+    date: '2026-11-04',
+  },
 ];
 
 describe('expense list', () => {
@@ -46,7 +101,14 @@ describe('report CSVs', () => {
     const rows = Papa.parse<string[]>(expensesCsv(expenses).trim()).data;
     expect(rows[0]).toEqual(['Date', 'Description', 'Category', 'Amount', 'Tax Deductible', 'Notes']);
     expect(rows[2]).toEqual(['2026-11-03', 'Motel', 'Lodging', '89.00', 'Yes', '']);
-    const pnl = Papa.parse<string[]>(profitLossCsv({ revenueCents: 100000, expensesCents: 50000, netCents: 50000, byCategory: { fuel: 50000 } }).trim()).data;
+    const pnl = Papa.parse<string[]>(
+      profitLossCsv({
+        revenueCents: 100000,
+        expensesCents: 50000,
+        netCents: 50000,
+        byCategory: { fuel: 50000 },
+      }).trim(),
+    ).data;
     expect(pnl).toEqual([
       ['Line', 'Category', 'Amount'],
       ['Revenue', '', '1000.00'],

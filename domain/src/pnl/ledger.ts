@@ -98,7 +98,10 @@ export function deductionCategory(label: string): AnyExpenseCategory {
 export function settlementToLedgerEntries(settlement: {
   date: BusinessDate;
   grossCents: number;
-  lineItems?: { miles?: number | null; deductions?: readonly { label: string; amountCents: number }[] } | null;
+  lineItems?: {
+    miles?: number | null;
+    deductions?: readonly { label: string; amountCents: number }[];
+  } | null;
   truckId?: string;
   companyId?: string;
   driverId?: string;
@@ -129,5 +132,7 @@ export function settlementToLedgerEntries(settlement: {
 }
 
 export function isPayrollWithholding(label: string): boolean {
-  return /federal|fed\.? (w\/h|tax|income)|fica|social security|soc sec|medicare|state (w\/h|tax|income)|withholding|oasdi|sdi\b|401\(?k/i.test(label);
+  return /federal|fed\.? (w\/h|tax|income)|fica|social security|soc sec|medicare|state (w\/h|tax|income)|withholding|oasdi|sdi\b|401\(?k/i.test(
+    label,
+  );
 }

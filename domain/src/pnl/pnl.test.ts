@@ -2,14 +2,49 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { computePnl, netProfitColor, toProfitLossResult } from './compute.js';
 import { categoryBreakdown, monthlySeries } from './breakdown.js';
-import { deductionCategory, expenseToLedgerEntry, settlementToLedgerEntries, type LedgerEntry } from './ledger.js';
+import {
+  deductionCategory,
+  expenseToLedgerEntry,
+  settlementToLedgerEntries,
+  type LedgerEntry,
+} from './ledger.js';
 import { ledgerArbitrary } from './ledger-arbitrary.js';
 
 const ledger: LedgerEntry[] = [
-  { kind: 'income', date: '2026-10-03', amountCents: 400000, category: 'settlement', miles: 1600, truckId: 't1', companyId: 'c1' },
-  { kind: 'income', date: '2026-11-07', amountCents: 250050, category: 'settlement', miles: 1000, truckId: 't2', companyId: 'c1' },
-  { kind: 'expense', date: '2026-10-04', amountCents: 120000, category: 'fuel', taxDeductible: true, truckId: 't1' },
-  { kind: 'expense', date: '2026-11-08', amountCents: 35025, category: 'tires', taxDeductible: true, truckId: 't2' },
+  {
+    kind: 'income',
+    date: '2026-10-03',
+    amountCents: 400000,
+    category: 'settlement',
+    miles: 1600,
+    truckId: 't1',
+    companyId: 'c1',
+  },
+  {
+    kind: 'income',
+    date: '2026-11-07',
+    amountCents: 250050,
+    category: 'settlement',
+    miles: 1000,
+    truckId: 't2',
+    companyId: 'c1',
+  },
+  {
+    kind: 'expense',
+    date: '2026-10-04',
+    amountCents: 120000,
+    category: 'fuel',
+    taxDeductible: true,
+    truckId: 't1',
+  },
+  {
+    kind: 'expense',
+    date: '2026-11-08',
+    amountCents: 35025,
+    category: 'tires',
+    taxDeductible: true,
+    truckId: 't2',
+  },
   { kind: 'expense', date: '2026-11-09', amountCents: 1999, category: 'food', taxDeductible: false },
 ];
 
@@ -26,7 +61,12 @@ describe('computePnl', () => {
       '2026-10': { revenueCents: 400000, expensesCents: 120000, netCents: 280000, miles: 1600 },
       '2026-11': { revenueCents: 250050, expensesCents: 37024, netCents: 213026, miles: 1000 },
     });
-    expect(report.byEntity.truck.t1).toEqual({ revenueCents: 400000, expensesCents: 120000, netCents: 280000, miles: 1600 });
+    expect(report.byEntity.truck.t1).toEqual({
+      revenueCents: 400000,
+      expensesCents: 120000,
+      netCents: 280000,
+      miles: 1600,
+    });
     expect(report.byEntity.company.c1?.revenueCents).toBe(650050);
     expect(report.perMile).toEqual({ revenueCents: 250, costCents: 60, profitCents: 190 });
   });
@@ -43,8 +83,12 @@ describe('computePnl', () => {
   });
 
   it('refuses non-integer or negative amounts', () => {
-    expect(() => computePnl([{ kind: 'expense', date: '2026-01-01', amountCents: 1.5, category: 'fuel' }])).toThrow('whole');
-    expect(() => computePnl([{ kind: 'expense', date: '2026-01-01', amountCents: -1, category: 'fuel' }])).toThrow('non-negative');
+    expect(() =>
+      computePnl([{ kind: 'expense', date: '2026-01-01', amountCents: 1.5, category: 'fuel' }]),
+    ).toThrow('whole');
+    expect(() =>
+      computePnl([{ kind: 'expense', date: '2026-01-01', amountCents: -1, category: 'fuel' }]),
+    ).toThrow('non-negative');
   });
 
   it('answers in the /api/profit-loss shape and colours net profit', () => {
@@ -99,10 +143,38 @@ describe('ledger entries from records', () => {
       },
     });
     expect(entries).toEqual([
-      { kind: 'income', date: '2026-11-13', amountCents: 412550, category: 'settlement', miles: 1850, truckId: 't9' },
-      { kind: 'expense', date: '2026-11-13', amountCents: 98000, category: 'fuel', taxDeductible: true, truckId: 't9' },
-      { kind: 'expense', date: '2026-11-13', amountCents: 4500, category: 'insurance', taxDeductible: true, truckId: 't9' },
-      { kind: 'expense', date: '2026-11-13', amountCents: 15000, category: 'trailer_payment', taxDeductible: true, truckId: 't9' },
+      {
+        kind: 'income',
+        date: '2026-11-13',
+        amountCents: 412550,
+        category: 'settlement',
+        miles: 1850,
+        truckId: 't9',
+      },
+      {
+        kind: 'expense',
+        date: '2026-11-13',
+        amountCents: 98000,
+        category: 'fuel',
+        taxDeductible: true,
+        truckId: 't9',
+      },
+      {
+        kind: 'expense',
+        date: '2026-11-13',
+        amountCents: 4500,
+        category: 'insurance',
+        taxDeductible: true,
+        truckId: 't9',
+      },
+      {
+        kind: 'expense',
+        date: '2026-11-13',
+        amountCents: 15000,
+        category: 'trailer_payment',
+        taxDeductible: true,
+        truckId: 't9',
+      },
     ]);
   });
 
@@ -133,10 +205,12 @@ describe('breakdowns', () => {
   });
 
   it('fills the monthly chart with zeros', () => {
-    expect(monthlySeries({ '2026-10': { revenueCents: 5, expensesCents: 2 } }, '2026-09', '2026-11')).toEqual([
-      { month: '2026-09', incomeCents: 0, expensesCents: 0 },
-      { month: '2026-10', incomeCents: 5, expensesCents: 2 },
-      { month: '2026-11', incomeCents: 0, expensesCents: 0 },
-    ]);
+    expect(monthlySeries({ '2026-10': { revenueCents: 5, expensesCents: 2 } }, '2026-09', '2026-11')).toEqual(
+      [
+        { month: '2026-09', incomeCents: 0, expensesCents: 0 },
+        { month: '2026-10', incomeCents: 5, expensesCents: 2 },
+        { month: '2026-11', incomeCents: 0, expensesCents: 0 },
+      ],
+    );
   });
 });

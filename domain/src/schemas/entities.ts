@@ -83,7 +83,9 @@ export const DRIVER_KINDS = ['company_driver', 'owner_operator'] as const;
 /** users/{uid}/drivers/{id}: a fleet's driver or owner-operator. */
 export const driverSchema = object({
   name: string().trim().required(ENTITY_MESSAGES.driverNameRequired).max(120, ENTITY_MESSAGES.nameTooLong),
-  kind: string().oneOf([...DRIVER_KINDS]).default('owner_operator'),
+  kind: string()
+    .oneOf([...DRIVER_KINDS])
+    .default('owner_operator'),
   email: string()
     .trim()
     .default('')

@@ -5,7 +5,15 @@ import { EXPENSE_MESSAGES } from '../messages/ledger.js';
 import { parseMoney } from '../money/parse.js';
 import { businessDateField, moneyText } from './fields.js';
 
-export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'cash', 'check', 'fuel_card', 'bank_transfer', 'other'] as const;
+export const PAYMENT_METHODS = [
+  'credit_card',
+  'debit_card',
+  'cash',
+  'check',
+  'fuel_card',
+  'bank_transfer',
+  'other',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   credit_card: 'Credit Card',
@@ -41,22 +49,37 @@ const common = {
 
 /** The Add Expense form: amount is what the person typed. */
 export const expenseFormSchema = object({
-  description: string().trim().default('').required(EXPENSE_MESSAGES.requiredFields).max(200, EXPENSE_MESSAGES.descriptionTooLong),
-  amount: moneyText(EXPENSE_MESSAGES.requiredFields).test('positive', EXPENSE_MESSAGES.amountPositive, (value) => {
-    try {
-      return parseMoney(value ?? '') > 0;
-    } catch {
-      return true; // the money test already reported it
-    }
-  }),
+  description: string()
+    .trim()
+    .default('')
+    .required(EXPENSE_MESSAGES.requiredFields)
+    .max(200, EXPENSE_MESSAGES.descriptionTooLong),
+  amount: moneyText(EXPENSE_MESSAGES.requiredFields).test(
+    'positive',
+    EXPENSE_MESSAGES.amountPositive,
+    (value) => {
+      try {
+        return parseMoney(value ?? '') > 0;
+      } catch {
+        return true; // the money test already reported it
+      }
+    },
+  ),
   ...common,
 });
 export type ExpenseFormValues = InferType<typeof expenseFormSchema>;
 
 /** users/{uid}/expenses/{id}: what converters and rules check. */
 export const expenseRecordSchema = object({
-  description: string().trim().required(EXPENSE_MESSAGES.requiredFields).max(200, EXPENSE_MESSAGES.descriptionTooLong),
-  amountCents: number().strict().integer(EXPENSE_MESSAGES.requiredFields).min(1, EXPENSE_MESSAGES.amountPositive).required(EXPENSE_MESSAGES.requiredFields),
+  description: string()
+    .trim()
+    .required(EXPENSE_MESSAGES.requiredFields)
+    .max(200, EXPENSE_MESSAGES.descriptionTooLong),
+  amountCents: number()
+    .strict()
+    .integer(EXPENSE_MESSAGES.requiredFields)
+    .min(1, EXPENSE_MESSAGES.amountPositive)
+    .required(EXPENSE_MESSAGES.requiredFields),
   ...common,
   receiptPaths: array(string().required()).optional(),
 });

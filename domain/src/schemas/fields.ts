@@ -20,5 +20,9 @@ export function centsField(message: { whole: string; negative: string }) {
 }
 
 export function businessDateField(invalidMessage: string) {
-  return string().test('business-date', invalidMessage, (value) => value === undefined || value === null || value === '' || isBusinessDate(value));
+  return string().test(
+    'business-date',
+    invalidMessage,
+    (value) => value === undefined || value === null || value === '' || isBusinessDate(value),
+  );
 }

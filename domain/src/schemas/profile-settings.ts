@@ -16,7 +16,11 @@ export const PROFILE_MESSAGES = {
  * subscription are server-owned and not part of it. Empty optional fields are allowed.
  */
 export const profileSettingsSchema = object({
-  name: string().trim().default('').required(PROFILE_MESSAGES.nameRequired).max(120, PROFILE_MESSAGES.nameTooLong),
+  name: string()
+    .trim()
+    .default('')
+    .required(PROFILE_MESSAGES.nameRequired)
+    .max(120, PROFILE_MESSAGES.nameTooLong),
   companyName: string().trim().max(120, PROFILE_MESSAGES.companyTooLong).default(''),
   phone: string()
     .trim()
@@ -30,7 +34,11 @@ export const profileSettingsSchema = object({
   taxId: string()
     .trim()
     .default('')
-    .test('tax-id', PROFILE_MESSAGES.taxIdInvalid, (v) => !v || /^\d{2}-\d{7}$/.test(v) || /^\d{3}-\d{2}-\d{4}$/.test(v) || /^\d{9}$/.test(v)),
+    .test(
+      'tax-id',
+      PROFILE_MESSAGES.taxIdInvalid,
+      (v) => !v || /^\d{2}-\d{7}$/.test(v) || /^\d{3}-\d{2}-\d{4}$/.test(v) || /^\d{9}$/.test(v),
+    ),
   timeZone: string()
     .trim()
     .default('America/Chicago')

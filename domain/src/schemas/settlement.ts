@@ -6,12 +6,18 @@ export const PARSED_STATUSES = ['processed', 'pending', 'error'] as const;
 export type ParsedStatus = (typeof PARSED_STATUSES)[number];
 
 const cents = () =>
-  number().strict().integer(SETTLEMENT_MESSAGES.amountWholeCents).min(0, SETTLEMENT_MESSAGES.amountNotNegative);
+  number()
+    .strict()
+    .integer(SETTLEMENT_MESSAGES.amountWholeCents)
+    .min(0, SETTLEMENT_MESSAGES.amountNotNegative);
 
 const processed = (status: unknown) => status === 'processed';
 
 export const deductionSchema = object({
-  label: string().trim().required(SETTLEMENT_MESSAGES.deductionLabelRequired).max(80, SETTLEMENT_MESSAGES.deductionLabelRequired),
+  label: string()
+    .trim()
+    .required(SETTLEMENT_MESSAGES.deductionLabelRequired)
+    .max(80, SETTLEMENT_MESSAGES.deductionLabelRequired),
   amountCents: cents().required(SETTLEMENT_MESSAGES.amountWholeCents),
 });
 export type Deduction = InferType<typeof deductionSchema>;
@@ -24,7 +30,12 @@ export const settlementLineItemsSchema = object({
   escrowCents: cents().nullable().optional(),
   reimbursementsCents: cents().nullable().optional(),
   deductions: array(deductionSchema).default([]),
-  miles: number().strict().integer(SETTLEMENT_MESSAGES.milesInvalid).min(0, SETTLEMENT_MESSAGES.milesInvalid).nullable().optional(),
+  miles: number()
+    .strict()
+    .integer(SETTLEMENT_MESSAGES.milesInvalid)
+    .min(0, SETTLEMENT_MESSAGES.milesInvalid)
+    .nullable()
+    .optional(),
 });
 export type SettlementLineItems = InferType<typeof settlementLineItemsSchema>;
 
@@ -34,7 +45,9 @@ export type SettlementLineItems = InferType<typeof settlementLineItemsSchema>;
  */
 export const settlementSchema = object({
   id: string().optional(),
-  parsedStatus: string<ParsedStatus>().oneOf([...PARSED_STATUSES], SETTLEMENT_MESSAGES.invalidStatus).required(SETTLEMENT_MESSAGES.invalidStatus),
+  parsedStatus: string<ParsedStatus>()
+    .oneOf([...PARSED_STATUSES], SETTLEMENT_MESSAGES.invalidStatus)
+    .required(SETTLEMENT_MESSAGES.invalidStatus),
   date: businessDateField(SETTLEMENT_MESSAGES.invalidDate)
     .nullable()
     .when('parsedStatus', { is: processed, then: (s) => s.required(SETTLEMENT_MESSAGES.dateRequired) }),
@@ -68,7 +81,9 @@ export function settlementMatchesSearch(
 ): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [settlement.brokerName, settlement.tripNumber, settlement.fileName].some((v) => (v ?? '').toLowerCase().includes(needle));
+  return [settlement.brokerName, settlement.tripNumber, settlement.fileName].some((v) =>
+    (v ?? '').toLowerCase().includes(needle),
+  );
 }
 
 /** The trip number column shows a dash when missing. */

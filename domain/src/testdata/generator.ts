@@ -1,5 +1,15 @@
 import type { AnyExpenseCategory } from '../categories/screen-categories.js';
-import { addDays, daysInMonth, endOfMonth, fromEpochDay, isBusinessDate, parseBusinessDate, startOfMonth, toEpochDay, type BusinessDate } from '../dates/calendar.js';
+import {
+  addDays,
+  daysInMonth,
+  endOfMonth,
+  fromEpochDay,
+  isBusinessDate,
+  parseBusinessDate,
+  startOfMonth,
+  toEpochDay,
+  type BusinessDate,
+} from '../dates/calendar.js';
 import { allocateCents, sumCents } from '../money/arithmetic.js';
 import type { Deduction } from '../schemas/settlement.js';
 import { createRng, type Rng } from './prng.js';
@@ -51,17 +61,80 @@ export const BROKERS = [
 ] as const;
 
 /** Typical single-purchase ranges in cents, and what the receipt says. */
-const EXPENSE_PROFILES: Partial<Record<AnyExpenseCategory, { min: number; max: number; descriptions: readonly string[]; method: GeneratedExpense['paymentMethod']; monthly?: boolean }>> = {
-  fuel: { min: 45_000, max: 135_000, descriptions: ["Pilot Flying J diesel", "Love's diesel", 'TA Petro diesel', 'Speedway diesel'], method: 'fuel_card' },
-  food: { min: 900, max: 3_800, descriptions: ['Meal on the road', "Denny's", 'Truck stop deli', 'Subway'], method: 'debit_card' },
-  lodging: { min: 6_500, max: 14_000, descriptions: ['Motel 6', 'Days Inn', 'Super 8'], method: 'credit_card' },
-  tolls: { min: 600, max: 9_500, descriptions: ['PA Turnpike', 'Ohio Turnpike', 'E-ZPass toll', 'Illinois Tollway'], method: 'credit_card' },
-  parking: { min: 1_500, max: 3_500, descriptions: ['Reserved truck parking', 'Truck stop parking'], method: 'credit_card' },
-  maintenance: { min: 15_000, max: 180_000, descriptions: ['Oil change and PM service', 'Brake adjustment', 'Tire repair', 'DPF cleaning'], method: 'credit_card' },
-  insurance: { min: 80_000, max: 160_000, descriptions: ['Monthly truck insurance premium'], method: 'credit_card', monthly: true },
-  permits: { min: 5_000, max: 30_000, descriptions: ['IFTA decals', 'Oversize permit', 'UCR filing', 'IRP renewal'], method: 'credit_card' },
-  equipment: { min: 3_000, max: 45_000, descriptions: ['Load straps and binders', 'Tire chains', 'Dash camera', 'Tarps'], method: 'credit_card' },
-  office: { min: 1_500, max: 9_000, descriptions: ['Printer paper and toner', 'ELD subscription', 'Accounting software'], method: 'credit_card', monthly: true },
+const EXPENSE_PROFILES: Partial<
+  Record<
+    AnyExpenseCategory,
+    {
+      min: number;
+      max: number;
+      descriptions: readonly string[];
+      method: GeneratedExpense['paymentMethod'];
+      monthly?: boolean;
+    }
+  >
+> = {
+  fuel: {
+    min: 45_000,
+    max: 135_000,
+    descriptions: ['Pilot Flying J diesel', "Love's diesel", 'TA Petro diesel', 'Speedway diesel'],
+    method: 'fuel_card',
+  },
+  food: {
+    min: 900,
+    max: 3_800,
+    descriptions: ['Meal on the road', "Denny's", 'Truck stop deli', 'Subway'],
+    method: 'debit_card',
+  },
+  lodging: {
+    min: 6_500,
+    max: 14_000,
+    descriptions: ['Motel 6', 'Days Inn', 'Super 8'],
+    method: 'credit_card',
+  },
+  tolls: {
+    min: 600,
+    max: 9_500,
+    descriptions: ['PA Turnpike', 'Ohio Turnpike', 'E-ZPass toll', 'Illinois Tollway'],
+    method: 'credit_card',
+  },
+  parking: {
+    min: 1_500,
+    max: 3_500,
+    descriptions: ['Reserved truck parking', 'Truck stop parking'],
+    method: 'credit_card',
+  },
+  maintenance: {
+    min: 15_000,
+    max: 180_000,
+    descriptions: ['Oil change and PM service', 'Brake adjustment', 'Tire repair', 'DPF cleaning'],
+    method: 'credit_card',
+  },
+  insurance: {
+    min: 80_000,
+    max: 160_000,
+    descriptions: ['Monthly truck insurance premium'],
+    method: 'credit_card',
+    monthly: true,
+  },
+  permits: {
+    min: 5_000,
+    max: 30_000,
+    descriptions: ['IFTA decals', 'Oversize permit', 'UCR filing', 'IRP renewal'],
+    method: 'credit_card',
+  },
+  equipment: {
+    min: 3_000,
+    max: 45_000,
+    descriptions: ['Load straps and binders', 'Tire chains', 'Dash camera', 'Tarps'],
+    method: 'credit_card',
+  },
+  office: {
+    min: 1_500,
+    max: 9_000,
+    descriptions: ['Printer paper and toner', 'ELD subscription', 'Accounting software'],
+    method: 'credit_card',
+    monthly: true,
+  },
 };
 
 export interface GenerateOptions {
@@ -82,11 +155,21 @@ function tripNumber(rng: Rng): string {
 }
 
 /** A settlement whose parts add up: gross = linehaul + FSC + reimbursements, net = gross − the rest. */
-export function buildSettlement(rng: Rng, template: TestDataTemplate, date: BusinessDate, grossCents: number, index: number): GeneratedSettlement {
+export function buildSettlement(
+  rng: Rng,
+  template: TestDataTemplate,
+  date: BusinessDate,
+  grossCents: number,
+  index: number,
+): GeneratedSettlement {
   const miles = rng.int(template.milesPerSettlement.min, template.milesPerSettlement.max);
   const ownerOperator = template.role !== 'company_driver';
-  const reimbursementsCents = rng.chance(0.3) ? Math.min(rng.int(1_500, 7_500), Math.floor(grossCents / 10)) : 0;
-  const fuelSurchargeCents = ownerOperator ? Math.round((grossCents - reimbursementsCents) * (rng.int(12, 22) / 100)) : 0;
+  const reimbursementsCents = rng.chance(0.3)
+    ? Math.min(rng.int(1_500, 7_500), Math.floor(grossCents / 10))
+    : 0;
+  const fuelSurchargeCents = ownerOperator
+    ? Math.round((grossCents - reimbursementsCents) * (rng.int(12, 22) / 100))
+    : 0;
   const linehaulCents = grossCents - reimbursementsCents - fuelSurchargeCents;
   const deductions: Deduction[] = [];
   let advancesCents = 0;
@@ -120,12 +203,30 @@ export function buildSettlement(rng: Rng, template: TestDataTemplate, date: Busi
     grossCents,
     netCents,
     parsedStatus: 'processed',
-    lineItems: { linehaulCents, fuelSurchargeCents, advancesCents, escrowCents, reimbursementsCents, deductions, miles },
+    lineItems: {
+      linehaulCents,
+      fuelSurchargeCents,
+      advancesCents,
+      escrowCents,
+      reimbursementsCents,
+      deductions,
+      miles,
+    },
   };
 }
 
-export function buildExpense(rng: Rng, category: AnyExpenseCategory, date: BusinessDate, amountCents?: number): GeneratedExpense {
-  const profile = EXPENSE_PROFILES[category] ?? { min: 1_000, max: 10_000, descriptions: ['Business expense'], method: 'credit_card' as const };
+export function buildExpense(
+  rng: Rng,
+  category: AnyExpenseCategory,
+  date: BusinessDate,
+  amountCents?: number,
+): GeneratedExpense {
+  const profile = EXPENSE_PROFILES[category] ?? {
+    min: 1_000,
+    max: 10_000,
+    descriptions: ['Business expense'],
+    method: 'credit_card' as const,
+  };
   return {
     date,
     description: rng.pick(profile.descriptions),
@@ -143,15 +244,24 @@ export function buildExpense(rng: Rng, category: AnyExpenseCategory, date: Busin
  * seed. Each calendar month gets a revenue figure inside the template's monthly range and its
  * settlement count, both prorated for partial months at the ends of the range.
  */
-export function generateTestData(options: GenerateOptions): { settlements: GeneratedSettlement[]; expenses: GeneratedExpense[] } {
+export function generateTestData(options: GenerateOptions): {
+  settlements: GeneratedSettlement[];
+  expenses: GeneratedExpense[];
+} {
   const { template, start, end } = options;
-  if (!isBusinessDate(start) || !isBusinessDate(end)) throw new RangeError('Start and end must be calendar dates (YYYY-MM-DD)');
+  if (!isBusinessDate(start) || !isBusinessDate(end))
+    throw new RangeError('Start and end must be calendar dates (YYYY-MM-DD)');
   if (start > end) throw new RangeError('The start date must be on or before the end date');
-  if (toEpochDay(end) - toEpochDay(start) > 3 * 366) throw new RangeError('Generate at most three years at a time');
+  if (toEpochDay(end) - toEpochDay(start) > 3 * 366)
+    throw new RangeError('Generate at most three years at a time');
   const rng = createRng(options.seed);
   const settlements: GeneratedSettlement[] = [];
   const expenses: GeneratedExpense[] = [];
-  for (let monthStart = startOfMonth(start); monthStart <= end; monthStart = addDays(endOfMonth(monthStart), 1)) {
+  for (
+    let monthStart = startOfMonth(start);
+    monthStart <= end;
+    monthStart = addDays(endOfMonth(monthStart), 1)
+  ) {
     const from = monthStart < start ? start : monthStart;
     const to = endOfMonth(monthStart) > end ? end : endOfMonth(monthStart);
     const { year, month } = parseBusinessDate(monthStart);
@@ -161,7 +271,9 @@ export function generateTestData(options: GenerateOptions): { settlements: Gener
     const revenue = Math.round(monthlyRevenue * share);
     const weights = Array.from({ length: count }, () => rng.int(80, 120));
     const amounts = allocateCents(revenue, weights);
-    datesIn(from, to, count, rng).forEach((date, i) => settlements.push(buildSettlement(rng, template, date, amounts[i] ?? 0, settlements.length)));
+    datesIn(from, to, count, rng).forEach((date, i) =>
+      settlements.push(buildSettlement(rng, template, date, amounts[i] ?? 0, settlements.length)),
+    );
 
     // Spending: 15–45 % of revenue for drivers (their own road costs), 55–80 % for businesses.
     const ratio = template.role === 'company_driver' ? rng.int(15, 45) / 100 : rng.int(55, 80) / 100;

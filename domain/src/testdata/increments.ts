@@ -1,6 +1,11 @@
 import type { BusinessDate } from '../dates/calendar.js';
 import { allocateCents, sumCents } from '../money/arithmetic.js';
-import { buildExpense, buildSettlement, type GeneratedExpense, type GeneratedSettlement } from './generator.js';
+import {
+  buildExpense,
+  buildSettlement,
+  type GeneratedExpense,
+  type GeneratedSettlement,
+} from './generator.js';
 import { createRng } from './prng.js';
 import { TEST_DATA_TEMPLATES, type TestDataTemplate } from './templates.js';
 
@@ -31,7 +36,11 @@ export interface GenerateDataIncrement {
  * and expenses that add up to $200–$1,199, all dated `date`. The counters are the sums of the
  * real entries, so the client's figures and its ledger never disagree.
  */
-export function generateDataIncrement(options: { seed: string | number; date: BusinessDate; template?: TestDataTemplate }): GenerateDataIncrement {
+export function generateDataIncrement(options: {
+  seed: string | number;
+  date: BusinessDate;
+  template?: TestDataTemplate;
+}): GenerateDataIncrement {
   const rng = createRng(options.seed);
   const template = options.template ?? (TEST_DATA_TEMPLATES[1] as TestDataTemplate);
   const r = GENERATE_DATA_RANGES;
@@ -40,11 +49,19 @@ export function generateDataIncrement(options: { seed: string | number; date: Bu
   const revenueCents = rng.int(r.revenueDollars.min, r.revenueDollars.max) * 100;
   const expensesCents = rng.int(r.expensesDollars.min, r.expensesDollars.max) * 100;
 
-  const grossParts = allocateCents(revenueCents, Array.from({ length: settlementCount }, () => rng.int(80, 120)));
+  const grossParts = allocateCents(
+    revenueCents,
+    Array.from({ length: settlementCount }, () => rng.int(80, 120)),
+  );
   const settlements = grossParts.map((gross, i) => buildSettlement(rng, template, options.date, gross, i));
   const expenseCount = rng.int(1, 3);
-  const expenseParts = allocateCents(expensesCents, Array.from({ length: expenseCount }, () => rng.int(50, 150)));
-  const expenses = expenseParts.map((amount) => buildExpense(rng, rng.pick(template.expenseCategories), options.date, amount));
+  const expenseParts = allocateCents(
+    expensesCents,
+    Array.from({ length: expenseCount }, () => rng.int(50, 150)),
+  );
+  const expenses = expenseParts.map((amount) =>
+    buildExpense(rng, rng.pick(template.expenseCategories), options.date, amount),
+  );
   const stamp = options.date.replaceAll('-', '');
   const documents: GeneratedDocument[] = Array.from({ length: documentCount }, (_, i) =>
     i < settlementCount
@@ -65,7 +82,12 @@ export function generateDataIncrement(options: { seed: string | number; date: Bu
 }
 
 /** Initial revenue of a new test client: a random value in its template's range, 0 without one. */
-export function initialTestClientRevenueCents(seed: string | number, template: TestDataTemplate | undefined): number {
+export function initialTestClientRevenueCents(
+  seed: string | number,
+  template: TestDataTemplate | undefined,
+): number {
   if (!template) return 0;
-  return createRng(seed).int(template.revenueRange.minCents / 100, template.revenueRange.maxCents / 100) * 100;
+  return (
+    createRng(seed).int(template.revenueRange.minCents / 100, template.revenueRange.maxCents / 100) * 100
+  );
 }

@@ -31,7 +31,8 @@ export function createRng(seed: string | number): Rng {
   return {
     next,
     int(min, max) {
-      if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) throw new RangeError(`Bad integer range ${min}..${max}`);
+      if (!Number.isInteger(min) || !Number.isInteger(max) || max < min)
+        throw new RangeError(`Bad integer range ${min}..${max}`);
       return min + Math.floor(next() * (max - min + 1));
     },
     pick(items) {

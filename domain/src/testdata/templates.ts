@@ -31,7 +31,8 @@ export const TEST_DATA_TEMPLATES: readonly TestDataTemplate[] = [
   {
     id: 'owner_operator_regional',
     name: 'Owner Operator - Regional',
-    description: 'Owner-operator leased to a regional carrier, weekly settlements with fuel and escrow deductions.',
+    description:
+      'Owner-operator leased to a regional carrier, weekly settlements with fuel and escrow deductions.',
     role: 'owner_operator',
     revenueRange: { minCents: 800_000, maxCents: 1_500_000 },
     expenseCategories: ['fuel', 'maintenance', 'insurance', 'tolls', 'permits', 'food'],

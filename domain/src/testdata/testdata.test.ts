@@ -18,7 +18,15 @@ const byId = (id: string) => {
 
 describe('templates', () => {
   it('has the five templates of the admin spec with their roles, ranges and frequencies', () => {
-    expect(TEST_DATA_TEMPLATES.map((t) => [t.name, t.role, t.revenueRange.minCents / 100, t.revenueRange.maxCents / 100, t.settlementFrequency])).toEqual([
+    expect(
+      TEST_DATA_TEMPLATES.map((t) => [
+        t.name,
+        t.role,
+        t.revenueRange.minCents / 100,
+        t.revenueRange.maxCents / 100,
+        t.settlementFrequency,
+      ]),
+    ).toEqual([
       ['High Volume Driver', 'company_driver', 2000, 3500, 20],
       ['Owner Operator - Regional', 'owner_operator', 8000, 15000, 12],
       ['Fleet Manager - Small Fleet', 'fleet_manager', 50000, 85000, 60],
@@ -27,7 +35,18 @@ describe('templates', () => {
     ]);
     expect(templatesForRole('company_driver')).toHaveLength(3);
     expect(templatesForRole('fleet_manager').map((t) => t.id)).toEqual(['fleet_small']);
-    const allowed = ['fuel', 'food', 'tolls', 'maintenance', 'insurance', 'permits', 'equipment', 'office', 'lodging', 'parking'];
+    const allowed = [
+      'fuel',
+      'food',
+      'tolls',
+      'maintenance',
+      'insurance',
+      'permits',
+      'equipment',
+      'office',
+      'lodging',
+      'parking',
+    ];
     for (const t of TEST_DATA_TEMPLATES) for (const c of t.expenseCategories) expect(allowed).toContain(c);
   });
 });
@@ -46,60 +65,89 @@ describe('seeded PRNG', () => {
 
   it('stays inside its bounds (property)', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (seed, min, width) => {
-        const rng = createRng(seed);
-        for (let i = 0; i < 20; i += 1) {
-          const v = rng.int(min, min + width);
-          expect(v).toBeGreaterThanOrEqual(min);
-          expect(v).toBeLessThanOrEqual(min + width);
-        }
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (seed, min, width) => {
+          const rng = createRng(seed);
+          for (let i = 0; i < 20; i += 1) {
+            const v = rng.int(min, min + width);
+            expect(v).toBeGreaterThanOrEqual(min);
+            expect(v).toBeLessThanOrEqual(min + width);
+          }
+        },
+      ),
     );
   });
 });
 
 describe('generateTestData', () => {
   it('is deterministic for a seed', () => {
-    const options = { template: byId('owner_operator_regional'), start: '2026-01-01', end: '2026-03-31', seed: 'abc' };
+    const options = {
+      template: byId('owner_operator_regional'),
+      start: '2026-01-01',
+      end: '2026-03-31',
+      seed: 'abc',
+    };
     expect(generateTestData(options)).toEqual(generateTestData(options));
     expect(generateTestData({ ...options, seed: 'abd' })).not.toEqual(generateTestData(options));
   });
 
-  it.each(TEST_DATA_TEMPLATES.map((t) => [t.id]))('%s: monthly revenue in range, frequency kept, records valid and consistent', (id) => {
-    const template = byId(id);
-    const { settlements, expenses } = generateTestData({ template, start: '2026-01-01', end: '2026-06-30', seed: id });
-    const months = new Map<string, number[]>();
-    for (const s of settlements) {
-      expect(s.date >= '2026-01-01' && s.date <= '2026-06-30').toBe(true);
-      const list = months.get(monthKeyOf(s.date)) ?? [];
-      list.push(s.grossCents);
-      months.set(monthKeyOf(s.date), list);
-      expect(validateInOrder(settlementSchema, s)).toMatchObject({ ok: true });
-      const li = s.lineItems;
-      expect(li.linehaulCents + li.fuelSurchargeCents + li.reimbursementsCents).toBe(s.grossCents);
-      expect(s.grossCents - sumCents(li.deductions.map((d) => d.amountCents)) - li.advancesCents - li.escrowCents).toBe(s.netCents);
-    }
-    expect(months.size).toBe(6);
-    for (const grosses of months.values()) {
-      expect(grosses).toHaveLength(template.settlementFrequency);
-      const revenue = sumCents(grosses);
-      expect(revenue).toBeGreaterThanOrEqual(template.revenueRange.minCents);
-      expect(revenue).toBeLessThanOrEqual(template.revenueRange.maxCents);
-    }
-    expect(expenses.length).toBeGreaterThan(0);
-    for (const e of expenses) {
-      expect(template.expenseCategories).toContain(e.category);
-      expect(validateInOrder(expenseRecordSchema, e)).toMatchObject({ ok: true });
-    }
-  });
+  it.each(TEST_DATA_TEMPLATES.map((t) => [t.id]))(
+    '%s: monthly revenue in range, frequency kept, records valid and consistent',
+    (id) => {
+      const template = byId(id);
+      const { settlements, expenses } = generateTestData({
+        template,
+        start: '2026-01-01',
+        end: '2026-06-30',
+        seed: id,
+      });
+      const months = new Map<string, number[]>();
+      for (const s of settlements) {
+        expect(s.date >= '2026-01-01' && s.date <= '2026-06-30').toBe(true);
+        const list = months.get(monthKeyOf(s.date)) ?? [];
+        list.push(s.grossCents);
+        months.set(monthKeyOf(s.date), list);
+        expect(validateInOrder(settlementSchema, s)).toMatchObject({ ok: true });
+        const li = s.lineItems;
+        expect(li.linehaulCents + li.fuelSurchargeCents + li.reimbursementsCents).toBe(s.grossCents);
+        expect(
+          s.grossCents -
+            sumCents(li.deductions.map((d) => d.amountCents)) -
+            li.advancesCents -
+            li.escrowCents,
+        ).toBe(s.netCents);
+      }
+      expect(months.size).toBe(6);
+      for (const grosses of months.values()) {
+        expect(grosses).toHaveLength(template.settlementFrequency);
+        const revenue = sumCents(grosses);
+        expect(revenue).toBeGreaterThanOrEqual(template.revenueRange.minCents);
+        expect(revenue).toBeLessThanOrEqual(template.revenueRange.maxCents);
+      }
+      expect(expenses.length).toBeGreaterThan(0);
+      for (const e of expenses) {
+        expect(template.expenseCategories).toContain(e.category);
+        expect(validateInOrder(expenseRecordSchema, e)).toMatchObject({ ok: true });
+      }
+    },
+  );
 
   it('prorates partial months and refuses bad ranges', () => {
     const template = byId('high_volume_driver');
     const half = generateTestData({ template, start: '2026-06-16', end: '2026-06-30', seed: 1 });
     expect(half.settlements).toHaveLength(10);
-    expect(() => generateTestData({ template, start: '2026-07-01', end: '2026-06-01', seed: 1 })).toThrow('on or before');
-    expect(() => generateTestData({ template, start: '2026-02-30', end: '2026-06-01', seed: 1 })).toThrow('calendar dates');
-    expect(() => generateTestData({ template, start: '2020-01-01', end: '2026-06-01', seed: 1 })).toThrow('three years');
+    expect(() => generateTestData({ template, start: '2026-07-01', end: '2026-06-01', seed: 1 })).toThrow(
+      'on or before',
+    );
+    expect(() => generateTestData({ template, start: '2026-02-30', end: '2026-06-01', seed: 1 })).toThrow(
+      'calendar dates',
+    );
+    expect(() => generateTestData({ template, start: '2020-01-01', end: '2026-06-01', seed: 1 })).toThrow(
+      'three years',
+    );
   });
 });
 
