@@ -56,6 +56,8 @@ const env = {
   GCLOUD_PROJECT: PROJECT_ID,
   FIREBASE_PROJECT_ID: PROJECT_ID,
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+  // Tells tests that Firestore is the Node server (no transaction isolation, no rules).
+  FIRESTORE_NODE_SERVER: '1',
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
   FUNCTIONS_EMULATOR_ORIGIN: `http://${HOST}:${PORTS.functions}`,
   ...(withHosting ? { HOSTING_EMULATOR_ORIGIN: `http://${HOST}:${PORTS.hosting}` } : {}),

@@ -120,25 +120,42 @@ describe('logError (Functions emulator + Node Firestore server)', () => {
     expect((await db.collection('errorLogs').count().get()).data().count).toBe(before);
   });
 
-  it(`answers 429 with Retry-After once one client sends more than ${RATE_LIMIT} reports a minute, concurrently too`, async () => {
-    // The limit counts per fixed minute: do not start a burst that would straddle two minutes.
+  /** The limit counts per fixed minute: do not start a burst that would straddle two minutes. */
+  async function awayFromMinuteEnd() {
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+  }
 
+  it(`answers 429 with Retry-After once one client sent ${RATE_LIMIT} reports this minute, and other clients still get through`, async () => {
+    await awayFromMinuteEnd();
     const noisy = newClientAddress();
-    const burst = await Promise.all(
-      Array.from({ length: RATE_LIMIT + 3 }, () => send(JSON.stringify(payload), { client: noisy })),
-    );
-    const statuses = burst.map((response) => response.status).sort();
-    expect(statuses).toEqual([...Array(RATE_LIMIT).fill(201), 429, 429, 429]);
-    const limited = burst.find((response) => response.status === 429);
-    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(Number(limited?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(limited?.json.error).toMatch(/^Too many error reports from this client; try again in \d+ s$/);
+    for (let i = 0; i < RATE_LIMIT; i += 1) {
+      expect((await send(JSON.stringify(payload), { client: noisy })).status).toBe(201);
+    }
+    const limited = await send(JSON.stringify(payload), { client: noisy });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.json.error).toBe(`Too many error reports from this client; try again in ${retryAfter} s`);
 
-    // Another client is not affected.
     expect((await send(JSON.stringify(payload))).status).toBe(201);
   });
+
+  // The Node Firestore server of tier 1 accepts transactions but does not isolate them, so a
+  // concurrent burst can only be checked against the real emulator (tier 2) or Firestore.
+  it.skipIf(process.env.FIRESTORE_NODE_SERVER === '1')(
+    `lets exactly ${RATE_LIMIT} of a concurrent burst through, whichever instance serves each request`,
+    async () => {
+      await awayFromMinuteEnd();
+      const noisy = newClientAddress();
+      const burst = await Promise.all(
+        Array.from({ length: RATE_LIMIT + 3 }, () => send(JSON.stringify(payload), { client: noisy })),
+      );
+      const statuses = burst.map((response) => response.status).sort();
+      expect(statuses).toEqual([...Array(RATE_LIMIT).fill(201), 429, 429, 429]);
+    },
+  );
 
   it('never answers 5xx to bad input', async () => {
     const bodies = ['', 'null', '0', '"x"', '{}', '{"message":{}}', '\u0000', '{'.repeat(5_000), '[]'];
