@@ -65,6 +65,11 @@ describe('calendar dates', () => {
     expect(startOfDayInstant('2026-11-01', 'America/New_York').toISOString()).toBe(
       '2026-11-01T04:00:00.000Z',
     );
+    // Chile springs forward at midnight: 2026-09-06 starts at 01:00 local (-03).
+    expect(startOfDayInstant('2026-09-06', 'America/Santiago').toISOString()).toBe(
+      '2026-09-06T04:00:00.000Z',
+    );
+    expect(startOfDayInstant('2026-10-25', 'Europe/London').toISOString()).toBe('2026-10-24T23:00:00.000Z');
     expect(startOfDayInstant('2026-07-01', 'UTC').toISOString()).toBe('2026-07-01T00:00:00.000Z');
     expect(businessDateOf(startOfDayInstant('2026-07-01', 'Asia/Kolkata'), 'Asia/Kolkata')).toBe(
       '2026-07-01',

@@ -162,7 +162,10 @@ export function buildSettlement(
   grossCents: number,
   index: number,
 ): GeneratedSettlement {
-  const miles = rng.int(template.milesPerSettlement.min, template.milesPerSettlement.max);
+  // Miles follow the money: company drivers earn about 50–75 cents a mile, owner-operators and
+  // fleets gross about $2.00–$3.20 a mile, so per-mile figures come out realistic.
+  const centsPerMile = template.role === 'company_driver' ? rng.int(50, 75) : rng.int(200, 320);
+  const miles = Math.max(1, Math.round(grossCents / centsPerMile));
   const ownerOperator = template.role !== 'company_driver';
   const reimbursementsCents = rng.chance(0.3)
     ? Math.min(rng.int(1_500, 7_500), Math.floor(grossCents / 10))
@@ -174,8 +177,16 @@ export function buildSettlement(
   const deductions: Deduction[] = [];
   let advancesCents = 0;
   let escrowCents = 0;
-  if (ownerOperator) {
-    deductions.push({ label: 'Fuel purchases', amountCents: Math.round(miles * rng.int(55, 75)) });
+  if (template.role === 'fleet_manager') {
+    // A fleet's brokered loads are factored: the factor keeps a fee and sometimes a reserve;
+    // fuel and insurance are paid by the fleet directly and show up as expenses instead.
+    deductions.push({
+      label: 'Factoring fee',
+      amountCents: Math.round((grossCents * rng.int(20, 35)) / 1000),
+    });
+    escrowCents = rng.chance(0.3) ? Math.round(grossCents * 0.05) : 0;
+  } else if (ownerOperator) {
+    deductions.push({ label: 'Fuel purchases', amountCents: Math.round(miles * rng.int(45, 65)) });
     deductions.push({ label: 'Occupational accident insurance', amountCents: rng.int(3_500, 4_800) });
     if (rng.chance(0.5)) deductions.push({ label: 'ELD / Omnitracs', amountCents: 1_500 });
     escrowCents = rng.chance(0.6) ? rng.pick([5_000, 10_000, 15_000]) : 0;

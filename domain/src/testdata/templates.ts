@@ -12,8 +12,6 @@ export interface TestDataTemplate {
   /** Settlements per month. */
   settlementFrequency: number;
   documentTypes: readonly string[];
-  /** Typical loaded miles per settlement, used to make per-mile figures realistic. */
-  milesPerSettlement: { min: number; max: number };
 }
 
 export const TEST_DATA_TEMPLATES: readonly TestDataTemplate[] = [
@@ -26,7 +24,6 @@ export const TEST_DATA_TEMPLATES: readonly TestDataTemplate[] = [
     expenseCategories: ['food', 'tolls', 'parking', 'lodging'],
     settlementFrequency: 20,
     documentTypes: ['pay_stub', 'receipt'],
-    milesPerSettlement: { min: 180, max: 420 },
   },
   {
     id: 'owner_operator_regional',
@@ -38,7 +35,6 @@ export const TEST_DATA_TEMPLATES: readonly TestDataTemplate[] = [
     expenseCategories: ['fuel', 'maintenance', 'insurance', 'tolls', 'permits', 'food'],
     settlementFrequency: 12,
     documentTypes: ['settlement_statement', 'fuel_receipt', 'repair_invoice', 'insurance_statement'],
-    milesPerSettlement: { min: 300, max: 700 },
   },
   {
     id: 'fleet_small',
@@ -49,7 +45,6 @@ export const TEST_DATA_TEMPLATES: readonly TestDataTemplate[] = [
     expenseCategories: ['fuel', 'maintenance', 'insurance', 'tolls', 'permits', 'equipment', 'office'],
     settlementFrequency: 60,
     documentTypes: ['rate_confirmation', 'factoring_remittance', 'fuel_card_statement', 'repair_invoice'],
-    milesPerSettlement: { min: 400, max: 1100 },
   },
   {
     id: 'long_haul_specialist',
@@ -60,7 +55,6 @@ export const TEST_DATA_TEMPLATES: readonly TestDataTemplate[] = [
     expenseCategories: ['food', 'lodging', 'parking', 'tolls'],
     settlementFrequency: 8,
     documentTypes: ['pay_stub', 'receipt', 'trip_sheet'],
-    milesPerSettlement: { min: 900, max: 2400 },
   },
   {
     id: 'local_delivery_driver',
@@ -71,7 +65,6 @@ export const TEST_DATA_TEMPLATES: readonly TestDataTemplate[] = [
     expenseCategories: ['food', 'parking', 'tolls'],
     settlementFrequency: 25,
     documentTypes: ['pay_stub', 'receipt'],
-    milesPerSettlement: { min: 60, max: 160 },
   },
 ];
 

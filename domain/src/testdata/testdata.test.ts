@@ -176,6 +176,18 @@ describe('Generate Data increments', () => {
     );
   });
 
+  it('keeps every generated settlement net positive', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...TEST_DATA_TEMPLATES), (seed, template) => {
+        for (const s of generateDataIncrement({ seed, date: '2026-11-21', template }).settlements) {
+          expect(s.netCents).toBeGreaterThan(0);
+          expect(s.lineItems.miles).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('gives a new test client an initial revenue inside its template range, 0 without one', () => {
     const t = byId('long_haul_specialist');
     const v = initialTestClientRevenueCents('seed', t);
