@@ -34,7 +34,11 @@ export const DEMO_ACCOUNTS = /** @type {const} */ ([
  */
 async function loadDomain() {
   const result = await build({
-    stdin: { contents: "export { buildNewUserProfile } from '@haulbooks/domain';", resolveDir: root, loader: 'js' },
+    stdin: {
+      contents: "export { buildNewUserProfile } from '@haulbooks/domain';",
+      resolveDir: root,
+      loader: 'js',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -48,7 +52,9 @@ async function loadDomain() {
 
 export async function seed() {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.FIRESTORE_EMULATOR_HOST) {
-    throw new Error('seed: set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST; it only seeds emulators.');
+    throw new Error(
+      'seed: set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST; it only seeds emulators.',
+    );
   }
   // No Google metadata server locally: skip the Admin SDK's probe (and its warning).
   process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -66,14 +72,21 @@ export async function seed() {
   for (const account of DEMO_ACCOUNTS) {
     const existing = await auth.getUserByEmail(account.email).catch(() => undefined);
     const user = existing
-      ? await auth.updateUser(existing.uid, { password: account.password, displayName: account.name, emailVerified: true })
+      ? await auth.updateUser(existing.uid, {
+          password: account.password,
+          displayName: account.name,
+          emailVerified: true,
+        })
       : await auth.createUser({
           email: account.email,
           password: account.password,
           displayName: account.name,
           emailVerified: true,
         });
-    await auth.setCustomUserClaims(user.uid, account.admin ? { admin: true, role: account.role } : { role: account.role });
+    await auth.setCustomUserClaims(
+      user.uid,
+      account.admin ? { admin: true, role: account.role } : { role: account.role },
+    );
 
     // The admin's profile is built like a customer's (fleet plan) and then marked as staff.
     const base = buildNewUserProfile(

@@ -92,7 +92,13 @@ function sizeOf(key) {
 /** Resolves `import('../x/y')` from routes.tsx to its manifest key (path relative to web/). */
 function manifestKeyFor(/** @type {string} */ specifier) {
   const base = path.resolve(path.dirname(routesFile), specifier);
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')]) {
+  for (const candidate of [
+    base,
+    `${base}.tsx`,
+    `${base}.ts`,
+    path.join(base, 'index.tsx'),
+    path.join(base, 'index.ts'),
+  ]) {
     const key = path.relative(webDir, candidate).split(path.sep).join('/');
     if (manifest[key]) return key;
   }
@@ -143,7 +149,13 @@ function joinPath(parent, segment) {
 
 /** @returns {Route[]} every page of the route table with the lazy modules on its way */
 function readRoutes() {
-  const source = ts.createSourceFile(routesFile, readFileSync(routesFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    routesFile,
+    readFileSync(routesFile, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   /** @type {ts.Expression | undefined} */
   let table;
   source.forEachChild((statement) => {
@@ -163,7 +175,8 @@ function readRoutes() {
       const isIndex = property(object, 'index')?.kind === ts.SyntaxKind.TrueKeyword;
       const lazyInit = property(object, 'lazy');
       const children = property(object, 'children');
-      const routePath = pathInit && ts.isStringLiteralLike(pathInit) ? joinPath(parentPath, pathInit.text) : parentPath;
+      const routePath =
+        pathInit && ts.isStringLiteralLike(pathInit) ? joinPath(parentPath, pathInit.text) : parentPath;
       const specifier = lazyInit ? dynamicImportIn(lazyInit) : undefined;
       const lazy = specifier ? [...parentLazy, manifestKeyFor(specifier)] : parentLazy;
       if (children) walk(children, routePath, lazy);
@@ -213,7 +226,9 @@ const rows = routes.map((route) => {
 });
 
 const width = Math.max(...rows.map((r) => r.route.path.length), 5);
-console.log(`\nJavaScript per route (gzip; entry ${manifest[entryKey]?.file} + lazy chunks + their static imports)`);
+console.log(
+  `\nJavaScript per route (gzip; entry ${manifest[entryKey]?.file} + lazy chunks + their static imports)`,
+);
 console.log(`${'route'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'raw'.padStart(9)}  chunks  firebase`);
 for (const row of rows) {
   console.log(
@@ -228,13 +243,17 @@ if (!landing) {
   failed = true;
 } else {
   const withinBudget = landing.gzip <= LANDING_BUDGET_BYTES;
-  console.log(`\n${withinBudget ? '✔' : '✘'} landing page JavaScript ${kb(landing.gzip)} gzip (budget ${kb(LANDING_BUDGET_BYTES)})`);
+  console.log(
+    `\n${withinBudget ? '✔' : '✘'} landing page JavaScript ${kb(landing.gzip)} gzip (budget ${kb(LANDING_BUDGET_BYTES)})`,
+  );
   if (!withinBudget) failed = true;
 
   // The marker search must be able to fail: it has to find Firebase in a route that loads it.
   const firebaseRoute = rows.find((row) => row.route.path === '/login');
   if (!firebaseRoute || !firebaseRoute.firebase) {
-    console.error('✘ Firebase detector is blind: found no Firebase marker in the /login route, which loads the SDK');
+    console.error(
+      '✘ Firebase detector is blind: found no Firebase marker in the /login route, which loads the SDK',
+    );
     failed = true;
   }
   const hits = firebaseMarkersIn(landing.keys);
@@ -242,7 +261,9 @@ if (!landing) {
     console.error(`✘ landing page loads Firebase code:\n  ${hits.join('\n  ')}`);
     failed = true;
   } else {
-    console.log(`✔ landing page loads no Firebase code (searched ${landing.keys.size} chunks for ${FIREBASE_MARKERS.map((m) => `"${m}"`).join(', ')})`);
+    console.log(
+      `✔ landing page loads no Firebase code (searched ${landing.keys.size} chunks for ${FIREBASE_MARKERS.map((m) => `"${m}"`).join(', ')})`,
+    );
   }
 }
 
@@ -255,7 +276,9 @@ for (const row of rows.filter((r) => PUBLIC_PATHS.includes(r.route.path))) {
   const found = Object.entries(HEAVY_MARKERS)
     .filter(([, markers]) => texts.some((text) => markers.some((marker) => text.includes(marker))))
     .map(([name]) => name);
-  console.log(`${found.length === 0 ? '✔' : '✘'} public page ${row.route.path}: ${found.length === 0 ? 'no Firebase, Highcharts or OCR code' : `loads ${found.join(', ')}`}`);
+  console.log(
+    `${found.length === 0 ? '✔' : '✘'} public page ${row.route.path}: ${found.length === 0 ? 'no Firebase, Highcharts or OCR code' : `loads ${found.join(', ')}`}`,
+  );
 }
 
 // ---- domain benchmarks ----------------------------------------------------------------------
@@ -271,14 +294,27 @@ if (args.has('--no-domain')) {
   try {
     const outfile = path.join(tmp, 'run.mjs');
     const esbuild = path.join(root, 'node_modules', '.bin', 'esbuild');
-    const bundle = spawnSync(esbuild, [domainBench, '--bundle', '--platform=node', '--format=esm', '--log-level=warning', `--outfile=${outfile}`], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (bundle.status !== 0) console.error('✘ domain bench: esbuild could not bundle domain/bench/run.ts (not a budget failure)');
+    const bundle = spawnSync(
+      esbuild,
+      [
+        domainBench,
+        '--bundle',
+        '--platform=node',
+        '--format=esm',
+        '--log-level=warning',
+        `--outfile=${outfile}`,
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    if (bundle.status !== 0)
+      console.error('✘ domain bench: esbuild could not bundle domain/bench/run.ts (not a budget failure)');
     else {
       const run = spawnSync(process.execPath, [outfile], { cwd: root, stdio: 'inherit' });
-      if (run.status !== 0) console.error(`✘ domain bench exited with ${run.status ?? run.signal} (not a budget failure)`);
+      if (run.status !== 0)
+        console.error(`✘ domain bench exited with ${run.status ?? run.signal} (not a budget failure)`);
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

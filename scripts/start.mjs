@@ -15,7 +15,15 @@ import { firebaseBin, javaEmulatorsUnavailableReason } from './lib/emulator-supp
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PROJECT_ID = 'demo-haulbooks';
 const HOST = '127.0.0.1';
-const PORTS = { auth: 9099, functions: 5001, firestore: 8080, storage: 9199, hosting: 5050, ui: 4000, web: 5173 };
+const PORTS = {
+  auth: 9099,
+  functions: 5001,
+  firestore: 8080,
+  storage: 9199,
+  hosting: 5050,
+  ui: 4000,
+  web: 5173,
+};
 const WEB_URL = `http://${HOST}:${PORTS.web}`;
 
 /** @type {import('node:child_process').ChildProcess[]} */
@@ -41,7 +49,8 @@ async function waitForPort(name, port, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await portOpen(port))) {
     if (stopping) throw new Error('stopped');
-    if (Date.now() > deadline) throw new Error(`${name} did not start on port ${port} within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${name} did not start on port ${port} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -106,13 +115,18 @@ process.on('SIGTERM', () => void shutdown(0));
 // Ports in use mean another stack (or something else) is running: say so instead of half-starting.
 for (const [name, port] of Object.entries(PORTS)) {
   if (await portOpen(port)) {
-    console.error(`Port ${port} (${name}) is already in use. Stop whatever runs there (another npm start?) and try again.`);
+    console.error(
+      `Port ${port} (${name}) is already in use. Stop whatever runs there (another npm start?) and try again.`,
+    );
     process.exit(1);
   }
 }
 
 console.log('Building the functions…');
-if (spawnSync('npm', ['run', '--silent', 'build', '-w', 'functions'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+if (
+  spawnSync('npm', ['run', '--silent', 'build', '-w', 'functions'], { cwd: root, stdio: 'inherit' })
+    .status !== 0
+) {
   console.error('The functions build failed; fix it and run npm start again.');
   process.exit(1);
 }

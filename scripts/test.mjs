@@ -15,7 +15,11 @@ const steps = [
   { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
   { name: 'unit and component tests (vitest run)', command: npm, args: ['run', '--silent', 'test:unit'] },
-  { name: 'function tests (Auth + Functions emulators)', command: npm, args: ['run', '--silent', 'test:functions'] },
+  {
+    name: 'function tests (Auth + Functions emulators)',
+    command: npm,
+    args: ['run', '--silent', 'test:functions'],
+  },
   {
     name: 'web build (emulator flags, e2e crash route)',
     command: npm,
@@ -23,7 +27,11 @@ const steps = [
     // The browser tests run against this build: it talks to the emulators and has /__e2e/crash.
     env: { VITE_USE_EMULATORS: 'true', VITE_E2E_CRASH_ROUTE: 'true' },
   },
-  { name: 'browser tests (Chromium, Hosting + Auth emulators)', command: npm, args: ['run', '--silent', 'test:browser'] },
+  {
+    name: 'browser tests (Chromium, Hosting + Auth emulators)',
+    command: npm,
+    args: ['run', '--silent', 'test:browser'],
+  },
 ];
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
@@ -72,7 +80,9 @@ for (const [index, step] of steps.entries()) {
   const code = await run(step);
   const ms = Date.now() - t0;
   results.push({ name: step.name, ok: code === 0, ms });
-  console.log(`${code === 0 ? '✔' : '✘'} ${step.name} — ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(ms)}`);
+  console.log(
+    `${code === 0 ? '✔' : '✘'} ${step.name} — ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(ms)}`,
+  );
 }
 
 const passed = results.filter((r) => r.ok).length;

@@ -31,15 +31,21 @@ function emulatorJarCached(prefix) {
 export function ensureEmulatorDownloaded(/** @type {'firestore' | 'storage'} */ name) {
   const prefix = name === 'firestore' ? 'cloud-firestore-emulator' : 'cloud-storage-rules-runtime';
   if (emulatorJarCached(prefix)) return true;
-  const result = spawnSync(firebaseBin, [`setup:emulators:${name}`], { cwd: root, encoding: 'utf8', timeout: 180_000 });
+  const result = spawnSync(firebaseBin, [`setup:emulators:${name}`], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
   return result.status === 0 && emulatorJarCached(prefix);
 }
 
 /** @returns {string | undefined} why the Firestore + Storage emulators cannot start here, if they cannot */
 export function javaEmulatorsUnavailableReason() {
   const java = javaMajorVersion();
-  if (java === undefined) return `Java ${REQUIRED_JAVA}+ is not installed (the Firestore and Storage emulators need it)`;
-  if (java < REQUIRED_JAVA) return `Java ${java} found, the Firestore and Storage emulators need Java ${REQUIRED_JAVA}+`;
+  if (java === undefined)
+    return `Java ${REQUIRED_JAVA}+ is not installed (the Firestore and Storage emulators need it)`;
+  if (java < REQUIRED_JAVA)
+    return `Java ${java} found, the Firestore and Storage emulators need Java ${REQUIRED_JAVA}+`;
   for (const name of /** @type {const} */ (['firestore', 'storage'])) {
     if (!ensureEmulatorDownloaded(name)) {
       return `firebase-tools could not download the ${name} emulator (no access to Google's download server?)`;

@@ -22,9 +22,14 @@ describe('sign-up from the landing page', () => {
     await withPage(browser, 'landing-register-dashboard', async (page) => {
       await page.goto('/');
       const getStarted = page.locator('a[href="/register?plan=owner_operator"]');
-      assert.ok((await getStarted.count()) >= 1, 'the Owner Operator plan card links to /register?plan=owner_operator');
+      assert.ok(
+        (await getStarted.count()) >= 1,
+        'the Owner Operator plan card links to /register?plan=owner_operator',
+      );
       await getStarted.first().click();
-      await page.waitForURL((url) => url.pathname === '/register' && url.searchParams.get('plan') === 'owner_operator');
+      await page.waitForURL(
+        (url) => url.pathname === '/register' && url.searchParams.get('plan') === 'owner_operator',
+      );
 
       const chosen = page.getByTestId('chosen-plan');
       await chosen.getByText('Owner Operator').waitFor();

@@ -17,7 +17,11 @@ describe('public site', () => {
     await withPage(browser, 'not-found', async (page) => {
       await page.goto('/no-such-page/anywhere');
       await page.getByText('Page Not Found').first().waitFor();
-      await page.getByRole('link', { name: 'Go to Homepage' }).or(page.getByRole('button', { name: 'Go to Homepage' })).first().waitFor();
+      await page
+        .getByRole('link', { name: 'Go to Homepage' })
+        .or(page.getByRole('button', { name: 'Go to Homepage' }))
+        .first()
+        .waitFor();
       await page
         .getByRole('link', { name: 'Return to Dashboard' })
         .or(page.getByRole('button', { name: 'Return to Dashboard' }))
@@ -25,7 +29,11 @@ describe('public site', () => {
         .waitFor();
       assert.ok(await page.locator('a[href="/help"]').count(), 'Not Found screen links to /help');
 
-      await page.getByRole('link', { name: 'Go to Homepage' }).or(page.getByRole('button', { name: 'Go to Homepage' })).first().click();
+      await page
+        .getByRole('link', { name: 'Go to Homepage' })
+        .or(page.getByRole('button', { name: 'Go to Homepage' }))
+        .first()
+        .click();
       await page.waitForURL((url) => url.pathname === '/');
     });
   });
@@ -79,11 +87,14 @@ describe('public site', () => {
   it('shows the fallback for a render error and stores the report in errorLogs', async () => {
     await withPage(browser, 'error-fallback', async (page) => {
       const posted = page.waitForResponse(
-        (response) => new URL(response.url()).pathname === '/api/log-error' && response.request().method() === 'POST',
+        (response) =>
+          new URL(response.url()).pathname === '/api/log-error' && response.request().method() === 'POST',
       );
       await page.goto('/__e2e/crash');
       await page.getByText('Something went wrong').first().waitFor();
-      await page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.").waitFor();
+      await page
+        .getByText("We're sorry, but something unexpected happened. Please try refreshing the page.")
+        .waitFor();
       await page.getByRole('button', { name: 'Try Again' }).waitFor();
       await page.getByRole('button', { name: 'Refresh Page' }).waitFor();
 

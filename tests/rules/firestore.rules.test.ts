@@ -12,7 +12,9 @@ import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'fire
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(
+  ':',
+);
 
 let env: RulesTestEnvironment;
 

@@ -105,7 +105,8 @@ export async function createAuthUser({ email, password, displayName }) {
     },
   );
   const body = /** @type {{ localId?: string, error?: { message: string } }} */ (await response.json());
-  if (!response.ok || !body.localId) throw new Error(`Auth emulator signUp failed: ${body.error?.message ?? response.status}`);
+  if (!response.ok || !body.localId)
+    throw new Error(`Auth emulator signUp failed: ${body.error?.message ?? response.status}`);
   return body.localId;
 }
 
