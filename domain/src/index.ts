@@ -43,3 +43,4 @@ export * from './uploads/files.js';
 export * from './pnl/filters.js';
 export * from './admin/lists.js';
 export * from './reports/csv.js';
+export * from './schemas/fields.js';

@@ -1,4 +1,5 @@
 import { sumCents } from '../money/arithmetic.js';
+import { TEST_CLIENT_MESSAGES } from '../messages/admin.js';
 
 /** User management search: name, e-mail, company and tax id; plus role and account-type filters. */
 export function filterUsers<
