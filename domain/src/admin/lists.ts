@@ -66,8 +66,8 @@ export function testClientsEmptyState(filter: { search?: string; status?: string
 } {
   const filtered = !!filter.search?.trim() || (!!filter.status && filter.status !== 'all');
   return {
-    title: 'No test clients found',
-    hint: filtered ? null : 'Get started by creating your first test client',
+    title: TEST_CLIENT_MESSAGES.emptyTitle,
+    hint: filtered ? null : TEST_CLIENT_MESSAGES.emptyHint,
   };
 }
 
