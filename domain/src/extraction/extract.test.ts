@@ -49,3 +49,11 @@ describe('settlement corpus', () => {
     });
   });
 });
+
+describe('line endings and tabs', () => {
+  it('reads every statement the same with CRLF line endings', () => {
+    for (const fixture of STATEMENT_CORPUS) {
+      expect(extractSettlement(fixture.text.replace(/\n/g, '\r\n'))).toEqual(extractSettlement(fixture.text));
+    }
+  });
+});
