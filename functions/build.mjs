@@ -17,7 +17,9 @@ await build({
   sourcemap: true,
   external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
   // Bundled CommonJS code may call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('functions: built lib/index.js');

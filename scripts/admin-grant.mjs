@@ -48,8 +48,10 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (positionals.length === 0) fail(`missing the e-mail address of the account to make an administrator.\n${USAGE}`);
-if (positionals.length > 1) fail(`expected one e-mail address, got ${positionals.length}: ${positionals.join(' ')}\n${USAGE}`);
+if (positionals.length === 0)
+  fail(`missing the e-mail address of the account to make an administrator.\n${USAGE}`);
+if (positionals.length > 1)
+  fail(`expected one e-mail address, got ${positionals.length}: ${positionals.join(' ')}\n${USAGE}`);
 const email = (positionals[0] ?? '').trim();
 if (!EMAIL_PATTERN.test(email)) fail(`"${email}" is not an e-mail address.\n${USAGE}`);
 
@@ -63,10 +65,14 @@ if (useEmulator) {
   target = `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (project ${projectId})`;
 } else {
   if (!projectId) {
-    fail('no project given. Pass --project <project-id> (or set GOOGLE_CLOUD_PROJECT), or --emulator for the local Auth emulator.');
+    fail(
+      'no project given. Pass --project <project-id> (or set GOOGLE_CLOUD_PROJECT), or --emulator for the local Auth emulator.',
+    );
   }
   if (projectId.startsWith('demo-')) {
-    fail(`${projectId} is a demo project that exists only in the emulators; pass --emulator, or --project <your real project id>.`);
+    fail(
+      `${projectId} is a demo project that exists only in the emulators; pass --emulator, or --project <your real project id>.`,
+    );
   }
   initializeApp({ credential: applicationDefault(), projectId });
   target = `project ${projectId}`;
@@ -100,7 +106,9 @@ if (claims.admin === true) {
 try {
   await auth.setCustomUserClaims(user.uid, { ...claims, admin: true });
 } catch (error) {
-  fail(`could not set the admin claim for ${email}: ${error instanceof Error ? error.message : String(error)}`);
+  fail(
+    `could not set the admin claim for ${email}: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 console.log(
   `Granted admin to ${email} (uid ${user.uid}) in ${target}. ` +

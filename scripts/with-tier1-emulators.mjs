@@ -41,7 +41,9 @@ const options = separator === -1 ? argv : argv.slice(0, separator);
 const command = separator === -1 ? [] : argv.slice(separator + 1);
 const unknown = options.filter((option) => option !== '--hosting');
 if (command.length === 0 || unknown.length > 0) {
-  console.error(unknown.length > 0 ? `Unknown option ${unknown.join(' ')}.\n${USAGE}` : `No command given.\n${USAGE}`);
+  console.error(
+    unknown.length > 0 ? `Unknown option ${unknown.join(' ')}.\n${USAGE}` : `No command given.\n${USAGE}`,
+  );
   process.exit(2);
 }
 const withHosting = options.includes('--hosting');
@@ -114,16 +116,21 @@ async function finish(code) {
   await teardown();
   // Release the ports before returning, so the next run (e.g. test:browser after test:functions) can bind them.
   const stillBusy = await waitForPortsFree(ports, 10_000);
-  if (stillBusy.length > 0) console.error(`with-tier1-emulators: ports still in use after shutdown: ${stillBusy.join(', ')}`);
+  if (stillBusy.length > 0)
+    console.error(`with-tier1-emulators: ports still in use after shutdown: ${stillBusy.join(', ')}`);
   process.exit(code);
 }
 
 const started = Date.now();
 releaseLock = await acquireEmulatorLock(PORT_WAIT_MS, (holder) =>
-  console.log(`with-tier1-emulators: another emulator run (pid ${holder}) is in progress; waiting for it to finish…`),
+  console.log(
+    `with-tier1-emulators: another emulator run (pid ${holder}) is in progress; waiting for it to finish…`,
+  ),
 );
 if (!releaseLock) {
-  console.error(`with-tier1-emulators: another emulator run still holds the lock after ${PORT_WAIT_MS / 1000} s.`);
+  console.error(
+    `with-tier1-emulators: another emulator run still holds the lock after ${PORT_WAIT_MS / 1000} s.`,
+  );
   process.exit(1);
 }
 const stillBusy = await waitForPortsFree(ports, PORT_WAIT_MS, (busy) =>
@@ -156,14 +163,20 @@ if (withHosting && !existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
 try {
   firestoreServer = await startFirestoreNodeServer(PORTS.firestore);
 } catch (error) {
-  console.error(`with-tier1-emulators: could not start the Node Firestore server on ${PORTS.firestore}: ${String(error)}`);
+  console.error(
+    `with-tier1-emulators: could not start the Node Firestore server on ${PORTS.firestore}: ${String(error)}`,
+  );
   await finish(1);
 }
-console.log(`with-tier1-emulators: Node Firestore server on ${HOST}:${PORTS.firestore}; starting ${emulators.join(', ')}…`);
+console.log(
+  `with-tier1-emulators: Node Firestore server on ${HOST}:${PORTS.firestore}; starting ${emulators.join(', ')}…`,
+);
 
 // Ports another process might have taken in the meantime would make firebase-tools fail anyway;
 // say which.
-const taken = await busyPorts(Object.fromEntries(Object.entries(ports).filter(([name]) => name !== 'firestore')));
+const taken = await busyPorts(
+  Object.fromEntries(Object.entries(ports).filter(([name]) => name !== 'firestore')),
+);
 if (taken.length > 0) {
   console.error(`with-tier1-emulators: ports taken while starting: ${taken.join(', ')}`);
   await finish(1);
@@ -171,8 +184,17 @@ if (taken.length > 0) {
 
 const code = await step(
   firebaseBin,
-  ['emulators:exec', '--only', emulators.join(','), '--project', PROJECT_ID, command.map(shellQuote).join(' ')],
+  [
+    'emulators:exec',
+    '--only',
+    emulators.join(','),
+    '--project',
+    PROJECT_ID,
+    command.map(shellQuote).join(' '),
+  ],
   env,
 );
-console.log(`with-tier1-emulators: finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${code}).`);
+console.log(
+  `with-tier1-emulators: finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${code}).`,
+);
 await finish(code);

@@ -43,7 +43,9 @@ export function portInUse(port) {
  */
 export async function busyPorts(ports) {
   const checks = await Promise.all(
-    Object.entries(ports).map(async ([name, port]) => ((await portInUse(port)) ? `${name} ${port}` : undefined)),
+    Object.entries(ports).map(async ([name, port]) =>
+      (await portInUse(port)) ? `${name} ${port}` : undefined,
+    ),
   );
   return checks.filter((entry) => entry !== undefined);
 }
@@ -215,7 +217,8 @@ export async function acquireEmulatorLock(timeoutMs, onWait) {
       writeFileSync(LOCK_PID, String(process.pid));
       return () => {
         try {
-          if (readFileSync(LOCK_PID, 'utf8') === String(process.pid)) rmSync(LOCK_DIR, { recursive: true, force: true });
+          if (readFileSync(LOCK_PID, 'utf8') === String(process.pid))
+            rmSync(LOCK_DIR, { recursive: true, force: true });
         } catch {
           // Already released.
         }

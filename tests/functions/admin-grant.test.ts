@@ -8,7 +8,11 @@ import { adminAuth, signedUpClient, type Client } from './emulator-env';
 const script = fileURLToPath(new URL('../../scripts/admin-grant.mjs', import.meta.url));
 
 function adminGrant(...args: string[]) {
-  const result = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: process.env, timeout: 20_000 });
+  const result = spawnSync(process.execPath, [script, ...args], {
+    encoding: 'utf8',
+    env: process.env,
+    timeout: 20_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -28,7 +32,10 @@ describe('admin:grant (Auth emulator)', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Granted admin to ${client.email} (uid ${client.uid})`);
 
-    expect((await adminAuth.getUser(client.uid)).customClaims).toEqual({ role: 'company_driver', admin: true });
+    expect((await adminAuth.getUser(client.uid)).customClaims).toEqual({
+      role: 'company_driver',
+      admin: true,
+    });
     const token = await client.auth.currentUser?.getIdTokenResult(true);
     expect(token?.claims.admin).toBe(true);
     expect(token?.claims.role).toBe('company_driver');

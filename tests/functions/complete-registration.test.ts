@@ -45,7 +45,10 @@ async function roleClaim(client: Client): Promise<unknown> {
 describe('completeRegistration (Auth + Functions emulators)', () => {
   it('writes the profile on the role plan, on trial, and sets the role claim the client sees after a refresh', async () => {
     const client = await signUp('owner');
-    const result = await client.call('completeRegistration', { name: '  Olly Owner ', role: 'owner_operator' });
+    const result = await client.call('completeRegistration', {
+      name: '  Olly Owner ',
+      role: 'owner_operator',
+    });
     expect(result).toEqual({ role: 'owner_operator' });
 
     expect(await roleClaim(client)).toBe('owner_operator');
@@ -81,15 +84,18 @@ describe('completeRegistration (Auth + Functions emulators)', () => {
     expect(await roleClaim(client)).toBe(role);
   });
 
-  it.each(['accountant', 'admin'])('refuses a client choosing %s, with the role message, and writes nothing', async (role) => {
-    const client = await signUp(`wants-${role}`);
-    const error = await refusal(client.call('completeRegistration', { name: 'Mallory', role }));
-    expect(error.code).toBe('functions/invalid-argument');
-    expect(serverMessage(error)).toBe(AUTH_MESSAGES.invalidRole);
-    expect((await db.collection('users').doc(client.uid).get()).exists).toBe(false);
-    expect((await adminAuth.getUser(client.uid)).customClaims ?? {}).toEqual({});
-    expect(await roleClaim(client)).toBeUndefined();
-  });
+  it.each(['accountant', 'admin'])(
+    'refuses a client choosing %s, with the role message, and writes nothing',
+    async (role) => {
+      const client = await signUp(`wants-${role}`);
+      const error = await refusal(client.call('completeRegistration', { name: 'Mallory', role }));
+      expect(error.code).toBe('functions/invalid-argument');
+      expect(serverMessage(error)).toBe(AUTH_MESSAGES.invalidRole);
+      expect((await db.collection('users').doc(client.uid).get()).exists).toBe(false);
+      expect((await adminAuth.getUser(client.uid)).customClaims ?? {}).toEqual({});
+      expect(await roleClaim(client)).toBeUndefined();
+    },
+  );
 
   it.each([
     [{ role: 'company_driver' }, AUTH_MESSAGES.allFieldsRequired],
@@ -107,7 +113,9 @@ describe('completeRegistration (Auth + Functions emulators)', () => {
   it('refuses a caller who is not signed in', async () => {
     const client = newClient();
     clients.push(client);
-    const error = await refusal(client.call('completeRegistration', { name: 'Nobody', role: 'company_driver' }));
+    const error = await refusal(
+      client.call('completeRegistration', { name: 'Nobody', role: 'company_driver' }),
+    );
     expect(error.code).toBe('functions/unauthenticated');
     expect(serverMessage(error)).toBe('You must be signed in to complete registration.');
   });
@@ -115,7 +123,9 @@ describe('completeRegistration (Auth + Functions emulators)', () => {
   it('answers a retry with the same role again, but refuses switching to another role', async () => {
     const client = await signUp('retry');
     await client.call('completeRegistration', { name: 'Rita', role: 'company_driver' });
-    await expect(client.call('completeRegistration', { name: 'Rita', role: 'company_driver' })).resolves.toEqual({
+    await expect(
+      client.call('completeRegistration', { name: 'Rita', role: 'company_driver' }),
+    ).resolves.toEqual({
       role: 'company_driver',
     });
     const error = await refusal(client.call('completeRegistration', { name: 'Rita', role: 'fleet_manager' }));

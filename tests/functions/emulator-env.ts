@@ -9,7 +9,9 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 function required(name: string): string {
   const value = process.env[name];
   if (!value) {
-    throw new Error(`${name} is not set: run these tests with \`npm run test:functions\`, which starts the emulators.`);
+    throw new Error(
+      `${name} is not set: run these tests with \`npm run test:functions\`, which starts the emulators.`,
+    );
   }
   return value;
 }

@@ -94,7 +94,11 @@ describe('logError (Functions emulator + Node Firestore server)', () => {
     const cases: [unknown, string, string | undefined][] = [
       [withoutMessage, 'message is required', 'message'],
       [{ ...payload, timestamp: 1_700_000_000_000 }, 'timestamp must be a string, got a number', 'timestamp'],
-      [{ ...payload, timestamp: 'yesterday' }, 'timestamp must be an ISO 8601 date-time such as 2026-03-01T10:00:00.000Z', 'timestamp'],
+      [
+        { ...payload, timestamp: 'yesterday' },
+        'timestamp must be an ISO 8601 date-time such as 2026-03-01T10:00:00.000Z',
+        'timestamp',
+      ],
       [{ ...payload, url: '/dashboard' }, 'url must be an absolute http or https URL', 'url'],
       [{ ...payload, stack: ['frame'] }, 'stack must be a string or null, got an array', 'stack'],
       [[payload], 'The body must be a JSON object, got an array', undefined],

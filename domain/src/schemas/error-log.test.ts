@@ -30,7 +30,12 @@ describe('validateErrorLogPayload', () => {
 
   it.each(['message', 'timestamp', 'userAgent', 'url'] as const)('requires %s', (field) => {
     const { [field]: _omitted, ...rest } = valid;
-    expect(validateErrorLogPayload(rest)).toEqual({ ok: false, kind: 'invalid', field, reason: `${field} is required` });
+    expect(validateErrorLogPayload(rest)).toEqual({
+      ok: false,
+      kind: 'invalid',
+      field,
+      reason: `${field} is required`,
+    });
   });
 
   it('names the field and the type it got when a value is not a string', () => {
@@ -63,9 +68,15 @@ describe('validateErrorLogPayload', () => {
     });
   });
 
-  it.each(['yesterday', '2026-03-01', '2026-13-45T99:00:00Z', '1700000000000'])('refuses timestamp %s', (timestamp) => {
-    expect(validateErrorLogPayload({ ...valid, timestamp })).toMatchObject({ ok: false, field: 'timestamp' });
-  });
+  it.each(['yesterday', '2026-03-01', '2026-13-45T99:00:00Z', '1700000000000'])(
+    'refuses timestamp %s',
+    (timestamp) => {
+      expect(validateErrorLogPayload({ ...valid, timestamp })).toMatchObject({
+        ok: false,
+        field: 'timestamp',
+      });
+    },
+  );
 
   it('accepts a timestamp with an offset', () => {
     expect(validateErrorLogPayload({ ...valid, timestamp: '2026-03-01T05:00:00-05:00' }).ok).toBe(true);

@@ -15,7 +15,14 @@ export interface ErrorLogPayload {
   url: string;
 }
 
-export const ERROR_LOG_FIELDS = ['message', 'stack', 'componentStack', 'timestamp', 'userAgent', 'url'] as const;
+export const ERROR_LOG_FIELDS = [
+  'message',
+  'stack',
+  'componentStack',
+  'timestamp',
+  'userAgent',
+  'url',
+] as const;
 export type ErrorLogField = (typeof ERROR_LOG_FIELDS)[number];
 
 /** Longest accepted value per field, in characters. Their sum stays under the body cap. */
@@ -61,7 +68,12 @@ function isHttpUrl(value: string): boolean {
 /** Checks fields in the order the spec lists them and reports the first problem. Unknown keys are dropped. */
 export function validateErrorLogPayload(input: unknown): ErrorLogValidation {
   if (!isPlainObject(input)) {
-    return { ok: false, kind: 'invalid', field: null, reason: `The body must be a JSON object, got ${describeType(input)}` };
+    return {
+      ok: false,
+      kind: 'invalid',
+      field: null,
+      reason: `The body must be a JSON object, got ${describeType(input)}`,
+    };
   }
   const values: Partial<Record<ErrorLogField, string | null>> = {};
   for (const field of ERROR_LOG_FIELDS) {
@@ -93,7 +105,12 @@ export function validateErrorLogPayload(input: unknown): ErrorLogValidation {
   if (message === undefined || message === null || message.trim() === '') {
     return { ok: false, kind: 'invalid', field: 'message', reason: 'message must not be empty' };
   }
-  if (timestamp === undefined || timestamp === null || !ISO_DATE_TIME.test(timestamp) || Number.isNaN(Date.parse(timestamp))) {
+  if (
+    timestamp === undefined ||
+    timestamp === null ||
+    !ISO_DATE_TIME.test(timestamp) ||
+    Number.isNaN(Date.parse(timestamp))
+  ) {
     return {
       ok: false,
       kind: 'invalid',

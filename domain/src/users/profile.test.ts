@@ -6,7 +6,10 @@ const now = new Date('2026-03-01T10:00:00.000Z');
 
 describe('buildNewUserProfile', () => {
   it('puts a new company driver on the Driver plan, trialing, as a real account', () => {
-    const profile = buildNewUserProfile({ name: 'Dana Driver', email: 'dana@example.com', role: 'company_driver' }, now);
+    const profile = buildNewUserProfile(
+      { name: 'Dana Driver', email: 'dana@example.com', role: 'company_driver' },
+      now,
+    );
     expect(profile).toEqual({
       name: 'Dana Driver',
       email: 'dana@example.com',
@@ -28,7 +31,10 @@ describe('buildNewUserProfile', () => {
   });
 
   it('trims the name and normalises the e-mail address', () => {
-    const profile = buildNewUserProfile({ name: '  Olly Owner ', email: ' Olly@Example.COM ', role: 'owner_operator' }, now);
+    const profile = buildNewUserProfile(
+      { name: '  Olly Owner ', email: ' Olly@Example.COM ', role: 'owner_operator' },
+      now,
+    );
     expect(profile.name).toBe('Olly Owner');
     expect(profile.email).toBe('olly@example.com');
   });

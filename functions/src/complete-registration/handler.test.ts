@@ -44,7 +44,9 @@ async function rejection(promise: Promise<unknown>): Promise<HttpsError> {
 describe('handleCompleteRegistration', () => {
   it('writes the profile on the plan of the chosen role and sets the role claim', async () => {
     const { ports, state } = fakePorts();
-    await expect(handleCompleteRegistration(caller, { name: ' Olly Owner ', role: 'owner_operator' }, ports)).resolves.toEqual({
+    await expect(
+      handleCompleteRegistration(caller, { name: ' Olly Owner ', role: 'owner_operator' }, ports),
+    ).resolves.toEqual({
       role: 'owner_operator',
     });
     expect(state.profile).toEqual({
@@ -63,7 +65,9 @@ describe('handleCompleteRegistration', () => {
 
   it('refuses a signed-out caller before touching anything', async () => {
     const { ports, state } = fakePorts();
-    const error = await rejection(handleCompleteRegistration(undefined, { name: 'A', role: 'company_driver' }, ports));
+    const error = await rejection(
+      handleCompleteRegistration(undefined, { name: 'A', role: 'company_driver' }, ports),
+    );
     expect(error.code).toBe('unauthenticated');
     expect(error.message).toBe(REGISTRATION_MESSAGES.signedOut);
     expect(state.profile).toBeUndefined();
@@ -104,7 +108,9 @@ describe('handleCompleteRegistration', () => {
   it('refuses to change the role of a registered account (that would change its plan)', async () => {
     const { ports, state } = fakePorts();
     await handleCompleteRegistration(caller, { name: 'Dana', role: 'company_driver' }, ports);
-    const error = await rejection(handleCompleteRegistration(caller, { name: 'Dana', role: 'fleet_manager' }, ports));
+    const error = await rejection(
+      handleCompleteRegistration(caller, { name: 'Dana', role: 'fleet_manager' }, ports),
+    );
     expect(error.code).toBe('already-exists');
     expect(error.message).toBe(REGISTRATION_MESSAGES.alreadyRegistered);
     expect(state.claims).toEqual({ role: 'company_driver' });
@@ -113,7 +119,9 @@ describe('handleCompleteRegistration', () => {
   it('refuses an administrator or an account whose role was granted, without touching the profile', async () => {
     for (const claims of [{ admin: true }, { role: 'accountant' }]) {
       const { ports, state } = fakePorts({ claims });
-      const error = await rejection(handleCompleteRegistration(caller, { name: 'Dana', role: 'company_driver' }, ports));
+      const error = await rejection(
+        handleCompleteRegistration(caller, { name: 'Dana', role: 'company_driver' }, ports),
+      );
       expect(error.code).toBe('already-exists');
       expect(state.profile).toBeUndefined();
       expect(state.claims).toEqual(claims);
@@ -122,7 +130,9 @@ describe('handleCompleteRegistration', () => {
 
   it('refuses an account without an e-mail address', async () => {
     const { ports } = fakePorts();
-    const error = await rejection(handleCompleteRegistration({ uid: 'u', token: {} }, { name: 'A', role: 'company_driver' }, ports));
+    const error = await rejection(
+      handleCompleteRegistration({ uid: 'u', token: {} }, { name: 'A', role: 'company_driver' }, ports),
+    );
     expect(error.code).toBe('failed-precondition');
     expect(error.message).toBe(REGISTRATION_MESSAGES.noEmail);
   });

@@ -19,7 +19,9 @@ export const REGISTRATION_MESSAGES = {
 function nonStringField(data: unknown): 'name' | 'role' | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const record = data as Record<string, unknown>;
-  return (['name', 'role'] as const).find((field) => record[field] != null && typeof record[field] !== 'string');
+  return (['name', 'role'] as const).find(
+    (field) => record[field] != null && typeof record[field] !== 'string',
+  );
 }
 
 export type CreateProfileResult = { created: true } | { created: false; existingRole: Role | undefined };

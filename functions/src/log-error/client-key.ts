@@ -7,7 +7,11 @@ type HeaderValue = string | string[] | undefined;
  * X-Forwarded-For, so only entries added by proxies we trust are reliable; anything to their left
  * was written by the caller. `trustedHops` counts from the right.
  */
-export function clientAddress(forwardedFor: HeaderValue, socketAddress: string | undefined, trustedHops: number): string {
+export function clientAddress(
+  forwardedFor: HeaderValue,
+  socketAddress: string | undefined,
+  trustedHops: number,
+): string {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
   const hops = header
     .split(',')

@@ -26,7 +26,10 @@ function memoryStore() {
       const key = `${entry.clientKey}_${windowStart}`;
       const count = counters.get(key) ?? 0;
       if (count >= limit.max) {
-        return { saved: false, retryAfterSeconds: Math.ceil((windowStart + limit.windowMs - entry.receivedAt.getTime()) / 1000) };
+        return {
+          saved: false,
+          retryAfterSeconds: Math.ceil((windowStart + limit.windowMs - entry.receivedAt.getTime()) / 1000),
+        };
       }
       counters.set(key, count + 1);
       saved.push(entry);
@@ -45,7 +48,8 @@ function post(body: string | undefined, headers: LogErrorRequest['headers'] = {}
   };
 }
 
-const run = (request: LogErrorRequest, store: ErrorLogStore) => handleLogError(request, store, config, () => now);
+const run = (request: LogErrorRequest, store: ErrorLogStore) =>
+  handleLogError(request, store, config, () => now);
 
 describe('handleLogError', () => {
   it('stores a valid report with the hashed client key and answers 201 with its id', async () => {
@@ -60,7 +64,9 @@ describe('handleLogError', () => {
     const response = await run({ ...post(JSON.stringify(payload)), method }, store);
     expect(response.status).toBe(405);
     expect(response.headers).toEqual({ Allow: 'POST' });
-    expect(response.body).toEqual({ error: `Method ${method} is not allowed; send the error report with POST` });
+    expect(response.body).toEqual({
+      error: `Method ${method} is not allowed; send the error report with POST`,
+    });
     expect(saved).toHaveLength(0);
   });
 
@@ -98,7 +104,9 @@ describe('handleLogError', () => {
     const huge = await run(post('x'.repeat(ERROR_LOG_MAX_BODY_BYTES + 1)), store);
     expect(huge).toEqual({
       status: 413,
-      body: { error: `The body is ${ERROR_LOG_MAX_BODY_BYTES + 1} bytes; the limit is ${ERROR_LOG_MAX_BODY_BYTES} bytes` },
+      body: {
+        error: `The body is ${ERROR_LOG_MAX_BODY_BYTES + 1} bytes; the limit is ${ERROR_LOG_MAX_BODY_BYTES} bytes`,
+      },
     });
     const longMessage = await run(post(JSON.stringify({ ...payload, message: 'm'.repeat(4001) })), store);
     expect(longMessage).toEqual({

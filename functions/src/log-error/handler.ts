@@ -1,8 +1,4 @@
-import {
-  ERROR_LOG_MAX_BODY_BYTES,
-  validateErrorLogPayload,
-  type ErrorLogPayload,
-} from '@haulbooks/domain';
+import { ERROR_LOG_MAX_BODY_BYTES, validateErrorLogPayload, type ErrorLogPayload } from '@haulbooks/domain';
 import type { ErrorLogConfig } from '../config.js';
 import { clientAddress, clientKey } from './client-key.js';
 
@@ -51,7 +47,10 @@ export async function handleLogError(
   now: () => Date = () => new Date(),
 ): Promise<LogErrorResponse> {
   if (request.method !== 'POST') {
-    return { ...refuse(405, `Method ${request.method} is not allowed; send the error report with POST`), headers: { Allow: 'POST' } };
+    return {
+      ...refuse(405, `Method ${request.method} is not allowed; send the error report with POST`),
+      headers: { Allow: 'POST' },
+    };
   }
   const raw = request.rawBody ?? Buffer.alloc(0);
   if (raw.byteLength > ERROR_LOG_MAX_BODY_BYTES) {
@@ -69,9 +68,14 @@ export async function handleLogError(
   }
 
   const validation = validateErrorLogPayload(parsed);
-  if (!validation.ok) return refuse(validation.kind === 'too_large' ? 413 : 400, validation.reason, validation.field);
+  if (!validation.ok)
+    return refuse(validation.kind === 'too_large' ? 413 : 400, validation.reason, validation.field);
 
-  const address = clientAddress(request.headers['x-forwarded-for'], request.socketAddress, config.trustedProxyHops);
+  const address = clientAddress(
+    request.headers['x-forwarded-for'],
+    request.socketAddress,
+    config.trustedProxyHops,
+  );
   const result = await store.saveWithinRateLimit(
     { payload: validation.value, clientKey: clientKey(address), receivedAt: now() },
     { max: config.maxPerWindow, windowMs: config.windowMs },

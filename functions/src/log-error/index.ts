@@ -9,12 +9,20 @@ import { firestoreErrorLogStore } from './store.js';
 export const logError = onRequest({ region: REGION, maxInstances: 10 }, async (req, res) => {
   try {
     const response = await handleLogError(
-      { method: req.method, headers: req.headers, rawBody: req.rawBody, socketAddress: req.socket.remoteAddress },
+      {
+        method: req.method,
+        headers: req.headers,
+        rawBody: req.rawBody,
+        socketAddress: req.socket.remoteAddress,
+      },
       firestoreErrorLogStore(firestore()),
       errorLogConfig,
     );
     if (response.status === 201) logger.info('Stored a client error report', response.body);
-    res.status(response.status).set(response.headers ?? {}).json(response.body);
+    res
+      .status(response.status)
+      .set(response.headers ?? {})
+      .json(response.body);
   } catch (error) {
     // Only our own I/O can fail here (input problems are answered above).
     logger.error('Could not store a client error report', error);

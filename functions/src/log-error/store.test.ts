@@ -66,7 +66,10 @@ describe('firestoreErrorLogStore', () => {
   it('treats a transaction aborted on contention as this client being too fast', async () => {
     const aborted = Object.assign(new Error('10 ABORTED: Too much contention'), { code: 10 });
     const { db } = fakeFirestore(() => Promise.reject(aborted));
-    const result = await firestoreErrorLogStore(db).saveWithinRateLimit({ payload, clientKey: 'abc', receivedAt }, limit);
+    const result = await firestoreErrorLogStore(db).saveWithinRateLimit(
+      { payload, clientKey: 'abc', receivedAt },
+      limit,
+    );
     expect(result).toEqual({ saved: false, retryAfterSeconds: 1 });
   });
 
