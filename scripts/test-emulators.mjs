@@ -42,7 +42,13 @@ if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) {
   process.exit(1);
 }
 
-const configs = ['tests/rules/vitest.config.ts', 'tests/integration/vitest.config.ts'].filter((config) =>
+// tests/functions: the tier-1 function tests again, this time against the real Firestore emulator
+// (transaction isolation included).
+const configs = [
+  'tests/rules/vitest.config.ts',
+  'tests/functions/vitest.config.ts',
+  'tests/integration/vitest.config.ts',
+].filter((config) =>
   existsSync(path.join(root, config)),
 );
 const vitest = configs.map((config) => `"${vitestBin}" run --config ${config}`).join(' && ');
