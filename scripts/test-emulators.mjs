@@ -48,9 +48,7 @@ const configs = [
   'tests/rules/vitest.config.ts',
   'tests/functions/vitest.config.ts',
   'tests/integration/vitest.config.ts',
-].filter((config) =>
-  existsSync(path.join(root, config)),
-);
+].filter((config) => existsSync(path.join(root, config)));
 const vitest = configs.map((config) => `"${vitestBin}" run --config ${config}`).join(' && ');
 const code = await run(firebaseBin, [
   'emulators:exec',
