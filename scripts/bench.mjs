@@ -2,7 +2,9 @@
 // `npm run bench`: measurements, not tests.
 // 1. JavaScript per route (gzip): the entry chunk and its static imports, plus, for every lazy
 //    module on the way to the route (zones, layouts, the page), that chunk and its static imports.
-//    Read from web/dist/.vite/manifest.json and the route table in web/src/app/routes.tsx.
+//    Read from the build's .vite/manifest.json and the route table in web/src/app/routes.tsx.
+//    The bench builds the web app as for production (no emulators, no e2e crash route) into
+//    .bench/web-dist, so it never replaces the web/dist the browser tests run against.
 // 2. Budgets for the landing page: ≤ 120 KB gzip and no Firebase code (exit 1 if either fails).
 // 3. The domain benchmarks (domain/bench/run.ts), bundled with esbuild and run with node.
 // Flags: --build forces a fresh web build; --no-domain skips step 3.
@@ -16,7 +18,7 @@ import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = path.join(root, 'web');
-const distDir = path.join(webDir, 'dist');
+const distDir = path.join(root, '.bench', 'web-dist');
 const manifestPath = path.join(distDir, '.vite', 'manifest.json');
 const routesFile = path.join(webDir, 'src', 'app', 'routes.tsx');
 const LANDING_BUDGET_BYTES = 120 * 1024;
@@ -48,7 +50,14 @@ function buildIsStale() {
 const staleReason = args.has('--build') ? 'asked for with --build' : buildIsStale();
 if (staleReason) {
   console.log(`Building web (${staleReason})…`);
-  const build = spawnSync('npm', ['run', '--silent', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, VITE_USE_EMULATORS: 'false' };
+  delete env.VITE_E2E_CRASH_ROUTE;
+  const build = spawnSync(
+    'npm',
+    ['run', '--silent', 'build', '-w', 'web', '--', '--outDir', distDir, '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit', env },
+  );
   if (build.status !== 0) {
     console.error('bench: the web build failed, nothing to measure.');
     process.exit(1);
