@@ -15,6 +15,7 @@ import path from 'node:path';
 import {
   HOST,
   acquireEmulatorLock,
+  recordEmulatorGroup,
   PORTS,
   PROJECT_ID,
   busyPorts,
@@ -103,6 +104,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
  */
 async function step(cmd, args, stepEnv) {
   current = startGroup(cmd, args, { env: stepEnv });
+  recordEmulatorGroup(current.child.pid);
   const code = await current.exited;
   // The leader is gone; stop any of its children that are still running.
   killGroup(current.child, 'SIGKILL');

@@ -174,6 +174,33 @@ export function shellQuote(arg) {
 
 const LOCK_DIR = path.join(os.tmpdir(), 'haulbooks-tier1-emulators.lock');
 const LOCK_PID = path.join(LOCK_DIR, 'pid');
+const LOCK_GROUP = path.join(LOCK_DIR, 'group');
+
+/**
+ * Records the process group of the emulators a run started, so that if the run itself is
+ * killed outright (SIGKILL: no chance to clean up), the next run can stop what it left behind.
+ * @param {number | undefined} pid
+ */
+export function recordEmulatorGroup(pid) {
+  if (pid !== undefined) writeFileSync(LOCK_GROUP, String(pid));
+}
+
+/** Stops the emulator group a dead run left behind, if it is still that firebase process. */
+function stopOrphanedGroup() {
+  try {
+    const pid = Number(readFileSync(LOCK_GROUP, 'utf8'));
+    // Guard against a reused pid: only a firebase emulators:exec leader is ours to stop.
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (Number.isInteger(pid) && pid > 0 && cmdline.includes('emulators:exec')) {
+      console.log(
+        `with-tier1-emulators: stopping emulators left behind by a killed run (process group ${pid})`,
+      );
+      process.kill(-pid, 'SIGKILL');
+    }
+  } catch {
+    // No record, or the group is gone already.
+  }
+}
 
 /** @param {number} pid */
 function alive(pid) {
@@ -228,6 +255,7 @@ export async function acquireEmulatorLock(timeoutMs, onWait) {
     }
     const holder = lockHolder();
     if (holder === undefined) {
+      stopOrphanedGroup();
       rmSync(LOCK_DIR, { recursive: true, force: true });
       continue;
     }
