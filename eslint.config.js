@@ -64,7 +64,8 @@ export default tseslint.config(
           patterns: [
             {
               group: firebaseImports,
-              message: 'Only web/src/lib/firebase.ts, web/src/lib/firestore.ts and features/*/api may import Firebase.',
+              message:
+                'Only web/src/lib/firebase.ts, web/src/lib/firestore.ts and features/*/api may import Firebase.',
             },
           ],
         },
@@ -84,7 +85,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/lib/firebase.ts', 'web/src/lib/firestore.ts', 'web/src/features/*/api/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
+    files: [
+      'web/src/lib/firebase.ts',
+      'web/src/lib/firestore.ts',
+      'web/src/features/*/api/**/*.{ts,tsx}',
+      'web/src/**/*.test.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -94,7 +100,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...firebaseImports, 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'domain/ is pure TypeScript: no Firebase.' },
+            {
+              group: [
+                ...firebaseImports,
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'domain/ is pure TypeScript: no Firebase.',
+            },
           ],
         },
       ],

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: tier 1. Runs every step in order, keeps going after a failure so one run reports
 // everything, and ends with "N passed, N failed" (exit code 1 if any step failed).
-// Format checking is not a step yet: `prettier --check .` does not pass on the tree.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +13,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const steps = [
   { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
+  { name: 'format check (prettier)', command: npm, args: ['run', '--silent', 'format:check'] },
   { name: 'unit and component tests (vitest run)', command: npm, args: ['run', '--silent', 'test:unit'] },
   {
     name: 'function tests (Auth + Functions emulators)',

@@ -10,13 +10,19 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Login form: both fields non-blank, one message for either missing. */
 export const loginSchema = object({
   email: string().trim().default('').required(AUTH_MESSAGES.loginBothRequired),
-  password: string().default('').test('present', AUTH_MESSAGES.loginBothRequired, (v) => (v ?? '').trim() !== ''),
+  password: string()
+    .default('')
+    .test('present', AUTH_MESSAGES.loginBothRequired, (v) => (v ?? '').trim() !== ''),
 });
 export type LoginInput = InferType<typeof loginSchema>;
 
 /** Registration form, fields declared in the order the spec checks them (customer-app.md §5). */
 export const registrationSchema = object({
-  name: string().trim().default('').required(AUTH_MESSAGES.nameRequired).max(120, 'Full name must be at most 120 characters'),
+  name: string()
+    .trim()
+    .default('')
+    .required(AUTH_MESSAGES.nameRequired)
+    .max(120, 'Full name must be at most 120 characters'),
   email: string()
     .trim()
     .default('')
@@ -28,7 +34,11 @@ export const registrationSchema = object({
     .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
   confirmPassword: string()
     .default('')
-    .test('matches', AUTH_MESSAGES.passwordsDoNotMatch, (value, context) => value === context.parent.password),
+    .test(
+      'matches',
+      AUTH_MESSAGES.passwordsDoNotMatch,
+      (value, context) => value === context.parent.password,
+    ),
   role: string()
     .oneOf([...REGISTRABLE_ROLES], AUTH_MESSAGES.invalidRole)
     .default(DEFAULT_REGISTRATION_ROLE)
@@ -38,8 +48,13 @@ export type RegistrationInput = InferType<typeof registrationSchema>;
 
 /** What the completeRegistration callable accepts: the profile half of registration. */
 export const completeRegistrationSchema = object({
-  name: string().trim().required(AUTH_MESSAGES.allFieldsRequired).max(120, 'Full name must be at most 120 characters'),
-  role: string().required(AUTH_MESSAGES.allFieldsRequired).oneOf([...REGISTRABLE_ROLES], AUTH_MESSAGES.invalidRole),
+  name: string()
+    .trim()
+    .required(AUTH_MESSAGES.allFieldsRequired)
+    .max(120, 'Full name must be at most 120 characters'),
+  role: string()
+    .required(AUTH_MESSAGES.allFieldsRequired)
+    .oneOf([...REGISTRABLE_ROLES], AUTH_MESSAGES.invalidRole),
 });
 export type CompleteRegistrationInput = InferType<typeof completeRegistrationSchema>;
 

@@ -3,8 +3,7 @@ import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
 export type ValidationResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; firstError: string; fieldErrors: FieldErrors<T> };
+  { ok: true; value: T } | { ok: false; firstError: string; fieldErrors: FieldErrors<T> };
 
 /**
  * Validates every field and reports the first failure in the schema's declared field order,
@@ -29,7 +28,9 @@ export function validateInOrder<T extends AnyObject>(
     const order = Object.keys(schema.fields);
     const firstField = order.find((field) => fieldErrors[field as keyof T & string] !== undefined);
     const firstError =
-      (firstField ? fieldErrors[firstField as keyof T & string] : undefined) ?? error.errors[0] ?? error.message;
+      (firstField ? fieldErrors[firstField as keyof T & string] : undefined) ??
+      error.errors[0] ??
+      error.message;
     return { ok: false, firstError, fieldErrors };
   }
 }

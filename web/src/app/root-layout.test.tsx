@@ -44,7 +44,9 @@ afterEach(() => {
 describe('route table: public site', () => {
   it('renders the landing page at / with the cookie banner', async () => {
     renderAt(routes, '/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Know what every load really pays.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Know what every load really pays.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 
@@ -123,7 +125,8 @@ describe('RootLayout: crashes', () => {
       layoutTable([
         {
           path: '/reports',
-          lazy: () => Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/reports.js')),
+          lazy: () =>
+            Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/reports.js')),
         },
       ]),
       '/reports',

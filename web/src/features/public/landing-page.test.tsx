@@ -28,7 +28,10 @@ describe('Landing page', () => {
     renderLanding();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(within(header).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/register');
+    expect(within(header).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('lists the promised features and a closing call to action', () => {
@@ -46,7 +49,10 @@ describe('Landing page', () => {
       expect(within(features).getByRole('heading', { name: title })).toBeInTheDocument();
     }
     const cta = screen.getByRole('region', { name: 'Ready to take control of your trucking finances?' });
-    expect(within(cta).getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/register');
+    expect(within(cta).getByRole('link', { name: 'Create your free account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('prices the three plans from the catalogue per month', () => {
@@ -128,6 +134,8 @@ describe('Landing page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-02-03T12:00:00Z'));
     renderLanding();
-    expect(within(screen.getByRole('contentinfo')).getByText(/© 2031 Haulbooks\. All rights reserved\./)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByText(/© 2031 Haulbooks\. All rights reserved\./),
+    ).toBeInTheDocument();
   });
 });

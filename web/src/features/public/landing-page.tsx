@@ -112,8 +112,8 @@ export function LandingPage() {
               Know what every load really pays.
             </h1>
             <p className="hb-hero__lead">
-              {config.productName} turns settlements, fuel receipts and expenses into profit and loss, tax-ready
-              reports and real-time numbers — from your phone, between loads.
+              {config.productName} turns settlements, fuel receipts and expenses into profit and loss,
+              tax-ready reports and real-time numbers — from your phone, between loads.
             </p>
             <div className="hb-hero__actions">
               <Link to="/register" className="hb-button hb-button--accent hb-button--large">
@@ -155,7 +155,9 @@ export function LandingPage() {
               <h2 id="hb-pricing-title" className="hb-section__title">
                 Simple, transparent pricing
               </h2>
-              <p className="hb-section__lead">Pick the plan that fits how you run. Start free, cancel anytime.</p>
+              <p className="hb-section__lead">
+                Pick the plan that fits how you run. Start free, cancel anytime.
+              </p>
             </div>
             <div className="hb-plans">
               {PLANS.map((plan) => (

@@ -15,7 +15,9 @@ export function SiteFooter({ onLanding = false, now = new Date() }: { onLanding?
       <div className="hb-container hb-footer__grid">
         <div className="hb-footer__about">
           <BrandLink inverted />
-          <p>Bookkeeping and finance built for trucking: settlements, expenses, profit and tax-ready reports.</p>
+          <p>
+            Bookkeeping and finance built for trucking: settlements, expenses, profit and tax-ready reports.
+          </p>
           <ul className="hb-footer__contact" aria-label="Support">
             <li>
               <PhoneIcon />

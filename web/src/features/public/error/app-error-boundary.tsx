@@ -19,7 +19,11 @@ interface AppErrorBoundaryState {
  * and shows the fallback screen. Try Again renders the children again.
  */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
-  override state: AppErrorBoundaryState = { error: undefined, hasError: false, resetKey: this.props.resetKey };
+  override state: AppErrorBoundaryState = {
+    error: undefined,
+    hasError: false,
+    resetKey: this.props.resetKey,
+  };
 
   static getDerivedStateFromError(error: unknown): Partial<AppErrorBoundaryState> {
     return { error, hasError: true };
@@ -29,7 +33,8 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
     props: AppErrorBoundaryProps,
     state: AppErrorBoundaryState,
   ): Partial<AppErrorBoundaryState> | null {
-    if (props.resetKey !== state.resetKey) return { error: undefined, hasError: false, resetKey: props.resetKey };
+    if (props.resetKey !== state.resetKey)
+      return { error: undefined, hasError: false, resetKey: props.resetKey };
     return null;
   }
 

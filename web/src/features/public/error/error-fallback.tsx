@@ -14,7 +14,7 @@ const reloadPage = () => window.location.reload();
 
 /** The screen shown when the UI crashes (spec: Error fallback screen). Plain React + CSS. */
 export function ErrorFallback({ onRetry, error, onRefresh = reloadPage }: ErrorFallbackProps) {
-  const details = import.meta.env.DEV && error instanceof Error ? error.stack ?? error.message : undefined;
+  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
   return (
     <main className="hb-status-page" role="alert" aria-labelledby="hb-error-title">
       <div className="hb-status-card">

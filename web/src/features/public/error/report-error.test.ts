@@ -36,7 +36,11 @@ describe('buildErrorReport', () => {
   });
 
   it('describes thrown non-errors, with no stack or component stack', () => {
-    expect(buildErrorReport('plain text', null)).toMatchObject({ message: 'plain text', stack: null, componentStack: null });
+    expect(buildErrorReport('plain text', null)).toMatchObject({
+      message: 'plain text',
+      stack: null,
+      componentStack: null,
+    });
     expect(buildErrorReport({ code: 7 }, undefined)).toMatchObject({ message: '{"code":7}', stack: null });
     expect(buildErrorReport(new Error('   '), '').message).toBe('Error');
     expect(buildErrorReport('', '').message).toBe('Unknown error');

@@ -28,7 +28,11 @@ function describe(error: unknown): { message: string; stack: string | null } {
  * The report for a caught error, within the endpoint's per-field limits (a huge stack is clipped
  * rather than getting the whole report refused).
  */
-export function buildErrorReport(error: unknown, componentStack: string | null | undefined, now = new Date()): ErrorReport {
+export function buildErrorReport(
+  error: unknown,
+  componentStack: string | null | undefined,
+  now = new Date(),
+): ErrorReport {
   const { message, stack } = describe(error);
   const limit = ERROR_LOG_FIELD_MAX_LENGTH;
   return {

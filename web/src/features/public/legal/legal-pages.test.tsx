@@ -6,7 +6,13 @@ import { Component as PrivacyPage } from './privacy-page';
 import { Component as TermsPage } from './terms-page';
 import { Component as CookiePolicyPage } from './cookie-policy-page';
 
-const pages: { path: string; title: string; Page: ComponentType; others: [string, string][]; content: RegExp[] }[] = [
+const pages: {
+  path: string;
+  title: string;
+  Page: ComponentType;
+  others: [string, string][];
+  content: RegExp[];
+}[] = [
   {
     path: '/privacy',
     title: 'Privacy Policy',
@@ -81,7 +87,8 @@ describe.each(pages)('$path', ({ path, title, Page, others, content }) => {
   it('links to the other two legal pages', () => {
     renderPage();
     const related = within(screen.getByRole('navigation', { name: 'Related policies' }));
-    for (const [name, href] of others) expect(related.getByRole('link', { name })).toHaveAttribute('href', href);
+    for (const [name, href] of others)
+      expect(related.getByRole('link', { name })).toHaveAttribute('href', href);
     expect(related.queryByRole('link', { name: title })).not.toBeInTheDocument();
   });
 
