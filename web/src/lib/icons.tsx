@@ -4,7 +4,8 @@
  */
 import type { ReactNode, SVGProps } from 'react';
 
-function Svg({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+/** The shared 24×24 line-icon frame; public pages use it too (it is plain React, no Chakra). */
+export function Svg({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

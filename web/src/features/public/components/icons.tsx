@@ -3,23 +3,13 @@
  * fetches nothing extra; decorative, hidden from assistive technology.
  */
 import type { ReactNode } from 'react';
+import { Svg as LineIcon } from '../../../lib/icons';
 
 function Svg({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon width={size} height={size}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 
