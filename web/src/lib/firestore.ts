@@ -9,11 +9,11 @@ import { EMULATOR_PORTS, firebaseApp } from './firebase';
 
 // getFirestore returns the same instance for the same app, so a hot reload finds it again;
 // the emulator hook-up may only happen once, before the first read.
-const firstUse = !(globalThis as { __haulbooksFirestoreConnected?: boolean }).__haulbooksFirestoreConnected;
+const hotReloadState = globalThis as { __haulbooksFirestoreConnected?: boolean };
 
 export const firestore: Firestore = getFirestore(firebaseApp);
 
-if (config.useEmulators && firstUse) {
+if (config.useEmulators && !hotReloadState.__haulbooksFirestoreConnected) {
   connectFirestoreEmulator(firestore, config.emulatorHost, EMULATOR_PORTS.firestore);
-  (globalThis as { __haulbooksFirestoreConnected?: boolean }).__haulbooksFirestoreConnected = true;
+  hotReloadState.__haulbooksFirestoreConnected = true;
 }
