@@ -5,6 +5,7 @@ import {
   signOut,
 } from 'firebase/auth';
 import { ADMIN_AUTH_MESSAGES, AUTH_MESSAGES, AUTH_UI } from '@haulbooks/domain';
+import { errorCode } from '../../../lib/errors';
 import { auth } from '../../../lib/firebase';
 
 export class AdminSignInError extends Error {
@@ -12,13 +13,6 @@ export class AdminSignInError extends Error {
     super(message);
     this.name = 'AdminSignInError';
   }
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { authErrorMessage } from '@haulbooks/domain';
+import { errorCode } from '../../../lib/errors';
 
 /** A failure whose message is ready for a person to read (already mapped from Firebase codes). */
 export class AuthFlowError extends Error {
@@ -9,13 +10,6 @@ export class AuthFlowError extends Error {
     super(message);
     this.name = 'AuthFlowError';
   }
-}
-
-export function errorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return undefined;
 }
 
 /** Maps any thrown value to an AuthFlowError with the spec's text, falling back to `fallback`. */

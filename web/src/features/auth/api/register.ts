@@ -14,7 +14,8 @@ import {
   type RegistrableRole,
 } from '@haulbooks/domain';
 import { auth, functions } from '../../../lib/firebase';
-import { AuthFlowError, errorCode, toAuthFlowError } from './errors';
+import { errorCode } from '../../../lib/errors';
+import { AuthFlowError, toAuthFlowError } from './errors';
 import { refreshSession, runAuthFlow } from './session';
 
 export interface RegisterRequest {

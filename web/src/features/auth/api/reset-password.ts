@@ -1,7 +1,8 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { AUTH_MESSAGES } from '@haulbooks/domain';
 import { auth } from '../../../lib/firebase';
-import { AuthFlowError, errorCode } from './errors';
+import { errorCode } from '../../../lib/errors';
+import { AuthFlowError } from './errors';
 
 /**
  * Asks Firebase Auth to e-mail a password reset link. An unknown address is reported as sent:
