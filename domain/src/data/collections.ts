@@ -1,0 +1,427 @@
+import { ROLES } from '../auth/roles.js';
+import { PLAN_IDS } from '../catalogue/plans.js';
+import { ALL_EXPENSE_CATEGORY_VALUES } from '../categories/screen-categories.js';
+import { PAYMENT_METHODS } from '../schemas/expense.js';
+import { DRIVER_KINDS } from '../schemas/entities.js';
+import { PARSED_STATUSES } from '../schemas/settlement.js';
+import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES } from '../users/profile.js';
+import { field, optional, MAX_SAFE_INT, type DocOf, type FieldMap, type WriteOf } from './schema.js';
+import { NOTIFICATION_CHANNEL_TOPICS } from './notification-preferences.js';
+import { PROFILE_TIME_ZONES, PHONE_PATTERN, TAX_ID_PATTERN } from './profile-fields.js';
+
+/**
+ * Every Firestore collection the app uses, named once: its path, how its ids look, the stored
+ * schema and who may do what through the client SDK. Web, functions, seed data, tests and the
+ * generated part of firestore.rules all read this table; nothing else spells a collection path.
+ */
+
+/** Ids Firestore generates (20 characters) and Firebase Auth uids (28) both fit. */
+export const DOCUMENT_ID_PATTERN = '[A-Za-z0-9_-]{1,128}';
+const ENTITY_REF = field.string(128, { min: 1, pattern: DOCUMENT_ID_PATTERN });
+const CENTS = field.int(0, MAX_SAFE_INT);
+const SIGNED_CENTS = field.int(-MAX_SAFE_INT, MAX_SAFE_INT);
+
+export type ClientWrite = 'create' | 'update' | 'delete';
+
+/**
+ * Who reads a collection through the client SDK. `owner` is the uid in the path (or the
+ * `ownerField` of a top-level collection); staff (admins, later accountants granted access)
+ * read a client's books read-only.
+ */
+export type ReadAccess = 'owner-or-staff' | 'staff' | 'nobody';
+
+export interface CollectionSpec<M extends FieldMap = FieldMap> {
+  /** The registry key; rules functions are named after it (validExpenses…). */
+  readonly key: string;
+  /** The collection's path; `{uid}` is the owning user's id. */
+  readonly path: string;
+  /** A collection that holds one document per owner under a fixed id. */
+  readonly fixedId?: string;
+  /** Whole-string pattern every document id matches. */
+  readonly idPattern: string;
+  readonly fields: M;
+  readonly read: ReadAccess;
+  /** What the owner may do with the client SDK; empty for server-owned collections. */
+  readonly ownerWrites: readonly ClientWrite[];
+  /** On update, the only keys an owner may change (server-time keys are refreshed automatically). */
+  readonly ownerEditableKeys?: readonly string[];
+  /** Top-level collections name their owner in a field instead of the path. */
+  readonly ownerField?: string;
+}
+
+function collection<const M extends FieldMap>(spec: CollectionSpec<M>): CollectionSpec<M> {
+  return spec;
+}
+
+/** Server-owned collections: written by functions only; the client converters refuse writes. */
+export function isServerOwned(spec: CollectionSpec): boolean {
+  return spec.ownerWrites.length === 0;
+}
+
+// ---------------------------------------------------------------- users and their settings
+
+const PROFILE_EDITABLE = ['name', 'companyName', 'phone', 'address', 'timeZone'] as const;
+
+export const USERS = collection({
+  key: 'users',
+  path: 'users',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    name: field.string(120, { min: 1 }),
+    email: field.string(254, { min: 3 }),
+    role: field.enum(ROLES),
+    plan: field.enum(PLAN_IDS),
+    subscriptionStatus: field.enum(SUBSCRIPTION_STATUSES),
+    trialEndsAt: field.timestamp(),
+    accountType: field.enum(ACCOUNT_TYPES),
+    companyName: optional(field.string(120)),
+    phone: optional(field.string(40, { pattern: PHONE_PATTERN })),
+    address: optional(field.string(200)),
+    timeZone: optional(field.enum(PROFILE_TIME_ZONES)),
+    createdAt: field.createdAt(),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'owner-or-staff',
+  // Profiles are created by completeRegistration; the owner edits only the Settings fields.
+  ownerWrites: ['update'],
+  ownerEditableKeys: PROFILE_EDITABLE,
+});
+export type UserProfileDoc = DocOf<typeof USERS.fields>;
+
+/** users/{uid}/private/tax: the tax id may be a Social Security number, so no list view reads it. */
+export const USER_TAX = collection({
+  key: 'userTax',
+  path: 'users/{uid}/private',
+  fixedId: 'tax',
+  idPattern: 'tax',
+  fields: {
+    taxId: field.string(11, { pattern: TAX_ID_PATTERN }),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create', 'update', 'delete'],
+});
+export type UserTaxDoc = DocOf<typeof USER_TAX.fields>;
+
+/** users/{uid}/preferences/notifications: which notifications the user wants, by topic and channel. */
+export const NOTIFICATION_PREFERENCES = collection({
+  key: 'notificationPreferences',
+  path: 'users/{uid}/preferences',
+  fixedId: 'notifications',
+  idPattern: 'notifications',
+  fields: {
+    ...(Object.fromEntries(NOTIFICATION_CHANNEL_TOPICS.map((key) => [key, field.bool()])) as Record<
+      (typeof NOTIFICATION_CHANNEL_TOPICS)[number],
+      ReturnType<typeof field.bool>
+    >),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create', 'update'],
+});
+export type NotificationPreferencesDoc = DocOf<typeof NOTIFICATION_PREFERENCES.fields>;
+
+// ---------------------------------------------------------------- the ledger
+
+const ENTITY_REFS = {
+  truckId: optional(ENTITY_REF),
+  companyId: optional(ENTITY_REF),
+  driverId: optional(ENTITY_REF),
+} as const;
+
+export const EXPENSES = collection({
+  key: 'expenses',
+  path: 'users/{uid}/expenses',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    description: field.string(200, { min: 1 }),
+    amountCents: field.int(1, MAX_SAFE_INT),
+    category: field.enum(ALL_EXPENSE_CATEGORY_VALUES),
+    paymentMethod: field.enum(PAYMENT_METHODS),
+    date: field.date(),
+    notes: field.string(1000),
+    taxDeductible: field.bool(),
+    recurring: field.bool(),
+    ...ENTITY_REFS,
+    receiptPaths: optional(field.list(field.string(512, { min: 1 }), 10)),
+    createdAt: field.createdAt(),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create', 'update', 'delete'],
+});
+export type ExpenseDoc = DocOf<typeof EXPENSES.fields>;
+
+export const SETTLEMENTS = collection({
+  key: 'settlements',
+  path: 'users/{uid}/settlements',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    parsedStatus: field.enum(PARSED_STATUSES),
+    date: optional(field.date()),
+    brokerName: optional(field.string(120)),
+    tripNumber: optional(field.string(40)),
+    fileName: optional(field.string(255)),
+    grossCents: optional(CENTS),
+    // Net can be negative: a week whose deductions exceed its pay.
+    netCents: optional(SIGNED_CENTS),
+    lineItems: optional(
+      field.map({
+        linehaulCents: optional(CENTS),
+        fuelSurchargeCents: optional(CENTS),
+        advancesCents: optional(CENTS),
+        escrowCents: optional(CENTS),
+        reimbursementsCents: optional(CENTS),
+        deductions: field.list(field.map({ label: field.string(80, { min: 1 }), amountCents: CENTS }), 30),
+        miles: optional(field.int(0, 1_000_000)),
+      }),
+    ),
+    ...ENTITY_REFS,
+    uploadId: optional(ENTITY_REF),
+    createdAt: field.createdAt(),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create', 'update', 'delete'],
+});
+export type SettlementDoc = DocOf<typeof SETTLEMENTS.fields>;
+
+const ENTITY_BASE = {
+  archived: field.bool(),
+  createdAt: field.createdAt(),
+  updatedAt: field.updatedAt(),
+} as const;
+
+export const TRUCKS = collection({
+  key: 'trucks',
+  path: 'users/{uid}/trucks',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    unitNumber: field.string(20, { min: 1 }),
+    make: field.string(40),
+    model: field.string(40),
+    year: optional(field.int(1980, 2100)),
+    vin: field.string(17, { pattern: '([A-HJ-NPR-Z0-9]{17})?' }),
+    licensePlate: field.string(15),
+    ...ENTITY_BASE,
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create', 'update', 'delete'],
+});
+export type TruckDoc = DocOf<typeof TRUCKS.fields>;
+
+export const COMPANIES = collection({
+  key: 'companies',
+  path: 'users/{uid}/companies',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    name: field.string(120, { min: 1 }),
+    mcNumber: field.string(8, { pattern: '[0-9]{0,8}' }),
+    dotNumber: field.string(8, { pattern: '[0-9]{0,8}' }),
+    phone: field.string(30),
+    email: field.string(254),
+    ...ENTITY_BASE,
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create', 'update', 'delete'],
+});
+export type CompanyDoc = DocOf<typeof COMPANIES.fields>;
+
+export const DRIVERS = collection({
+  key: 'drivers',
+  path: 'users/{uid}/drivers',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    name: field.string(120, { min: 1 }),
+    kind: field.enum(DRIVER_KINDS),
+    email: field.string(254),
+    phone: field.string(30),
+    licenseNumber: field.string(30),
+    truckId: optional(ENTITY_REF),
+    ...ENTITY_BASE,
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create', 'update', 'delete'],
+});
+export type DriverDoc = DocOf<typeof DRIVERS.fields>;
+
+// ---------------------------------------------------------------- server-owned documents
+
+const ENTITY_TOTALS = field.map({
+  revenueCents: CENTS,
+  expensesCents: CENTS,
+  miles: field.int(0, MAX_SAFE_INT),
+});
+const AGGREGATE_TOTALS = {
+  revenueCents: CENTS,
+  expensesCents: CENTS,
+  netCents: SIGNED_CENTS,
+  taxDeductibleCents: CENTS,
+  miles: field.int(0, MAX_SAFE_INT),
+  settlementCount: field.int(0, MAX_SAFE_INT),
+  expenseCount: field.int(0, MAX_SAFE_INT),
+  byCategory: field.record('[a-z_]{1,40}', CENTS),
+  byEntity: field.record(`(truck|company|owner_operator):${DOCUMENT_ID_PATTERN}`, ENTITY_TOTALS),
+  updatedAt: field.updatedAt(),
+} as const;
+
+/** users/{uid}/daily/{YYYY-MM-DD}: kept by the aggregate triggers. */
+export const DAILY_AGGREGATES = collection({
+  key: 'daily',
+  path: 'users/{uid}/daily',
+  idPattern: '[0-9]{4}-[0-9]{2}-[0-9]{2}',
+  fields: { date: field.date(), ...AGGREGATE_TOTALS },
+  read: 'owner-or-staff',
+  ownerWrites: [],
+});
+export type DailyAggregateDoc = DocOf<typeof DAILY_AGGREGATES.fields>;
+
+/** users/{uid}/monthly/{YYYY-MM}: kept by the aggregate triggers. */
+export const MONTHLY_AGGREGATES = collection({
+  key: 'monthly',
+  path: 'users/{uid}/monthly',
+  idPattern: '[0-9]{4}-[0-9]{2}',
+  fields: { month: field.string(7, { min: 7, pattern: '[0-9]{4}-[0-9]{2}' }), ...AGGREGATE_TOTALS },
+  read: 'owner-or-staff',
+  ownerWrites: [],
+});
+export type MonthlyAggregateDoc = DocOf<typeof MONTHLY_AGGREGATES.fields>;
+
+export const UPLOAD_STATUSES = ['uploaded', 'processing', 'processed', 'needs_review', 'error'] as const;
+
+/** users/{uid}/uploads/{id}: one uploaded file's processing state; the owner creates, functions update. */
+export const UPLOADS = collection({
+  key: 'uploads',
+  path: 'users/{uid}/uploads',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    fileName: field.string(255, { min: 1 }),
+    contentType: field.string(120, { min: 1 }),
+    sizeBytes: field.int(1, MAX_SAFE_INT),
+    storagePath: field.string(512, { min: 1 }),
+    status: field.enum(UPLOAD_STATUSES),
+    settlementId: optional(ENTITY_REF),
+    errorMessage: optional(field.string(500)),
+    createdAt: field.createdAt(),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create'],
+});
+export type UploadDoc = DocOf<typeof UPLOADS.fields>;
+
+export const NOTIFICATION_KINDS = ['settlement', 'expense', 'billing', 'maintenance', 'system'] as const;
+
+/** users/{uid}/notifications/{id}: the header bell's items, written by functions. */
+export const NOTIFICATIONS = collection({
+  key: 'notifications',
+  path: 'users/{uid}/notifications',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    kind: field.enum(NOTIFICATION_KINDS),
+    title: field.string(120, { min: 1 }),
+    body: field.string(1000),
+    link: optional(field.string(200)),
+    read: field.bool(),
+    createdAt: field.createdAt(),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: [],
+});
+export type NotificationDoc = DocOf<typeof NOTIFICATIONS.fields>;
+
+export const ACTIVITY_TYPES = ['settlement', 'expense', 'report', 'alert', 'other'] as const;
+export const ACTIVITY_STATUSES = ['success', 'pending', 'error'] as const;
+
+/** users/{uid}/activity/{id}: the dashboard's Recent Activity, written by functions. */
+export const ACTIVITY = collection({
+  key: 'activity',
+  path: 'users/{uid}/activity',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    type: field.enum(ACTIVITY_TYPES),
+    title: field.string(120, { min: 1 }),
+    description: field.string(500),
+    status: field.enum(ACTIVITY_STATUSES),
+    createdAt: field.createdAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: [],
+});
+export type ActivityDoc = DocOf<typeof ACTIVITY.fields>;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+
+/** payments/{id}: written by the Stripe webhook only; the paying user and admins read them. */
+export const PAYMENTS = collection({
+  key: 'payments',
+  path: 'payments',
+  idPattern: DOCUMENT_ID_PATTERN,
+  ownerField: 'userId',
+  fields: {
+    userId: ENTITY_REF,
+    amountCents: CENTS,
+    currency: field.string(3, { min: 3, pattern: '[a-z]{3}' }),
+    status: field.enum(PAYMENT_STATUSES),
+    description: field.string(200),
+    stripeId: field.string(255, { min: 1 }),
+    createdAt: field.createdAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: [],
+});
+export type PaymentDoc = DocOf<typeof PAYMENTS.fields>;
+
+/** errorLogs/{id}: crash reports stored by the logError function; admins read them. */
+export const ERROR_LOGS = collection({
+  key: 'errorLogs',
+  path: 'errorLogs',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    message: field.string(2000, { min: 1 }),
+    stack: optional(field.string(4000)),
+    componentStack: optional(field.string(4000)),
+    timestamp: field.string(40),
+    userAgent: field.string(1000),
+    url: field.string(2000),
+    uid: optional(ENTITY_REF),
+    createdAt: field.createdAt(),
+  },
+  read: 'staff',
+  ownerWrites: [],
+});
+export type ErrorLogDoc = DocOf<typeof ERROR_LOGS.fields>;
+
+/** Every collection, in the order firestore.rules lists them. */
+export const COLLECTIONS = [
+  USERS,
+  USER_TAX,
+  NOTIFICATION_PREFERENCES,
+  SETTLEMENTS,
+  EXPENSES,
+  TRUCKS,
+  COMPANIES,
+  DRIVERS,
+  UPLOADS,
+  DAILY_AGGREGATES,
+  MONTHLY_AGGREGATES,
+  NOTIFICATIONS,
+  ACTIVITY,
+  PAYMENTS,
+  ERROR_LOGS,
+] as const satisfies readonly CollectionSpec[];
+
+export type Stored<T> = T & { readonly id: string };
+export type WriteFor<S extends CollectionSpec> = WriteOf<S['fields']>;
+export type DocFor<S extends CollectionSpec> = DocOf<S['fields']>;
+
+/** The path of a collection for one owner, e.g. `users/u1/expenses`. */
+export function collectionPath(spec: CollectionSpec, uid: string): string {
+  return spec.path.replace('{uid}', uid);
+}
+
+/** The path of one document, e.g. `users/u1/expenses/e1`. */
+export function documentPath(spec: CollectionSpec, uid: string, id: string): string {
+  return `${collectionPath(spec, uid)}/${id}`;
+}

@@ -1,0 +1,5 @@
+/**
+ * Test doubles shared by web, functions and the contract suite. Imported as
+ * `@haulbooks/domain/testing`; the public index never re-exports it, so it never ships.
+ */
+export * from './data/memory-store.js';
