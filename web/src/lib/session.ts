@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { isRole, type Role } from '@haulbooks/domain';
-import { auth } from '../../../lib/firebase';
+import { auth } from './firebase';
 
 /** Who is signed in, as the screens need it: profile fields from Auth, role and admin from the ID token. */
 export interface SessionUser {

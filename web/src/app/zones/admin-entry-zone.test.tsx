@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Session, SessionUser } from '../../features/auth/api/session';
+import type { Session, SessionUser } from '../../lib/session';
 import { PathProbe, renderRoutes } from '../../lib/test-utils';
 import { AdminEntryZone } from './admin-entry-zone';
 
 const { sessionState } = vi.hoisted(() => ({
   sessionState: { current: { status: 'loading', busy: false } as Session },
 }));
-vi.mock('../../features/auth/api/session', () => ({ useSession: () => sessionState.current }));
+vi.mock('../../lib/session', () => ({ useSession: () => sessionState.current }));
 vi.mock('../../features/admin/routes/admin-login', async () => {
   const { PathProbe: Probe } = await import('../../lib/test-utils');
   return { AdminLoginPage: () => <Probe name="admin-login-form" /> };

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { AdminLoginPage } from '../../features/admin/routes/admin-login';
 
 /**

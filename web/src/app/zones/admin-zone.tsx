@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { logout } from '../../features/auth/api/logout';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { AdminLayout } from '../../features/admin';
 import { SessionLoading } from './session-loading';
 

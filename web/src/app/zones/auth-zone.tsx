@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { redirectTarget } from '../../features/auth/components/redirect-target';
 import { SessionLoading } from './session-loading';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { logout } from '../../features/auth/api/logout';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { CustomerLayout } from '../../features/shell';
 import type { Role } from '@haulbooks/domain';
 import { SessionLoading } from './session-loading';

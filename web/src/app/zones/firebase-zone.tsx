@@ -6,7 +6,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { AppToaster } from '../../lib/toaster';
-import '../../features/auth/api/session';
+import '../../lib/session';
 import { system } from './theme';
 
 export function FirebaseZone() {

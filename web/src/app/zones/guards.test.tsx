@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import type { Session, SessionUser } from '../../features/auth/api/session';
+import type { Session, SessionUser } from '../../lib/session';
 import { PathProbe, renderRoutes } from '../../lib/test-utils';
 import { AdminZone } from './admin-zone';
 import { AuthZone } from './auth-zone';
@@ -11,7 +11,7 @@ const { sessionState, logout } = vi.hoisted(() => ({
   sessionState: { current: { status: 'loading', busy: false } as Session },
   logout: vi.fn(),
 }));
-vi.mock('../../features/auth/api/session', () => ({ useSession: () => sessionState.current }));
+vi.mock('../../lib/session', () => ({ useSession: () => sessionState.current }));
 vi.mock('../../features/auth/api/logout', () => ({ logout }));
 
 const customer: SessionUser = {

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@haulbooks/domain';
 
 // Tests of the data layer itself: Firebase's public SDK functions are replaced so the flows'
@@ -52,7 +51,6 @@ vi.mock('firebase/functions', () => ({
 const { login } = await import('./login');
 const { register } = await import('./register');
 const { sendPasswordReset } = await import('./reset-password');
-const session = await import('./session');
 // register.ts binds the callable once, at import.
 const callableBinding = [...(sdk.httpsCallable.mock.calls[0] ?? [])];
 
@@ -201,54 +199,5 @@ describe('sendPasswordReset', () => {
   it('reports other failures with the spec message', async () => {
     sdk.sendPasswordResetEmail.mockRejectedValue(firebaseError('auth/internal-error'));
     await expect(sendPasswordReset('jane@example.com')).rejects.toThrow(AUTH_MESSAGES.resetFailed);
-  });
-});
-
-describe('session', () => {
-  it('follows Firebase Auth: loading, signed out, then the user with role and admin claims', async () => {
-    const { result } = renderHook(() => session.useSession());
-    act(() => sdk.tokenListener?.(null));
-    await waitFor(() => expect(result.current.status).toBe('signed-out'));
-
-    const admin = fakeUser({ role: 'fleet_manager', admin: true });
-    sdk.currentUser = admin;
-    act(() => sdk.tokenListener?.(admin));
-    // Until the claims are read, guards must wait rather than act on the old state.
-    expect(result.current.status).toBe('loading');
-    await waitFor(() => expect(result.current.status).toBe('signed-in'));
-    expect(result.current).toMatchObject({
-      user: { uid: 'u1', name: 'Jane Smith', role: 'fleet_manager', admin: true },
-      busy: false,
-    });
-  });
-
-  it('is busy while a sign-in flow runs', async () => {
-    const { result } = renderHook(() => session.useSession());
-    let finish: () => void = () => undefined;
-    let flow: Promise<void> = Promise.resolve();
-    act(() => {
-      flow = session.runAuthFlow(() => new Promise<void>((resolve) => (finish = resolve)));
-    });
-    expect(result.current.busy).toBe(true);
-    await act(async () => {
-      finish();
-      await flow;
-    });
-    expect(result.current.busy).toBe(false);
-  });
-
-  it('maps claims to the session user, ignoring unknown roles and non-boolean admin flags', () => {
-    const user = fakeUser({}) as unknown as Parameters<typeof session.toSessionUser>[0];
-    expect(session.toSessionUser(user, { role: 'fleet_manager', admin: true })).toEqual({
-      uid: 'u1',
-      name: 'Jane Smith',
-      email: 'jane@example.com',
-      role: 'fleet_manager',
-      admin: true,
-    });
-    expect(session.toSessionUser(user, { role: 'superuser', admin: 'yes' })).toMatchObject({
-      role: null,
-      admin: false,
-    });
   });
 });

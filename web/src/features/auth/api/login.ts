@@ -7,7 +7,7 @@ import {
 import { AUTH_MESSAGES } from '@haulbooks/domain';
 import { auth } from '../../../lib/firebase';
 import { AuthFlowError, toAuthFlowError } from './errors';
-import { refreshSession, runAuthFlow } from './session';
+import { refreshSession, runAuthFlow } from '../../../lib/session';
 
 export interface LoginRequest {
   email: string;

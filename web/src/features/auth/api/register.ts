@@ -16,7 +16,7 @@ import {
 import { auth, functions } from '../../../lib/firebase';
 import { errorCode } from '../../../lib/errors';
 import { AuthFlowError, toAuthFlowError } from './errors';
-import { refreshSession, runAuthFlow } from './session';
+import { refreshSession, runAuthFlow } from '../../../lib/session';
 
 export interface RegisterRequest {
   name: string;
