@@ -1,19 +1,29 @@
 import { object, string, type InferType } from 'yup';
-import { isTimeZone } from '../dates/calendar.js';
+import { matchesWhole } from '../data/mapping.js';
+import {
+  DEFAULT_TIME_ZONE,
+  isProfileTimeZone,
+  PHONE_PATTERN,
+  TAX_ID_PATTERN,
+  type ProfileTimeZone,
+} from '../data/profile-fields.js';
 
 export const PROFILE_MESSAGES = {
   nameRequired: 'Please enter your full name',
   nameTooLong: 'Full name must be at most 120 characters',
   companyTooLong: 'Company name must be at most 120 characters',
   phoneInvalid: 'Enter a phone number with 10 to 15 digits',
+  addressTooLong: 'Address must be at most 200 characters',
   taxIdInvalid: 'Enter an EIN (12-3456789) or SSN (123-45-6789)',
   timeZoneInvalid: 'Choose a time zone from the list',
   saved: 'Profile saved',
+  saveFailed: 'Could not save your profile. Please try again.',
 } as const;
 
 /**
- * The fields an owner may change in their profile (Settings, Profile tab); role, plan and
- * subscription are server-owned and not part of it. Empty optional fields are allowed.
+ * The Settings > Profile form: what the person typed, trimmed. Empty optional fields are allowed
+ * (and removed from the stored profile). The bounds and patterns are the stored schema's
+ * (USERS and USER_TAX in data/collections.ts), so a form that validates is a write the rules accept.
  */
 export const profileSettingsSchema = object({
   name: string()
@@ -25,23 +35,19 @@ export const profileSettingsSchema = object({
   phone: string()
     .trim()
     .default('')
-    .test('phone', PROFILE_MESSAGES.phoneInvalid, (v) => {
-      if (!v) return true;
-      const digits = v.replace(/\D/g, '');
-      return /^[\d\s()+.-]+$/.test(v) && digits.length >= 10 && digits.length <= 15;
-    }),
-  address: string().trim().max(200).default(''),
+    .test(
+      'phone',
+      PROFILE_MESSAGES.phoneInvalid,
+      (v) => !v || (v.length <= 40 && matchesWhole(PHONE_PATTERN, v)),
+    ),
+  address: string().trim().max(200, PROFILE_MESSAGES.addressTooLong).default(''),
   taxId: string()
     .trim()
     .default('')
-    .test(
-      'tax-id',
-      PROFILE_MESSAGES.taxIdInvalid,
-      (v) => !v || /^\d{2}-\d{7}$/.test(v) || /^\d{3}-\d{2}-\d{4}$/.test(v) || /^\d{9}$/.test(v),
-    ),
-  timeZone: string()
+    .test('tax-id', PROFILE_MESSAGES.taxIdInvalid, (v) => !v || matchesWhole(TAX_ID_PATTERN, v)),
+  timeZone: string<ProfileTimeZone>()
     .trim()
-    .default('America/Chicago')
-    .test('tz', PROFILE_MESSAGES.timeZoneInvalid, (v) => !v || isTimeZone(v)),
+    .default(DEFAULT_TIME_ZONE)
+    .test('tz', PROFILE_MESSAGES.timeZoneInvalid, (v) => isProfileTimeZone(v)),
 });
 export type ProfileSettingsInput = InferType<typeof profileSettingsSchema>;

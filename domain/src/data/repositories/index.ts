@@ -1,0 +1,17 @@
+import type { DataStore } from '../store.js';
+import type { Subject } from '../subject.js';
+import { notificationPreferencesRepository } from './notification-preferences-repository.js';
+import { profileRepository } from './profile-repository.js';
+
+/** Every repository of one subject, over one store. Screens get this from the data provider. */
+export function createRepositories(store: DataStore, subject: Subject) {
+  return {
+    subject,
+    profile: profileRepository(store, subject),
+    notificationPreferences: notificationPreferencesRepository(store, subject),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+export * from './notification-preferences-repository.js';
+export * from './profile-repository.js';
