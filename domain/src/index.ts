@@ -52,3 +52,5 @@ export * from './data/collections.js';
 export * from './data/store.js';
 export * from './data/profile-fields.js';
 export * from './data/notification-preferences.js';
+export * from './data/firestore-adapter.js';
+export * from './callables.js';

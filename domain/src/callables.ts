@@ -1,0 +1,53 @@
+import type { AnyObject, ObjectSchema } from 'yup';
+import type { RegistrableRole } from './auth/roles.js';
+import { completeRegistrationSchema } from './schemas/auth.js';
+
+/**
+ * Every callable Cloud Function, named once: the web app binds `httpsCallable` to `name` and the
+ * function validates its input with `input` (validateInOrder), so the two sides cannot drift.
+ */
+export interface CallableSpec<Name extends string, Input extends ObjectSchema<AnyObject> | null, Result> {
+  readonly name: Name;
+  /** The input schema; null for a callable that takes no input. */
+  readonly input: Input;
+  /** Type-level only: what the callable answers. Never set at run time. */
+  readonly result?: Result;
+}
+
+/** Fixes the result type; name and schema are inferred. */
+function callable<Result>() {
+  return <const Name extends string, Input extends ObjectSchema<AnyObject> | null>(
+    name: Name,
+    input: Input,
+  ): CallableSpec<Name, Input, Result> => ({ name, input });
+}
+
+/** Every entry's key is its name, checked by the compiler. */
+function defineCallables<
+  const T extends { [K in keyof T]: CallableSpec<K & string, ObjectSchema<AnyObject> | null, unknown> },
+>(callables: T): T {
+  return callables;
+}
+
+export const CALLABLES = defineCallables({
+  completeRegistration: callable<{ role: RegistrableRole }>()(
+    'completeRegistration',
+    completeRegistrationSchema,
+  ),
+  /** Signs the caller out on every device: revokes their refresh tokens. */
+  revokeSessions: callable<{ revokedAt: string }>()('revokeSessions', null),
+});
+
+export type CallableName = keyof typeof CALLABLES;
+type SpecOf<N extends CallableName> = (typeof CALLABLES)[N];
+
+/** What the callable takes: the schema's output type, or void when it takes nothing. */
+export type CallableInput<N extends CallableName> =
+  SpecOf<N> extends CallableSpec<N, infer Input, unknown>
+    ? Input extends ObjectSchema<infer Value>
+      ? Value
+      : undefined
+    : never;
+
+export type CallableResult<N extends CallableName> =
+  SpecOf<N> extends CallableSpec<N, ObjectSchema<AnyObject> | null, infer Result> ? Result : never;
