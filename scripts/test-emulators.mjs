@@ -43,10 +43,12 @@ if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) {
 }
 
 // tests/functions: the tier-1 function tests again, this time against the real Firestore emulator
-// (transaction isolation included).
+// (transaction isolation included). tests/emulators: the repository contract through the web
+// Firestore adapter under the real firestore.rules.
 const configs = [
   'tests/rules/vitest.config.ts',
   'tests/functions/vitest.config.ts',
+  'tests/emulators/vitest.config.ts',
   'tests/integration/vitest.config.ts',
 ].filter((config) => existsSync(path.join(root, config)));
 const vitest = configs.map((config) => `"${vitestBin}" run --config ${config}`).join(' && ');
