@@ -6,9 +6,10 @@
 // Profiles are built by domain's buildNewUserProfile, the same code completeRegistration uses.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { PLATFORM } from '../scripts/lib/platform.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-haulbooks';
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? PLATFORM.projectId;
 
 export const DEMO_ACCOUNTS = /** @type {const} */ ([
   {

@@ -2,31 +2,21 @@
 // `npm run admin:grant -- <email> [--emulator] [--project <id>]`: gives an existing account the
 // `admin: true` custom claim, keeping its other claims (e.g. `role`).
 // Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set or --emulator is given
-// (then 127.0.0.1:9099, project demo-haulbooks); otherwise against a real project with
-// Application Default Credentials (`gcloud auth application-default login`).
-import { readFileSync } from 'node:fs';
+// (then the local stack's Auth emulator and project, from the platform config); otherwise against
+// a real project with Application Default Credentials (`gcloud auth application-default login`).
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { HOST, PORTS, PROJECT_ID } from './lib/platform.mjs';
 
 const USAGE = 'Usage: npm run admin:grant -- <email> [--emulator] [--project <project-id>]';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DEFAULT_AUTH_EMULATOR = '127.0.0.1:9099';
+const DEFAULT_AUTH_EMULATOR = `${HOST}:${PORTS.auth}`;
 
 /** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`admin:grant: ${message}`);
   process.exit(1);
-}
-
-/** @returns {string | undefined} the default project of .firebaserc */
-function firebasercProject() {
-  try {
-    const rc = JSON.parse(readFileSync(new URL('../.firebaserc', import.meta.url), 'utf8'));
-    return typeof rc?.projects?.default === 'string' ? rc.projects.default : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** @type {{ values: { emulator?: boolean, project?: string, help?: boolean }, positionals: string[] }} */
@@ -60,7 +50,8 @@ let projectId = values.project ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.en
 let target;
 if (useEmulator) {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ||= DEFAULT_AUTH_EMULATOR;
-  projectId ??= firebasercProject() ?? 'demo-haulbooks';
+  // The project the local stack's emulators run (npm start, the test harnesses).
+  projectId ??= PROJECT_ID;
   initializeApp({ projectId });
   target = `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (project ${projectId})`;
 } else {

@@ -1,6 +1,8 @@
 // Every environment read of the functions happens here, once, at cold start.
+import { PLATFORM } from '@haulbooks/domain';
 
-export const REGION = 'us-central1';
+/** The region of every function; Hosting's rewrites in firebase.json name the same one. */
+export const REGION = PLATFORM.region;
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { PLATFORM } from '@haulbooks/domain';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -16,11 +17,12 @@ function required(name: string): string {
   return value;
 }
 
-export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-haulbooks';
-export const REGION = 'us-central1';
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? PLATFORM.projectId;
+export const REGION = PLATFORM.region;
 export const AUTH_HOST = required('FIREBASE_AUTH_EMULATOR_HOST');
 // Set by with-tier1-emulators; under a plain `firebase emulators:exec` (tier 2) the fixed port applies.
-export const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
+export const FUNCTIONS_ORIGIN =
+  process.env.FUNCTIONS_EMULATOR_ORIGIN ?? `http://${PLATFORM.emulatorHost}:${PLATFORM.ports.functions}`;
 required('FIRESTORE_EMULATOR_HOST');
 
 export function functionUrl(name: string): string {

@@ -6,11 +6,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { HOST, PORTS, PROJECT_ID } from '../../../scripts/lib/platform.mjs';
 
-export const PROJECT_ID = 'demo-haulbooks';
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5050';
-export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-export const FIRESTORE_EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+export { PROJECT_ID };
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://${HOST}:${PORTS.hosting}`;
+export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${HOST}:${PORTS.auth}`;
+export const FIRESTORE_EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? `${HOST}:${PORTS.firestore}`;
 /** The web build's API key (web/src/lib/config.ts default); the Auth emulator accepts any key. */
 const API_KEY = 'demo-api-key';
 

@@ -16,10 +16,11 @@ import {
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
+import { PLATFORM } from '@haulbooks/domain';
 import { config } from './config';
 
-export const FUNCTIONS_REGION = 'us-central1';
-export const EMULATOR_PORTS = { auth: 9099, functions: 5001, firestore: 8080, storage: 9199 } as const;
+export const FUNCTIONS_REGION = PLATFORM.region;
+export const EMULATOR_PORTS = PLATFORM.ports;
 
 // Vite's hot reload re-runs this module; the SDKs refuse a second initialisation or emulator hook-up.
 const alreadyInitialised = getApps().length > 0;
