@@ -54,4 +54,3 @@ export * from './data/profile-fields.js';
 export * from './data/notification-preferences.js';
 export * from './data/firestore-adapter.js';
 export * from './callables.js';
-export * from './platform.js';
