@@ -20,6 +20,13 @@ export default defineConfig({
           include: ['functions/src/**/*.test.ts'],
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.{ts,mjs}'],
+        },
+      },
     ],
   },
 });

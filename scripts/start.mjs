@@ -5,84 +5,56 @@
 // Firestore, Storage and UI emulators cannot start; it then runs the Node implementation of
 // Firestore (@firestore-emulator/server, for the functions' Admin SDK) on 8080 plus the Auth,
 // Functions and Hosting emulators, and says so in one line. Ctrl-C stops everything it started.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { firebaseBin, javaEmulatorsUnavailableReason } from './lib/emulator-support.mjs';
+import { firebaseBin, prepareJavaEmulators } from './lib/emulator-support.mjs';
+import {
+  HOST,
+  PORTS,
+  PROJECT_ID,
+  killGroup,
+  portInUse,
+  root,
+  sleep,
+  startFirestoreNodeServer,
+  startGroup,
+} from './lib/emulators.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const PROJECT_ID = 'demo-haulbooks';
-const HOST = '127.0.0.1';
-const PORTS = {
-  auth: 9099,
-  functions: 5001,
-  firestore: 8080,
-  storage: 9199,
-  hosting: 5050,
-  ui: 4000,
-  web: 5173,
-};
 const WEB_URL = `http://${HOST}:${PORTS.web}`;
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
-/** @type {{ stop(): Promise<void> } | undefined} */
+/** @type {{ stop(): void } | undefined} */
 let nodeFirestore;
 let stopping = false;
-
-/** @param {number} port */
-function portOpen(port) {
-  return new Promise((resolve) => {
-    const socket = net.createConnection({ host: HOST, port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** @param {string} name @param {number} port @param {number} timeoutMs */
 async function waitForPort(name, port, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await portOpen(port))) {
+  while (!(await portInUse(port))) {
     if (stopping) throw new Error('stopped');
     if (Date.now() > deadline)
       throw new Error(`${name} did not start on port ${port} within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
 }
 
-/** @param {string} command @param {string[]} args @param {import('node:child_process').SpawnOptions} options */
+/**
+ * Starts a long-running part of the stack in its own process group: a terminal Ctrl-C reaches
+ * only this script, which stops each child once (firebase treats a second SIGINT as "stop right
+ * now" and skips its clean shutdown). The stack stops when any part of it exits.
+ * @param {string} command @param {string[]} args @param {{ env: NodeJS.ProcessEnv, cwd?: string }} options
+ */
 function startChild(command, args, options) {
-  // Own process group: a terminal Ctrl-C reaches only this script, which stops each child once
-  // (firebase treats a second SIGINT as "stop right now" and skips its clean shutdown).
-  // No stdin: a background process group reading the terminal would be stopped (SIGTTIN).
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true, ...options });
+  const { child, exited } = startGroup(command, args, options);
   children.push(child);
-  child.on('exit', (code, signal) => {
+  void exited.then((code) => {
     if (!stopping) {
-      console.error(`\n${path.basename(command)} exited (${signal ?? code}); stopping the stack.`);
+      console.error(`\n${path.basename(command)} exited (${child.signalCode ?? code}); stopping the stack.`);
       void shutdown(1);
     }
   });
   return child;
-}
-
-/**
- * Signals the child's whole process group (its own children too), falling back to the child.
- * @param {import('node:child_process').ChildProcess} child
- * @param {NodeJS.Signals} signal
- */
-function signalGroup(child, signal) {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
 }
 
 /** @param {number} code */
@@ -95,17 +67,17 @@ async function shutdown(code) {
     .map(
       (child) =>
         new Promise((resolve) => {
-          const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 15_000);
+          const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
           child.once('exit', () => {
             clearTimeout(timer);
             resolve(undefined);
           });
           // firebase emulators:start shuts its emulators down cleanly on SIGINT.
-          signalGroup(child, 'SIGINT');
+          killGroup(child, 'SIGINT');
         }),
     );
   await Promise.all(exits);
-  await nodeFirestore?.stop().catch(() => undefined);
+  nodeFirestore?.stop();
   process.exit(code);
 }
 
@@ -114,7 +86,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 // Ports in use mean another stack (or something else) is running: say so instead of half-starting.
 for (const [name, port] of Object.entries(PORTS)) {
-  if (await portOpen(port)) {
+  if (await portInUse(port)) {
     console.error(
       `Port ${port} (${name}) is already in use. Stop whatever runs there (another npm start?) and try again.`,
     );
@@ -123,17 +95,18 @@ for (const [name, port] of Object.entries(PORTS)) {
 }
 
 console.log('Building the functions…');
-if (
-  spawnSync('npm', ['run', '--silent', 'build', '-w', 'functions'], { cwd: root, stdio: 'inherit' })
-    .status !== 0
-) {
-  console.error('The functions build failed; fix it and run npm start again.');
-  process.exit(1);
+const functionsBuild = startGroup('npm', ['run', '--silent', 'build', '-w', 'functions']);
+children.push(functionsBuild.child);
+if ((await functionsBuild.exited) !== 0 || stopping) {
+  // Stopped with Ctrl-C while building, or the build failed.
+  if (!stopping) console.error('The functions build failed; fix it and run npm start again.');
+  process.exit(stopping ? 0 : 1);
 }
 
-const skippedReason = javaEmulatorsUnavailableReason();
+// With Java 21 (on PATH, cached, or downloaded now) env runs the emulators on it.
+const { env: javaEnv, reason: skippedReason } = await prepareJavaEmulators();
 /** @type {NodeJS.ProcessEnv} */
-const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID };
+const env = { ...javaEnv, GCLOUD_PROJECT: PROJECT_ID };
 const hasWebBuild = existsSync(path.join(root, 'web', 'dist', 'index.html'));
 /** @type {string[]} */
 const skipped = [];
@@ -141,10 +114,7 @@ const skipped = [];
 if (!skippedReason) {
   startChild(firebaseBin, ['emulators:start', '--project', PROJECT_ID], { cwd: root, env });
 } else {
-  const { FirestoreServer } = await import('@firestore-emulator/server');
-  const server = new FirestoreServer();
-  await server.start(PORTS.firestore);
-  nodeFirestore = { stop: async () => server.stop() };
+  nodeFirestore = await startFirestoreNodeServer(PORTS.firestore);
   // The functions (Admin SDK) reach it through this variable; the emulator passes it through.
   env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
   const only = ['auth', 'functions', ...(hasWebBuild ? ['hosting'] : [])];

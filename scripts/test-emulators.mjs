@@ -1,39 +1,35 @@
 #!/usr/bin/env node
 // `npm run test:emulators`: tier 2. Runs the security-rules and integration tests inside
 // `firebase emulators:exec` with the whole suite (auth, functions, firestore, storage).
-// The Firestore and Storage emulators need Java 21 and a jar downloaded from Google; where either
+// The Firestore and Storage emulators need Java 21 (fetched into ~/.cache/haulbooks/jre where the
+// installed Java is older and the machine is online) and a jar downloaded from Google; where either
 // is missing this prints one line "Tier 2 skipped: <reason>" and exits 0 with
 // --skip-if-unavailable (what CI uses), 1 otherwise.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { firebaseBin, javaEmulatorsUnavailableReason } from './lib/emulator-support.mjs';
+import { firebaseBin, prepareJavaEmulators } from './lib/emulator-support.mjs';
+import { PROJECT_ID, killGroup, root, startGroup } from './lib/emulators.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const vitestBin = path.join(root, 'node_modules', '.bin', 'vitest');
 const skipIfUnavailable = process.argv.includes('--skip-if-unavailable');
 
-const reason = javaEmulatorsUnavailableReason();
+const { env, reason } = await prepareJavaEmulators();
 if (reason) {
   console.log(`Tier 2 skipped: ${reason}.`);
   process.exit(skipIfUnavailable ? 0 : 1);
 }
 
 /** @param {string} command @param {string[]} args @returns {Promise<number>} */
-function run(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve(code ?? 1);
-    });
-  });
+async function run(command, args) {
+  const { child, exited } = startGroup(command, args, { env });
+  // The child has its own process group: pass Ctrl-C and SIGTERM on to all of it.
+  const forward = (/** @type {NodeJS.Signals} */ signal) => killGroup(child, signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  const code = await exited;
+  process.off('SIGINT', forward);
+  process.off('SIGTERM', forward);
+  return code;
 }
 
 // The Functions emulator loads functions/lib, so build it first.
@@ -57,7 +53,7 @@ const code = await run(firebaseBin, [
   '--only',
   'auth,functions,firestore,storage',
   '--project',
-  'demo-haulbooks',
+  PROJECT_ID,
   vitest,
 ]);
 console.log(code === 0 ? 'Tier 2 passed.' : `Tier 2 failed (exit ${code}).`);

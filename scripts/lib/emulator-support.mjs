@@ -1,25 +1,15 @@
 // What the Firestore and Storage emulators need, shared by `npm start` and `npm run test:emulators`:
-// Java 21+ and the emulator jars firebase-tools downloads from Google.
+// Java 21+ (fetched into a cache where the installed one is too old, see java.mjs) and the
+// emulator jars firebase-tools downloads from Google.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REQUIRED_JAVA, ensureJava, withJava } from './java.mjs';
 
-export const REQUIRED_JAVA = 21;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
-
-/** @returns {number | undefined} the major version `java -version` reports, undefined without Java */
-export function javaMajorVersion() {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) return undefined;
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  if (!match) return undefined;
-  const major = Number(match[1]);
-  // Java 8 and older report "1.8.0_…".
-  return major === 1 && match[2] ? Number(match[2]) : major;
-}
 
 /** @param {string} prefix */
 function emulatorJarCached(prefix) {
@@ -39,17 +29,32 @@ export function ensureEmulatorDownloaded(/** @type {'firestore' | 'storage'} */ 
   return result.status === 0 && emulatorJarCached(prefix);
 }
 
-/** @returns {string | undefined} why the Firestore + Storage emulators cannot start here, if they cannot */
-export function javaEmulatorsUnavailableReason() {
-  const java = javaMajorVersion();
-  if (java === undefined)
-    return `Java ${REQUIRED_JAVA}+ is not installed (the Firestore and Storage emulators need it)`;
-  if (java < REQUIRED_JAVA)
-    return `Java ${java} found, the Firestore and Storage emulators need Java ${REQUIRED_JAVA}+`;
+/**
+ * Gets the Firestore and Storage emulators ready: a Java 21+ (downloading one when needed) and
+ * their jars.
+ * @param {NodeJS.ProcessEnv} [env] the environment to start the emulators with
+ * @returns {Promise<{ env: NodeJS.ProcessEnv, reason?: string }>} env with that Java first on
+ *   PATH, or the reason why these emulators cannot start here
+ */
+export async function prepareJavaEmulators(env = process.env) {
+  const java = await ensureJava();
+  if (java.major === undefined)
+    return {
+      env,
+      reason: `Java ${REQUIRED_JAVA}+ is not installed (the Firestore and Storage emulators need it)`,
+    };
+  if (java.major < REQUIRED_JAVA)
+    return {
+      env,
+      reason: `Java ${java.major} found, the Firestore and Storage emulators need Java ${REQUIRED_JAVA}+`,
+    };
   for (const name of /** @type {const} */ (['firestore', 'storage'])) {
     if (!ensureEmulatorDownloaded(name)) {
-      return `firebase-tools could not download the ${name} emulator (no access to Google's download server?)`;
+      return {
+        env,
+        reason: `firebase-tools could not download the ${name} emulator (no access to Google's download server?)`,
+      };
     }
   }
-  return undefined;
+  return { env: withJava(java.home, env) };
 }

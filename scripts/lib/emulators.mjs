@@ -3,16 +3,16 @@
 // their own process group so that everything they start can be stopped by that group's id.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOST, PORTS, PROJECT_ID } from './platform.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const PROJECT_ID = 'demo-haulbooks';
-export const HOST = '127.0.0.1';
-/** The fixed emulator ports of firebase.json (the team's contract). */
-export const PORTS = { auth: 9099, functions: 5001, firestore: 8080, hosting: 5050 };
+// Project id, loopback host and the fixed ports come from the one platform config.
+export { HOST, PORTS, PROJECT_ID };
 
 /** @param {number} ms */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,15 +69,34 @@ export async function waitForPortsFree(ports, timeoutMs, onWait = (/** @type {st
 
 /**
  * Starts @firestore-emulator/server (a Node implementation of Firestore's gRPC API) in this
- * process, so it cannot outlive us.
- * @param {number} port
- * @returns {Promise<{ stop: () => void }>}
+ * process, so it cannot outlive us, listening on host (loopback) only. Its own start() binds
+ * 0.0.0.0, which would expose an unauthenticated database to the network, so we bind its gRPC
+ * server ourselves.
+ * @param {number} port 0 picks a free port
+ * @param {string} [host]
+ * @returns {Promise<{ port: number, stop: () => void }>}
  */
-export async function startFirestoreNodeServer(port) {
+export async function startFirestoreNodeServer(port, host = HOST) {
   const { FirestoreServer } = await import('@firestore-emulator/server');
+  // The @grpc/grpc-js copy the server itself uses, so its credentials object is the one it expects.
+  const requireFromServer = createRequire(
+    createRequire(import.meta.url).resolve('@firestore-emulator/server'),
+  );
+  /** @type {typeof import('@grpc/grpc-js')} */
+  const grpc = requireFromServer('@grpc/grpc-js');
   const server = new FirestoreServer();
-  await server.start(port);
-  return { stop: () => server.stop() };
+  /** @type {import('@grpc/grpc-js').Server} */
+  const grpcServer = server['server'];
+  if (typeof grpcServer?.bindAsync !== 'function') {
+    throw new Error('@firestore-emulator/server changed: FirestoreServer has no gRPC server to bind');
+  }
+  /** @type {number} */
+  const boundPort = await new Promise((resolve, reject) => {
+    grpcServer.bindAsync(`${host}:${port}`, grpc.ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    );
+  });
+  return { port: boundPort, stop: () => server.stop() };
 }
 
 /** @param {string} dir @returns {number} newest mtime (ms) of the source files under dir (tests excluded), 0 if none */
@@ -106,27 +125,53 @@ export function functionsBundleStale() {
 /**
  * Runs a command in its own process group (so killGroup reaches its children too) and resolves
  * with its exit code (1 when it could not start or died from a signal).
+ * With `capture`, stdout and stderr are collected into `output` instead of shown.
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, capture?: boolean }} [options]
  */
 export function startGroup(command, args, options = {}) {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: options.env ?? process.env,
     // No stdin: a background process group reading the terminal would be stopped (SIGTTIN).
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.capture ? 'pipe' : 'inherit', options.capture ? 'pipe' : 'inherit'],
     detached: true,
   });
+  const output = { text: '' };
+  child.stdout?.on('data', (chunk) => (output.text += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output.text += String(chunk)));
   /** @type {Promise<number>} */
   const exited = new Promise((resolve) => {
     child.once('error', (error) => {
-      console.error(`could not start ${command}: ${error.message}`);
+      output.text += `could not start ${command}: ${error.message}\n`;
+      if (!options.capture) console.error(`could not start ${command}: ${error.message}`);
       resolve(1);
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // 'close' rather than 'exit' when capturing: all output has been read by then.
+    child.once(options.capture ? 'close' : 'exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-  return { child, exited };
+  return { child, exited, output };
+}
+
+/**
+ * Runs a command to completion with its output captured, stopping its whole process group
+ * when it takes longer than timeoutMs.
+ * @param {string} command @param {string[]} args
+ * @param {{ timeoutMs: number, env?: NodeJS.ProcessEnv, cwd?: string }} options
+ * @returns {Promise<{ code: number, output: string, timedOut: boolean }>}
+ */
+export async function runBounded(command, args, { timeoutMs, ...options }) {
+  const { child, exited, output } = startGroup(command, args, { ...options, capture: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killGroup(child, 'SIGKILL');
+  }, timeoutMs);
+  const code = await exited;
+  clearTimeout(timer);
+  killGroup(child, 'SIGKILL');
+  return { code, output: output.text, timedOut };
 }
 
 /**
