@@ -4,8 +4,12 @@
 //    module on the way to the route (zones, layouts, the page), that chunk and its static imports.
 //    Read from the build's .vite/manifest.json and the route table in web/src/app/routes.tsx.
 //    The bench builds the web app as for production (no emulators, no e2e crash route) into
-//    .bench/web-dist, so it never replaces the web/dist the browser tests run against.
-// 2. Budgets for the landing page: ≤ 120 KB gzip and no Firebase code (exit 1 if either fails).
+//    .bench/web-dist, so it never replaces the web/dist the browser tests run against. A production
+//    build needs a full Firebase web config (web/vite.config.ts stops without one); the bench passes
+//    placeholders for a project named haulbooks-bench unless the environment names a real one.
+//    They only have to be well-formed: the bench measures the bundle, it never runs the app.
+// 2. Budgets for the landing page: ≤ 120 KB gzip and no Firebase code (exit 1 if either fails),
+//    and no source maps in the build (they would be deployed and publish the sources).
 // 3. The domain benchmarks (domain/bench/run.ts), bundled with esbuild and run with node.
 // Flags: --build forces a fresh web build; --no-domain skips step 3.
 import { spawnSync } from 'node:child_process';
@@ -51,7 +55,15 @@ const staleReason = args.has('--build') ? 'asked for with --build' : buildIsStal
 if (staleReason) {
   console.log(`Building web (${staleReason})…`);
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, VITE_USE_EMULATORS: 'false' };
+  const env = {
+    VITE_FIREBASE_API_KEY: 'bench-placeholder-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'haulbooks-bench.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'haulbooks-bench',
+    VITE_FIREBASE_STORAGE_BUCKET: 'haulbooks-bench.firebasestorage.app',
+    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+    ...process.env,
+    VITE_USE_EMULATORS: 'false',
+  };
   delete env.VITE_E2E_CRASH_ROUTE;
   const build = spawnSync(
     'npm',
@@ -274,6 +286,17 @@ if (!landing) {
       `✔ landing page loads no Firebase code (searched ${landing.keys.size} chunks for ${FIREBASE_MARKERS.map((m) => `"${m}"`).join(', ')})`,
     );
   }
+}
+
+// Source maps would be deployed with the build and publish the sources (build.sourcemap is off).
+const sourceMaps = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  file.endsWith('.map'),
+);
+if (sourceMaps.length > 0) {
+  console.error(`✘ the build contains source maps: ${sourceMaps.join(', ')}`);
+  failed = true;
+} else {
+  console.log('✔ the build contains no source maps');
 }
 
 // Every public page (not only the landing page) should stay free of Firebase, chart and OCR code.

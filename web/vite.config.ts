@@ -1,24 +1,53 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PLATFORM } from '../domain/src/platform.js';
+import { ConfigError, readConfig } from './src/lib/read-config.js';
 
+const { emulatorHost, ports, region } = PLATFORM;
 // The dev server proxies /api/** to the Functions emulator the way Hosting rewrites do in production.
-const functionsOrigin = process.env.HAULBOOKS_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:5001';
-const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-haulbooks';
+const functionsOrigin = process.env.HAULBOOKS_FUNCTIONS_ORIGIN ?? `http://${emulatorHost}:${ports.functions}`;
+const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? PLATFORM.projectId;
+
+/**
+ * Fail closed: runs the app's own readConfig over the environment Vite resolved (process env and
+ * .env files), so a build or dev server without the emulators and without the full Firebase
+ * config stops here, with the message naming what is missing.
+ */
+function requireFirebaseConfig(): Plugin {
+  return {
+    name: 'haulbooks:require-firebase-config',
+    configResolved(resolved) {
+      try {
+        readConfig(resolved.env, PLATFORM);
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        const what = resolved.command === 'build' ? `vite build (mode ${resolved.mode})` : 'vite dev server';
+        const message = `${what} stopped: ${error.message}`;
+        // The message is the whole story; a stack trace into the config loader would bury it.
+        throw Object.assign(new Error(message), { stack: message });
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [requireFirebaseConfig(), react()],
   server: {
-    port: 5173,
+    host: emulatorHost,
+    port: ports.web,
     strictPort: true,
     proxy: {
       '/api/log-error': {
         target: functionsOrigin,
-        rewrite: () => `/${projectId}/us-central1/logError`,
+        rewrite: () => `/${projectId}/${region}/logError`,
       },
     },
   },
+  // `vite preview` serves the build on the loopback address only, like every local server.
+  preview: { host: emulatorHost },
   build: {
-    sourcemap: true,
+    // No source maps: they would be deployed with web/dist and publish the sources.
+    sourcemap: false,
     // npm run bench reads dist/.vite/manifest.json to measure JavaScript per route.
     manifest: true,
     // Public pages must stay small: vendor code is split per lazy route, never into the entry.

@@ -1,7 +1,12 @@
-// Public site in the production build: Not Found screen, cookie banner, error fallback + logging.
+// Public site in the production build: Not Found screen, cookie banner, error fallback + logging,
+// robots.txt, and no source maps.
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { admin, eventually, launchBrowser, withPage } from './lib/harness.mjs';
+import { fileURLToPath } from 'node:url';
+import { BASE_URL, admin, eventually, launchBrowser, withPage } from './lib/harness.mjs';
+
+const distDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -115,5 +120,31 @@ describe('public site', () => {
     }, 'the crash report in errorLogs');
     assert.ok(String(stored.message ?? '').length > 0, 'stored report has the error message');
     assert.ok(String(stored.userAgent ?? '').includes('Chrome'), 'stored report has the browser user agent');
+  });
+
+  it('serves a real robots.txt as text/plain, keeping crawlers out of the signed-in app', async () => {
+    const response = await fetch(new URL('/robots.txt', BASE_URL));
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+    const body = await response.text();
+    assert.doesNotMatch(body, /<html/i, 'robots.txt is not the app shell');
+    for (const path of ['/admin', '/dashboard', '/settlements', '/expenses', '/reports', '/settings']) {
+      assert.match(body, new RegExp(`^Disallow: ${path}$`, 'm'));
+    }
+  });
+
+  it('publishes no source maps', async () => {
+    const maps = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.map'),
+    );
+    assert.deepEqual(maps, [], 'web/dist contains no *.map files');
+    const entry = readdirSync(`${distDir}/assets`).find((file) => /^index-.*\.js$/.test(file));
+    assert.ok(entry, 'the build has an entry chunk');
+    const response = await fetch(new URL(`/assets/${entry}.map`, BASE_URL));
+    assert.doesNotMatch(
+      response.headers.get('content-type') ?? '',
+      /json/,
+      'no map is served for the entry chunk',
+    );
   });
 });
