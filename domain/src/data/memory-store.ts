@@ -135,9 +135,23 @@ export class MemoryDatabase {
   private readonly watchers = new Set<() => void>();
   private readonly now: () => Date;
   private idCounter = 0;
+  private writeFailure: DataError | null = null;
 
   constructor(options: MemoryStoreOptions = {}) {
     this.now = options.now ?? (() => new Date());
+  }
+
+  /**
+   * From now on every client write fails with this error (an outage, a dropped connection), until
+   * called again with null. Seeding and privileged writes are unaffected.
+   */
+  failWrites(error: DataError | null): void {
+    this.writeFailure = error;
+  }
+
+  /** @internal */
+  get failingWrites(): DataError | null {
+    return this.writeFailure;
   }
 
   storeFor(caller: Caller | null): DataStore {
@@ -468,7 +482,9 @@ class MemoryCollection<M extends FieldMap> implements CollectionStore<DocOf<M>, 
 
   // ------------------------------------------------------------------ writes
 
-  private refuseServerOwned(): void {
+  private checkClientWrite(): void {
+    const failure = this.access.privileged ? null : this.db.failingWrites;
+    if (failure) throw failure;
     if (!this.access.privileged && isServerOwned(this.spec)) {
       throw denied(`${this.path} is written by functions only`);
     }
@@ -484,7 +500,7 @@ class MemoryCollection<M extends FieldMap> implements CollectionStore<DocOf<M>, 
     await Promise.resolve();
     const path = documentPath(this.spec, this.uid, id);
     const encoded = encodeDocument(this.spec.fields, data, path, memoryCodec);
-    this.refuseServerOwned();
+    this.checkClientWrite();
     const existing = this.db.read(path);
     if (existing) {
       this.checkWrite('update', id);
@@ -513,7 +529,7 @@ class MemoryCollection<M extends FieldMap> implements CollectionStore<DocOf<M>, 
     await Promise.resolve();
     const path = documentPath(this.spec, this.uid, id);
     const encoded = encodePatch(this.spec.fields, patch, path, memoryCodec);
-    this.refuseServerOwned();
+    this.checkClientWrite();
     this.checkWrite('update', id);
     const existing = this.db.read(path);
     if (!existing) throw new DataError('not-found', `No document to update: ${path}`);
@@ -526,7 +542,7 @@ class MemoryCollection<M extends FieldMap> implements CollectionStore<DocOf<M>, 
 
   async remove(id: string): Promise<void> {
     await Promise.resolve();
-    this.refuseServerOwned();
+    this.checkClientWrite();
     this.checkWrite('delete', id);
     this.db.delete(documentPath(this.spec, this.uid, id));
   }

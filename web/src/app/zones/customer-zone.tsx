@@ -1,8 +1,25 @@
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import {
+  ADMIN_AUTH_MESSAGES,
+  type Listener,
+  type Role,
+  type Stored,
+  type UserProfileDoc,
+} from '@haulbooks/domain';
 import { logout } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/session';
 import { CustomerLayout } from '../../features/shell';
-import type { Role } from '@haulbooks/domain';
+import { appDataStore } from '../../lib/data/app-data-store';
+import { DataProvider, useRepositories } from '../../lib/data/data-context';
+import { useFirestoreAvailability } from '../../lib/data/use-firestore-availability';
+import { useLive } from '../../lib/data/use-live';
+import {
+  clearViewingClientId,
+  readViewingClientId,
+  subjectForSession,
+} from '../../lib/data/subject-for-session';
+import { notify } from '../../lib/toaster';
 import { SessionLoading } from './session-loading';
 
 /**
@@ -15,31 +32,75 @@ export interface CustomerOutletContext {
 
 /**
  * Signed-in customer screens. Signed-out visitors go to /login, which brings them back here
- * (the path is kept in the location state) after signing in.
+ * (the path is kept in the location state) after signing in. Every screen below shows the books
+ * of one subject: the user's own, or a client an administrator is viewing read-only.
  */
 export function CustomerZone() {
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
+  const availability = useFirestoreAvailability();
+  const [viewingClientId, setViewingClientId] = useState(readViewingClientId);
+  const user = session.status === 'signed-in' ? session.user : null;
+  const subject = useMemo(
+    () => (user ? subjectForSession(user, viewingClientId) : null),
+    [user, viewingClientId],
+  );
 
   if (session.status === 'loading') return <SessionLoading />;
-  if (session.status === 'signed-out') {
+  if (!user || !subject) {
     return (
       <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />
     );
   }
 
-  const { user } = session;
-  const outletContext: CustomerOutletContext = {
-    user: { uid: user.uid, name: user.name, email: user.email, role: user.role },
-  };
+  return (
+    <DataProvider store={appDataStore} subject={subject} availability={availability}>
+      <CustomerShell
+        user={{ uid: user.uid, name: user.name, email: user.email, role: user.role }}
+        onReturnToAdmin={() => {
+          clearViewingClientId();
+          setViewingClientId(null);
+          notify.success({ title: ADMIN_AUTH_MESSAGES.returnedToAdmin });
+        }}
+      />
+    </DataProvider>
+  );
+}
+
+/** The layout around the screens; the header shows the subject's saved name as it changes. */
+function CustomerShell({
+  user,
+  onReturnToAdmin,
+}: {
+  user: CustomerOutletContext['user'];
+  onReturnToAdmin: () => void;
+}) {
+  const navigate = useNavigate();
+  const repositories = useRepositories();
+  const profile = useLive(
+    useCallback(
+      (listener: Listener<Stored<UserProfileDoc> | null>) => repositories.profile.watchProfile(listener),
+      [repositories],
+    ),
+  );
+  const viewingClient = repositories.subject.viewer === 'admin';
+  const savedName = profile.status === 'ready' ? profile.data?.name : undefined;
+  const shown = viewingClient
+    ? { ...user, name: savedName ?? '', email: profile.status === 'ready' ? (profile.data?.email ?? '') : '' }
+    : { ...user, name: savedName ?? user.name };
+  const outletContext: CustomerOutletContext = { user: shown };
 
   const handleLogout = () => {
+    if (viewingClient) {
+      onReturnToAdmin();
+      navigate('/admin/dashboard', { replace: true });
+      return;
+    }
     void logout().then(() => navigate('/login', { replace: true }));
   };
 
   return (
-    <CustomerLayout user={outletContext.user} onLogout={handleLogout}>
+    <CustomerLayout user={shown} onLogout={handleLogout} viewingClient={viewingClient}>
       <Outlet context={outletContext} />
     </CustomerLayout>
   );
