@@ -52,5 +52,8 @@ export * from './data/collections.js';
 export * from './data/store.js';
 export * from './data/profile-fields.js';
 export * from './data/notification-preferences.js';
+export * from './data/subject.js';
+export * from './data/repositories/index.js';
 export * from './data/firestore-adapter.js';
 export * from './callables.js';
+export * from './schemas/security.js';
