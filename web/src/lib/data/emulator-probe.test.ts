@@ -11,7 +11,16 @@ describe('probeFirestoreEmulator', () => {
     expect(fetchImpl).toHaveBeenCalledWith('http://127.0.0.1:8080/', expect.anything());
   });
 
-  it('reports not running when nothing listens (the fetch rejects)', async () => {
+  it('reports running when the browser hides the answer (no CORS headers) but a no-cors request gets one', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async (_url, init) => {
+      if (init?.mode !== 'no-cors') throw new TypeError('Failed to fetch');
+      return { type: 'opaque', status: 0 } as Response;
+    });
+    await expect(probeFirestoreEmulator('127.0.0.1', 8080, fetchImpl)).resolves.toBe('running');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports not running when nothing listens (the fetch rejects in both modes)', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
