@@ -7,7 +7,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { AppToaster } from '../../lib/toaster';
 import '../../lib/session';
-import { system } from './theme';
+import { system } from '../../lib/theme';
 
 export function FirebaseZone() {
   return (

@@ -13,15 +13,6 @@ function Svg({ children, size = 24 }: { children: ReactNode; size?: number }) {
   );
 }
 
-export const TruckIcon = ({ size }: { size?: number }) => (
-  <Svg size={size}>
-    <path d="M1 4h14v11H1z" />
-    <path d="M15 8h4l4 4v3h-8z" />
-    <circle cx="5.5" cy="18" r="2.2" />
-    <circle cx="18.5" cy="18" r="2.2" />
-  </Svg>
-);
-
 export const ScanIcon = () => (
   <Svg>
     <path d="M3 7V4h3M21 7V4h-3M3 17v3h3M21 17v3h-3" />
