@@ -1,11 +1,12 @@
 /**
- * Component-test helper (tests only): renders routes in a memory router inside Chakra UI with
- * the app's toaster, and returns the router and a user-event session.
+ * Component-test helper (tests only): renders routes in a memory router inside Chakra UI (the
+ * app's own theme) with the app's toaster, and returns the router and a user-event session.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { system } from './theme';
 import { AppToaster, toaster } from './toaster';
 
 type Entry = string | { pathname: string; search?: string; state?: unknown };
@@ -16,7 +17,7 @@ export function renderRoutes(routes: RouteObject[], initialEntry: Entry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const user = userEvent.setup();
   const result = render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <RouterProvider router={router} />
       <AppToaster />
     </ChakraProvider>,

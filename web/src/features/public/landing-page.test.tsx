@@ -34,6 +34,15 @@ describe('Landing page', () => {
     );
   });
 
+  it('shows the logo mark beside the product name in the header and sets the home page title', () => {
+    document.title = '';
+    renderLanding();
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Haulbooks' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home.querySelector('svg[data-logo-mark]')).not.toBeNull();
+    expect(document.title).toBe('Haulbooks — Bookkeeping for Trucking');
+  });
+
   it('lists the promised features and a closing call to action', () => {
     renderLanding();
     const features = screen.getByRole('region', { name: 'Everything your trucking business needs' });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PLANS, formatCents, isPlanId, type Plan, type PlanId } from '@haulbooks/domain';
 import { config } from '../../lib/config';
@@ -15,6 +15,7 @@ import {
   ShieldCheckIcon,
   TagIcon,
 } from './components/icons';
+import { usePageTitle } from '../../lib/page-title';
 import './public.css';
 
 /** The plan shown as the usual choice; a plan the visitor picks is highlighted instead. */
@@ -69,9 +70,7 @@ export function LandingPage() {
   // A plan chosen earlier (…/?plan=owner_operator, or Back from /register) stays highlighted.
   const [chosenPlan, setChosenPlan] = useState<PlanId | null>(isPlanId(planParam) ? planParam : null);
 
-  useEffect(() => {
-    document.title = `${config.productName} — Bookkeeping for Trucking`;
-  }, []);
+  usePageTitle();
 
   const choosePlan = (planId: PlanId) => {
     setChosenPlan(planId);

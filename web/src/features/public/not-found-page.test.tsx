@@ -22,6 +22,7 @@ describe('Not Found screen', () => {
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute('href', '/help');
+    expect(document.title).toBe('Page Not Found · Haulbooks');
   });
 
   it('Go to Homepage leads to /', async () => {

@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { config } from '../../lib/config';
+import { usePageTitle } from '../../lib/page-title';
 import { PUBLIC_UI } from './messages';
 import { BrandLink } from './components/brand-link';
 import './public.css';
 
 /** Any path no route matches (spec: Not Found screen). */
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = `${PUBLIC_UI.notFoundTitle} — ${config.productName}`;
-  }, []);
+  usePageTitle(PUBLIC_UI.notFoundTitle);
   return (
     <div className="hb-page">
       <header className="hb-header">

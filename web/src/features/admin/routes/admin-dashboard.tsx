@@ -1,10 +1,10 @@
 import { ADMIN_SCREEN_TITLES } from '@haulbooks/domain';
-import { AdminScreenHeading } from '../components/admin-screen-heading';
+import { ScreenHeading } from '../../../components';
 
 /**
  * Admin dashboard (/admin/dashboard).
  * Only the heading for now: the platform stats, recent activity and notifications tab arrives with a later issue (admin-area.md §2).
  */
 export function Component() {
-  return <AdminScreenHeading>{ADMIN_SCREEN_TITLES.dashboard}</AdminScreenHeading>;
+  return <ScreenHeading>{ADMIN_SCREEN_TITLES.dashboard}</ScreenHeading>;
 }

@@ -1,10 +1,10 @@
 import { ADMIN_SCREEN_TITLES } from '@haulbooks/domain';
-import { AdminScreenHeading } from '../components/admin-screen-heading';
+import { ScreenHeading } from '../../../components';
 
 /**
  * Admin Help Center (/admin/help).
  * Only the heading for now: the guides, FAQs and priority support block arrives with a later issue (admin-area.md §2).
  */
 export function Component() {
-  return <AdminScreenHeading>{ADMIN_SCREEN_TITLES.help}</AdminScreenHeading>;
+  return <ScreenHeading>{ADMIN_SCREEN_TITLES.help}</ScreenHeading>;
 }

@@ -1,10 +1,10 @@
 import { ADMIN_SCREEN_TITLES } from '@haulbooks/domain';
-import { AdminScreenHeading } from '../components/admin-screen-heading';
+import { ScreenHeading } from '../../../components';
 
 /**
  * Payment Management (/admin/payments).
  * Only the heading for now: the payments table, filters and CSV export arrives with a later issue (admin-area.md §2).
  */
 export function Component() {
-  return <AdminScreenHeading>{ADMIN_SCREEN_TITLES.payments}</AdminScreenHeading>;
+  return <ScreenHeading>{ADMIN_SCREEN_TITLES.payments}</ScreenHeading>;
 }

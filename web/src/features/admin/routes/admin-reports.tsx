@@ -1,10 +1,10 @@
 import { ADMIN_SCREEN_TITLES } from '@haulbooks/domain';
-import { AdminScreenHeading } from '../components/admin-screen-heading';
+import { ScreenHeading } from '../../../components';
 
 /**
  * Reports & Analytics (/admin/reports).
  * Only the heading for now: the period summary and report entry points arrives with a later issue (admin-area.md §2).
  */
 export function Component() {
-  return <AdminScreenHeading>{ADMIN_SCREEN_TITLES.reports}</AdminScreenHeading>;
+  return <ScreenHeading>{ADMIN_SCREEN_TITLES.reports}</ScreenHeading>;
 }

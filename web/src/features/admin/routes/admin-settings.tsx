@@ -1,10 +1,10 @@
 import { ADMIN_SCREEN_TITLES } from '@haulbooks/domain';
-import { AdminScreenHeading } from '../components/admin-screen-heading';
+import { ScreenHeading } from '../../../components';
 
 /**
  * Admin settings (/admin/settings).
  * Only the heading for now: the payment gateway, e-mail and notification tabs arrives with a later issue (admin-area.md §2).
  */
 export function Component() {
-  return <AdminScreenHeading>{ADMIN_SCREEN_TITLES.settings}</AdminScreenHeading>;
+  return <ScreenHeading>{ADMIN_SCREEN_TITLES.settings}</ScreenHeading>;
 }

@@ -1,10 +1,10 @@
 import { ADMIN_SCREEN_TITLES } from '@haulbooks/domain';
-import { AdminScreenHeading } from '../components/admin-screen-heading';
+import { ScreenHeading } from '../../../components';
 
 /**
  * Support Management (/admin/support).
  * Only the heading for now: the ticket desk, live chat and knowledge base arrives with a later issue (admin-area.md §2).
  */
 export function Component() {
-  return <AdminScreenHeading>{ADMIN_SCREEN_TITLES.support}</AdminScreenHeading>;
+  return <ScreenHeading>{ADMIN_SCREEN_TITLES.support}</ScreenHeading>;
 }

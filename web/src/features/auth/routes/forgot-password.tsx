@@ -7,7 +7,9 @@ import { firstErrorMessage, orderedResolver } from '../../../lib/form-resolver';
 import { notify, useFormErrorToast } from '../../../lib/toaster';
 import { sendPasswordReset } from '../api/reset-password';
 import { AuthLayout, TextLink } from '../components/auth-layout';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components';
+import { usePageTitle } from '../../../lib/page-title';
+import { AUTH_PAGE_TITLES } from '../messages';
 import { Recaptcha, type RecaptchaHandle } from '../components/recaptcha';
 
 interface ForgotPasswordForm {
@@ -22,6 +24,7 @@ const FIELD_ORDER = ['email', 'captchaToken'] as const;
  * without one the button is enabled and Firebase Auth's own abuse limits apply.
  */
 export function ForgotPasswordPage() {
+  usePageTitle(AUTH_PAGE_TITLES.forgotPassword);
   const siteKey = config.recaptchaSiteKey;
   const captchaRequired = siteKey !== '';
   const captcha = useRef<RecaptchaHandle>(null);
@@ -64,7 +67,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthLayout>
         <Stack gap="4" textAlign="center">
-          <Heading as="h1" size="xl">
+          <Heading as="h1" size="xl" color="brand.700">
             {AUTH_UI.checkEmailHeading}
           </Heading>
           <Text color="fg.muted">{AUTH_UI.checkEmailText(sentTo)}</Text>
@@ -82,7 +85,7 @@ export function ForgotPasswordPage() {
     <AuthLayout>
       <Stack gap="6">
         <Box>
-          <Heading as="h1" size="xl">
+          <Heading as="h1" size="xl" color="brand.700">
             {AUTH_UI.forgotHeading}
           </Heading>
           <Text color="fg.muted" mt="1">

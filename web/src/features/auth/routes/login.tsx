@@ -6,7 +6,9 @@ import { AUTH_MESSAGES, AUTH_UI, loginSchema } from '@haulbooks/domain';
 import { firstErrorMessage, orderedResolver } from '../../../lib/form-resolver';
 import { notify, useFormErrorToast } from '../../../lib/toaster';
 import { login } from '../api/login';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components';
+import { usePageTitle } from '../../../lib/page-title';
+import { AUTH_PAGE_TITLES } from '../messages';
 import { TextLink } from '../components/auth-layout';
 import { redirectTarget } from '../components/redirect-target';
 
@@ -19,6 +21,7 @@ interface LoginForm {
 const FIELD_ORDER = ['email', 'password'] as const;
 
 export function LoginPage() {
+  usePageTitle(AUTH_PAGE_TITLES.login);
   const navigate = useNavigate();
   const location = useLocation();
   const [submitError, setSubmitError] = useState<string>();
@@ -56,7 +59,7 @@ export function LoginPage() {
   return (
     <Stack gap="6">
       <Box>
-        <Heading as="h1" size="xl">
+        <Heading as="h1" size="xl" color="brand.700">
           {AUTH_UI.loginHeading}
         </Heading>
         <Text color="fg.muted" mt="1">

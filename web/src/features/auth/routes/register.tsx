@@ -20,7 +20,9 @@ import {
 import { firstErrorMessage, orderedResolver } from '../../../lib/form-resolver';
 import { notify, useFormErrorToast } from '../../../lib/toaster';
 import { register as registerAccount } from '../api/register';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components';
+import { usePageTitle } from '../../../lib/page-title';
+import { AUTH_PAGE_TITLES } from '../messages';
 import { TextLink } from '../components/auth-layout';
 
 interface RegisterForm {
@@ -34,6 +36,7 @@ interface RegisterForm {
 const FIELD_ORDER = ['name', 'email', 'password', 'confirmPassword', 'role'] as const;
 
 export function RegisterPage() {
+  usePageTitle(AUTH_PAGE_TITLES.register);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const planParam = searchParams.get('plan');
@@ -92,7 +95,7 @@ export function RegisterPage() {
   return (
     <Stack gap="6">
       <Box>
-        <Heading as="h1" size="xl">
+        <Heading as="h1" size="xl" color="brand.700">
           {AUTH_UI.registerHeading}
         </Heading>
         <Text color="fg.muted" mt="1">

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { config, telHref } from '../../../lib/config';
+import { usePageTitle } from '../../../lib/page-title';
 import { PUBLIC_UI } from '../messages';
 import { BrandLink } from '../components/brand-link';
 import { ArrowLeftIcon } from '../components/icons';
@@ -18,9 +19,7 @@ const LEGAL_PAGES: readonly { id: LegalPageId; path: string; title: string }[] =
 export function LegalLayout({ page, children }: { page: LegalPageId; children: ReactNode }) {
   const current = LEGAL_PAGES.find((candidate) => candidate.id === page) ?? LEGAL_PAGES[0];
   const title = current?.title ?? '';
-  useEffect(() => {
-    document.title = `${title} — ${config.productName}`;
-  }, [title]);
+  usePageTitle(title);
 
   return (
     <div className="hb-page hb-legal-page">

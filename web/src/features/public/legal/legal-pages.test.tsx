@@ -81,7 +81,7 @@ describe.each(pages)('$path', ({ path, title, Page, others, content }) => {
     expect(screen.getByText('Last updated: May 12, 2025')).toBeInTheDocument();
     const article = screen.getByRole('article');
     for (const text of content) expect(article.textContent).toMatch(text);
-    expect(document.title).toBe(`${title} — Haulbooks`);
+    expect(document.title).toBe(`${title} · Haulbooks`);
   });
 
   it('links to the other two legal pages', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import type { Role } from '@haulbooks/domain';
 import { PathProbe, renderRoutes } from '../../../lib/test-utils';
@@ -7,12 +7,20 @@ import { CustomerLayout, initialOf, type ShellUser } from './customer-layout';
 
 const onLogout = vi.fn();
 
-function renderLayout(user: ShellUser, options: { unread?: boolean; at?: string } = {}) {
+function renderLayout(
+  user: ShellUser,
+  options: { unread?: boolean; at?: string; viewingClient?: boolean } = {},
+) {
   return renderRoutes(
     [
       {
         element: (
-          <CustomerLayout user={user} onLogout={onLogout} hasUnreadNotifications={options.unread}>
+          <CustomerLayout
+            user={user}
+            onLogout={onLogout}
+            hasUnreadNotifications={options.unread}
+            viewingClient={options.viewingClient}
+          >
             <Outlet />
           </CustomerLayout>
         ),
@@ -118,5 +126,34 @@ describe('Customer layout', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the logo in the sidebar, linking to the dashboard', () => {
+    renderLayout(jane('owner_operator'));
+    const logo = within(screen.getByTestId('sidebar')).getByRole('link', { name: 'Haulbooks', hidden: true });
+    expect(logo).toHaveAttribute('href', '/dashboard');
+    expect(logo.querySelector('svg[data-logo-mark]')).not.toBeNull();
+  });
+
+  it('shows no banner for the account owner', () => {
+    renderLayout(jane('owner_operator'));
+    expect(screen.queryByTestId('viewing-client-banner')).not.toBeInTheDocument();
+  });
+
+  it('while an administrator views the client: the amber banner, and Return to Admin instead of Logout', async () => {
+    const { user } = renderLayout(jane('owner_operator'), { viewingClient: true });
+    expect(screen.getByTestId('viewing-client-banner')).toHaveTextContent(
+      'You are viewing a client account as an administrator',
+    );
+    await user.click(
+      within(screen.getByTestId('viewing-client-banner')).getByRole('button', { name: 'Return to Admin' }),
+    );
+    expect(onLogout).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Return to Admin' }));
+    expect(onLogout).toHaveBeenCalledTimes(2);
   });
 });
