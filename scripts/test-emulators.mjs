@@ -19,9 +19,9 @@ if (reason) {
   process.exit(skipIfUnavailable ? 0 : 1);
 }
 
-/** @param {string} command @param {string[]} args @returns {Promise<number>} */
-async function run(command, args) {
-  const { child, exited } = startGroup(command, args, { env });
+/** @param {string} command @param {string[]} args @param {Record<string, string>} [extraEnv] @returns {Promise<number>} */
+async function run(command, args, extraEnv = {}) {
+  const { child, exited } = startGroup(command, args, { env: { ...env, ...extraEnv } });
   // The child has its own process group: pass Ctrl-C and SIGTERM on to all of it.
   const forward = (/** @type {NodeJS.Signals} */ signal) => killGroup(child, signal);
   process.on('SIGINT', forward);
@@ -32,9 +32,14 @@ async function run(command, args) {
   return code;
 }
 
-// The Functions emulator loads functions/lib, so build it first.
+// The Functions emulator loads functions/lib, and the data-screen browser tests use the web build
+// that talks to the emulators, served by the Hosting emulator: build both first.
 if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) {
   console.error('Tier 2: the functions build failed.');
+  process.exit(1);
+}
+if ((await run('npm', ['run', '--silent', 'build', '-w', 'web'], { VITE_USE_EMULATORS: 'true' })) !== 0) {
+  console.error('Tier 2: the web build failed.');
   process.exit(1);
 }
 
@@ -48,13 +53,15 @@ const configs = [
   'tests/integration/vitest.config.ts',
 ].filter((config) => existsSync(path.join(root, config)));
 const vitest = configs.map((config) => `"${vitestBin}" run --config ${config}`).join(' && ');
+// tests/e2e-data: the data screens in Chromium against the seeded emulators (Firestore included).
+const browserTests = `"${process.execPath}" --test tests/e2e-data/`;
 const code = await run(firebaseBin, [
   'emulators:exec',
   '--only',
-  'auth,functions,firestore,storage',
+  'auth,functions,firestore,storage,hosting',
   '--project',
   PROJECT_ID,
-  vitest,
+  `${vitest} && ${browserTests}`,
 ]);
 console.log(code === 0 ? 'Tier 2 passed.' : `Tier 2 failed (exit ${code}).`);
 process.exit(code);
