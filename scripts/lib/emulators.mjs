@@ -67,6 +67,24 @@ export async function waitForPortsFree(ports, timeoutMs, onWait = (/** @type {st
   return busy;
 }
 
+const EVERY_TRANSFORM = Symbol.for('haulbooks.firestoreNodeServer.everyTransform');
+
+/**
+ * @firestore-emulator/server 0.3.15 applies only the first server-time (or array) transform of a
+ * write: it returns where it should go on to the next. A document stamped with both createdAt and
+ * updatedAt then lost updatedAt. Applying the transforms one at a time gives Firestore's result.
+ * @param {{ v1Transform(date: Date, transforms: unknown[]): void }} prototype
+ */
+function applyEveryFieldTransform(prototype) {
+  const marked = /** @type {Record<symbol, boolean>} */ (/** @type {unknown} */ (prototype));
+  if (marked[EVERY_TRANSFORM]) return;
+  const applyFirst = prototype.v1Transform;
+  prototype.v1Transform = function (date, transforms) {
+    for (const transform of transforms) applyFirst.call(this, date, [transform]);
+  };
+  marked[EVERY_TRANSFORM] = true;
+}
+
 /**
  * Starts @firestore-emulator/server (a Node implementation of Firestore's gRPC API) in this
  * process, so it cannot outlive us, listening on host (loopback) only. Its own start() binds
@@ -77,7 +95,8 @@ export async function waitForPortsFree(ports, timeoutMs, onWait = (/** @type {st
  * @returns {Promise<{ port: number, stop: () => void }>}
  */
 export async function startFirestoreNodeServer(port, host = HOST) {
-  const { FirestoreServer } = await import('@firestore-emulator/server');
+  const { FirestoreServer, FirestoreStateDocument } = await import('@firestore-emulator/server');
+  applyEveryFieldTransform(FirestoreStateDocument.prototype);
   // The @grpc/grpc-js copy the server itself uses, so its credentials object is the one it expects.
   const requireFromServer = createRequire(
     createRequire(import.meta.url).resolve('@firestore-emulator/server'),
