@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CALLABLES } from '@haulbooks/domain';
 import { adminAuth, signedUpClient, type Client } from './emulator-env';
 
 const script = fileURLToPath(new URL('../../scripts/admin-grant.mjs', import.meta.url));
@@ -25,7 +26,7 @@ describe('admin:grant (Auth emulator)', () => {
   it('grants admin: true, keeps the role claim, and the user sees it after a token refresh', async () => {
     const client = await signedUpClient('grant');
     clients.push(client);
-    await client.call('completeRegistration', { name: 'Ada Admin', role: 'company_driver' });
+    await client.call(CALLABLES.completeRegistration.name, { name: 'Ada Admin', role: 'company_driver' });
 
     const run = adminGrant(client.email);
     expect(run.stderr).toBe('');

@@ -5,7 +5,7 @@ import { TRIAL_DAYS, buildNewUserProfile, trialEndDate } from './profile.js';
 const now = new Date('2026-03-01T10:00:00.000Z');
 
 describe('buildNewUserProfile', () => {
-  it('puts a new company driver on the Driver plan, trialing, as a real account', () => {
+  it('puts a new company driver on the Driver plan, trialing, as a real account, leaving the times to the server', () => {
     const profile = buildNewUserProfile(
       { name: 'Dana Driver', email: 'dana@example.com', role: 'company_driver' },
       now,
@@ -18,8 +18,6 @@ describe('buildNewUserProfile', () => {
       subscriptionStatus: 'trialing',
       trialEndsAt: new Date('2026-03-15T10:00:00.000Z'),
       accountType: 'real',
-      createdAt: now,
-      updatedAt: now,
     });
   });
 

@@ -1,5 +1,7 @@
-import type { RegistrableRole, Role } from '../auth/roles.js';
-import { planForRole, type PlanId } from '../catalogue/plans.js';
+import type { RegistrableRole } from '../auth/roles.js';
+import { planForRole } from '../catalogue/plans.js';
+// Types only: collections.ts imports this module's enums.
+import type { USERS, UserProfileDoc, WriteFor } from '../data/collections.js';
 
 /** Every new account starts on a free trial of its role's plan. */
 export const TRIAL_DAYS = 14;
@@ -12,18 +14,11 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const ACCOUNT_TYPES = ['real', 'test'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** The users/{uid} document. Instants are Dates here; the Firestore layer stores them as Timestamps. */
-export interface UserProfile {
-  name: string;
-  email: string;
-  role: Role;
-  plan: PlanId;
-  subscriptionStatus: SubscriptionStatus;
-  trialEndsAt: Date;
-  accountType: AccountType;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** The users/{uid} document as read (instants are Dates; the Firestore layer stores Timestamps). */
+export type UserProfile = UserProfileDoc;
+
+/** What registration writes: createdAt and updatedAt come from the server's clock. */
+export type NewUserProfile = WriteFor<typeof USERS>;
 
 export interface NewProfileInput {
   /** Already validated by completeRegistrationSchema (trimmed, 1–120 characters). */
@@ -36,8 +31,11 @@ export function trialEndDate(start: Date): Date {
   return new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
 }
 
-/** The profile written when someone finishes registration: their role's plan, on trial. */
-export function buildNewUserProfile(input: NewProfileInput, now: Date): UserProfile {
+/**
+ * The profile written when someone finishes registration: their role's plan, on trial from `now`
+ * (the function's clock). The stored createdAt and updatedAt are the server's time of the write.
+ */
+export function buildNewUserProfile(input: NewProfileInput, now: Date): NewUserProfile {
   return {
     name: input.name.trim(),
     email: input.email.trim().toLowerCase(),
@@ -46,7 +44,5 @@ export function buildNewUserProfile(input: NewProfileInput, now: Date): UserProf
     subscriptionStatus: 'trialing',
     trialEndsAt: trialEndDate(now),
     accountType: 'real',
-    createdAt: now,
-    updatedAt: now,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/https';
-import { AUTH_MESSAGES, type UserProfile } from '@haulbooks/domain';
+import { AUTH_MESSAGES, type NewUserProfile } from '@haulbooks/domain';
 import {
   REGISTRATION_MESSAGES,
   handleCompleteRegistration,
@@ -11,7 +11,7 @@ import {
 const now = new Date('2026-03-01T10:00:00.000Z');
 const caller: CallerAuth = { uid: 'uid-1', token: { email: 'dana@example.com' } };
 
-function fakePorts(initial: { profile?: UserProfile; claims?: Record<string, unknown> } = {}) {
+function fakePorts(initial: { profile?: NewUserProfile; claims?: Record<string, unknown> } = {}) {
   const state = { profile: initial.profile, claims: { ...(initial.claims ?? {}) }, claimWrites: 0 };
   const ports: RegistrationPorts = {
     async createProfile(_uid, profile) {
@@ -42,7 +42,7 @@ async function rejection(promise: Promise<unknown>): Promise<HttpsError> {
 }
 
 describe('handleCompleteRegistration', () => {
-  it('writes the profile on the plan of the chosen role and sets the role claim', async () => {
+  it('writes the profile on the plan of the chosen role (times left to the server) and sets the role claim', async () => {
     const { ports, state } = fakePorts();
     await expect(
       handleCompleteRegistration(caller, { name: ' Olly Owner ', role: 'owner_operator' }, ports),
@@ -57,8 +57,6 @@ describe('handleCompleteRegistration', () => {
       subscriptionStatus: 'trialing',
       trialEndsAt: new Date('2026-03-15T10:00:00.000Z'),
       accountType: 'real',
-      createdAt: now,
-      updatedAt: now,
     });
     expect(state.claims).toEqual({ role: 'owner_operator' });
   });

@@ -1,11 +1,11 @@
 import { HttpsError } from 'firebase-functions/https';
 import {
+  CALLABLES,
   buildNewUserProfile,
-  completeRegistrationSchema,
   validateInOrder,
-  type RegistrableRole,
+  type CallableResult,
+  type NewUserProfile,
   type Role,
-  type UserProfile,
 } from '@haulbooks/domain';
 
 export const REGISTRATION_MESSAGES = {
@@ -28,8 +28,8 @@ export type CreateProfileResult = { created: true } | { created: false; existing
 
 /** The I/O of the callable: the users/{uid} document and the Auth custom claims. */
 export interface RegistrationPorts {
-  /** Writes the profile unless users/{uid} exists already (atomically). */
-  createProfile(uid: string, profile: UserProfile): Promise<CreateProfileResult>;
+  /** Writes the profile unless users/{uid} exists already (atomically), with server-time createdAt/updatedAt. */
+  createProfile(uid: string, profile: NewUserProfile): Promise<CreateProfileResult>;
   getCustomClaims(uid: string): Promise<Record<string, unknown>>;
   setCustomClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
   now(): Date;
@@ -50,16 +50,15 @@ export async function handleCompleteRegistration(
   auth: CallerAuth | undefined,
   data: unknown,
   ports: RegistrationPorts,
-): Promise<{ role: RegistrableRole }> {
+): Promise<CallableResult<'completeRegistration'>> {
   if (!auth) throw new HttpsError('unauthenticated', REGISTRATION_MESSAGES.signedOut);
 
   const badType = nonStringField(data);
   if (badType) throw new HttpsError('invalid-argument', REGISTRATION_MESSAGES.notText(badType));
-  const validation = validateInOrder(completeRegistrationSchema, data ?? {});
+  const validation = validateInOrder(CALLABLES.completeRegistration.input, data ?? {});
   if (!validation.ok) throw new HttpsError('invalid-argument', validation.firstError);
-  const { name } = validation.value;
-  // The schema admits only the registrable roles.
-  const role = validation.value.role as RegistrableRole;
+  // The schema admits only the registrable roles, and its type says so.
+  const { name, role } = validation.value;
 
   const email = auth.token.email;
   if (!email) throw new HttpsError('failed-precondition', REGISTRATION_MESSAGES.noEmail);

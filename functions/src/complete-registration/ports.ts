@@ -1,23 +1,19 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
-import { isRole, type UserProfile } from '@haulbooks/domain';
+import { USERS, type NewUserProfile } from '@haulbooks/domain';
+import { adminConverter, adminDocument, encodeForCreate } from '../data/admin-store.js';
 import type { CreateProfileResult, RegistrationPorts } from './handler.js';
-
-export const USERS = 'users';
 
 export function registrationPorts(db: Firestore, auth: Auth): RegistrationPorts {
   return {
-    async createProfile(uid: string, profile: UserProfile): Promise<CreateProfileResult> {
-      const ref = db.collection(USERS).doc(uid);
+    async createProfile(uid: string, profile: NewUserProfile): Promise<CreateProfileResult> {
+      const ref = adminDocument(db, USERS, uid, uid);
       return db.runTransaction(async (tx): Promise<CreateProfileResult> => {
-        const existing = await tx.get(ref);
-        if (existing.exists) {
-          const role: unknown = existing.get('role');
-          return { created: false, existingRole: isRole(role) ? role : undefined };
-        }
-        // createdAt, updatedAt and trialEndsAt all come from the function's clock (Dates become
-        // Timestamps), so the trial is exactly TRIAL_DAYS long; no client clock is involved.
-        tx.create(ref, profile);
+        const existing = (await tx.get(ref.withConverter(adminConverter(USERS)))).data();
+        if (existing) return { created: false, existingRole: existing.role };
+        // trialEndsAt comes from the function's clock (buildNewUserProfile); createdAt and
+        // updatedAt are the server's time of this write. No client clock is involved.
+        tx.create(ref, encodeForCreate(USERS, ref, profile));
         return { created: true };
       });
     },
