@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { ErrorLogPayload } from '@haulbooks/domain';
-import { ERROR_LOGS, ERROR_LOG_RATE_LIMITS, firestoreErrorLogStore } from './store.js';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { ERROR_LOGS, type ErrorLogPayload } from '@haulbooks/domain';
+import { ERROR_LOG_RATE_LIMITS, firestoreErrorLogStore, storedReport } from './store.js';
 
 const payload: ErrorLogPayload = {
   message: 'boom',
@@ -48,7 +48,13 @@ describe('firestoreErrorLogStore', () => {
     expect(result).toEqual({ saved: true, id: 'auto-1' });
     const windowStart = Date.parse('2026-03-01T10:00:00.000Z');
     expect(docs.get(`${ERROR_LOG_RATE_LIMITS}/abc_${windowStart}`)).toMatchObject({ count: 1 });
-    expect(docs.get(`${ERROR_LOGS}/auto-1`)).toMatchObject({ ...payload, clientKey: 'abc' });
+    expect(docs.get(`${ERROR_LOGS.path}/auto-1`)).toEqual({
+      message: 'boom',
+      timestamp: payload.timestamp,
+      userAgent: 'UA',
+      url: 'https://haulbooks.example/',
+      createdAt: FieldValue.serverTimestamp(),
+    });
   });
 
   it('refuses once the window is used up, until the next minute', async () => {
@@ -60,7 +66,7 @@ describe('firestoreErrorLogStore', () => {
     expect(await store.saveWithinRateLimit(entry, limit)).toEqual({ saved: false, retryAfterSeconds: 15 });
     const nextMinute = { ...entry, receivedAt: new Date('2026-03-01T10:01:00.000Z') };
     expect(await store.saveWithinRateLimit(nextMinute, limit)).toMatchObject({ saved: true });
-    expect([...docs.keys()].filter((path) => path.startsWith(`${ERROR_LOGS}/`))).toHaveLength(3);
+    expect([...docs.keys()].filter((path) => path.startsWith(`${ERROR_LOGS.path}/`))).toHaveLength(3);
   });
 
   it('treats a transaction aborted on contention as this client being too fast', async () => {
@@ -79,5 +85,22 @@ describe('firestoreErrorLogStore', () => {
     await expect(
       firestoreErrorLogStore(db).saveWithinRateLimit({ payload, clientKey: 'abc', receivedAt }, limit),
     ).rejects.toBe(unavailable);
+  });
+});
+
+describe('storedReport', () => {
+  it('cuts every text to the length ERROR_LOGS keeps, counting characters, and leaves absent stacks out', () => {
+    const report = storedReport({
+      ...payload,
+      message: '🚚'.repeat(2_500),
+      stack: 's'.repeat(16_000),
+      userAgent: 'u'.repeat(1_024),
+      url: `https://haulbooks.example/${'p'.repeat(4_000)}`,
+    });
+    expect(Array.from(report.message)).toHaveLength(ERROR_LOGS.fields.message.max);
+    expect(report.stack).toHaveLength(ERROR_LOGS.fields.stack.max);
+    expect(report.userAgent).toHaveLength(ERROR_LOGS.fields.userAgent.max);
+    expect(report.url).toHaveLength(ERROR_LOGS.fields.url.max);
+    expect(report).not.toHaveProperty('componentStack');
   });
 });

@@ -1,8 +1,34 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { ERROR_LOGS, type ErrorLogPayload, type WriteFor } from '@haulbooks/domain';
+import { encodeForCreate } from '../data/admin-store.js';
 import type { ErrorLogStore, RateLimit, SaveResult } from './handler.js';
 
-export const ERROR_LOGS = 'errorLogs';
+/**
+ * The rate-limit counters: this function's own bookkeeping, read and written only here and never
+ * by a client, so they are named here instead of in the collection registry.
+ */
 export const ERROR_LOG_RATE_LIMITS = 'errorLogRateLimits';
+
+type StoredReport = WriteFor<typeof ERROR_LOGS>;
+
+/**
+ * The report as ERROR_LOGS stores it. The endpoint accepts longer texts than are kept (a report
+ * is never refused for a long stack), so each text is cut to its stored maximum here.
+ */
+export function storedReport(payload: ErrorLogPayload): StoredReport {
+  const fields = ERROR_LOGS.fields;
+  const clip = (text: string, max: number) => Array.from(text).slice(0, max).join('');
+  return {
+    message: clip(payload.message, fields.message.max),
+    ...(payload.stack === null ? {} : { stack: clip(payload.stack, fields.stack.max) }),
+    ...(payload.componentStack === null
+      ? {}
+      : { componentStack: clip(payload.componentStack, fields.componentStack.max) }),
+    timestamp: clip(payload.timestamp, fields.timestamp.max),
+    userAgent: clip(payload.userAgent, fields.userAgent.max),
+    url: clip(payload.url, fields.url.max),
+  };
+}
 
 /** gRPC status ABORTED: a transaction gave up on contention. */
 const GRPC_ABORTED = 10;
@@ -22,9 +48,11 @@ const COUNTER_TTL_MS = 60 * 60 * 1000;
 export function firestoreErrorLogStore(db: Firestore): ErrorLogStore {
   return {
     async saveWithinRateLimit({ payload, clientKey, receivedAt }, limit: RateLimit): Promise<SaveResult> {
+      // Checked before the transaction: a report the schema refuses must not use up the window.
+      const logRef = db.collection(ERROR_LOGS.path).doc();
+      const report = encodeForCreate(ERROR_LOGS, logRef, storedReport(payload));
       const windowStart = Math.floor(receivedAt.getTime() / limit.windowMs) * limit.windowMs;
       const counterRef = db.collection(ERROR_LOG_RATE_LIMITS).doc(`${clientKey}_${windowStart}`);
-      const logRef = db.collection(ERROR_LOGS).doc();
       try {
         return await db.runTransaction(async (tx): Promise<SaveResult> => {
           const counter = await tx.get(counterRef);
@@ -43,11 +71,7 @@ export function firestoreErrorLogStore(db: Firestore): ErrorLogStore {
             windowStart: Timestamp.fromMillis(windowStart),
             expiresAt: Timestamp.fromMillis(windowStart + COUNTER_TTL_MS),
           });
-          tx.create(logRef, {
-            ...payload,
-            clientKey,
-            receivedAt: FieldValue.serverTimestamp(),
-          });
+          tx.create(logRef, report);
           return { saved: true, id: logRef.id };
         });
       } catch (error) {
