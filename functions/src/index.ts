@@ -1,3 +1,4 @@
 // Registers the deployed functions; each lives in its own folder with a unit-tested handler.
 export { logError } from './log-error/index.js';
 export { completeRegistration } from './complete-registration/index.js';
+export { revokeSessions } from './revoke-sessions/index.js';
