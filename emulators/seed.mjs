@@ -3,9 +3,11 @@
 // their Auth accounts, claims and users/{uid} profiles. Idempotent: run it again and the accounts
 // are reset to these values. Refuses to run unless it talks to emulators.
 //   FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 node emulators/seed.mjs
-// Profiles are built by domain's buildNewUserProfile, the same code completeRegistration uses.
+// Profiles are built by domain's buildNewUserProfile and written through the functions' Admin SDK
+// store at the registry's path (USERS), as completeRegistration writes them.
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PLATFORM } from '../scripts/lib/platform.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,26 +31,30 @@ export const DEMO_ACCOUNTS = /** @type {const} */ ([
 ]);
 
 /**
- * domain/ is TypeScript consumed as source; bundle the one function we need with esbuild
- * (in memory) instead of keeping a second copy of the profile shape here.
- * @returns {Promise<{ buildNewUserProfile: (input: { name: string, email: string, role: string }, now: Date) => Record<string, unknown> & { role: string } }>}
+ * domain/ and functions/src/data are TypeScript consumed as source: bundle what the seed needs
+ * with esbuild instead of keeping a second copy of the profile shape, path or Firestore mapping.
+ * The bundle is written under node_modules/.cache (not imported as a data: URL) so that its
+ * firebase-admin imports resolve to the same installed SDK this script uses.
+ * @returns {Promise<typeof import('@haulbooks/domain') & typeof import('../functions/src/data/admin-store.js')>}
  */
-async function loadDomain() {
-  const result = await build({
+async function loadDataLayer() {
+  const outfile = path.join(root, 'node_modules', '.cache', 'haulbooks', 'seed-data-layer.mjs');
+  await build({
     stdin: {
-      contents: "export { buildNewUserProfile } from '@haulbooks/domain';",
+      contents:
+        "export { buildNewUserProfile, USERS } from '@haulbooks/domain';\n" +
+        "export { createAdminStore } from './functions/src/data/admin-store.ts';",
       resolveDir: root,
       loader: 'js',
     },
     bundle: true,
     platform: 'node',
     format: 'esm',
-    write: false,
+    outfile,
+    external: ['firebase-admin', 'firebase-admin/*'],
     logLevel: 'error',
   });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error('esbuild produced no output for @haulbooks/domain');
-  return import(`data:text/javascript;base64,${Buffer.from(output.text).toString('base64')}`);
+  return import(pathToFileURL(outfile).href);
 }
 
 export async function seed() {
@@ -59,13 +65,13 @@ export async function seed() {
   }
   // No Google metadata server locally: skip the Admin SDK's probe (and its warning).
   process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const { buildNewUserProfile } = await loadDomain();
+  const { buildNewUserProfile, USERS, createAdminStore } = await loadDataLayer();
   const { getApps, initializeApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
   const { getFirestore } = await import('firebase-admin/firestore');
   const app = getApps().find((a) => a.name === 'seed') ?? initializeApp({ projectId: PROJECT_ID }, 'seed');
   const auth = getAuth(app);
-  const db = getFirestore(app);
+  const store = createAdminStore(getFirestore(app));
 
   const now = new Date();
   /** @type {string[]} */
@@ -94,8 +100,10 @@ export async function seed() {
       { name: account.name, email: account.email, role: account.admin ? 'fleet_manager' : account.role },
       now,
     );
+    /** @type {typeof base} */
     const profile = account.admin ? { ...base, role: account.role, subscriptionStatus: 'active' } : base;
-    await db.collection('users').doc(user.uid).set(profile);
+    // Replaces the profile; createdAt and updatedAt are the server's time, as for a registration.
+    await store.collection(USERS, user.uid).set(user.uid, profile);
     lines.push(`  ${account.admin ? 'admin   ' : 'customer'}  ${account.email} / ${account.password}`);
   }
   return lines;

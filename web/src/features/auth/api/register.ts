@@ -9,8 +9,10 @@ import {
 import { httpsCallable } from 'firebase/functions';
 import {
   AUTH_MESSAGES,
+  CALLABLES,
   MIN_PASSWORD_LENGTH,
-  type CompleteRegistrationInput,
+  type CallableInput,
+  type CallableResult,
   type RegistrableRole,
 } from '@haulbooks/domain';
 import { auth, functions } from '../../../lib/firebase';
@@ -25,14 +27,11 @@ export interface RegisterRequest {
   role: RegistrableRole;
 }
 
-interface CompleteRegistrationResult {
-  role: RegistrableRole;
-}
-
-const completeRegistration = httpsCallable<CompleteRegistrationInput, CompleteRegistrationResult>(
-  functions,
-  'completeRegistration',
-);
+// Name, input and result are the ones the function itself uses (domain's CALLABLES).
+const completeRegistration = httpsCallable<
+  CallableInput<'completeRegistration'>,
+  CallableResult<'completeRegistration'>
+>(functions, CALLABLES.completeRegistration.name);
 
 /** Callable failures the server explains itself (bad name or role) keep the server's text. */
 function callableMessage(error: unknown): string | undefined {
