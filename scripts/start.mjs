@@ -119,7 +119,8 @@ if (!skippedReason) {
   env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
   const only = ['auth', 'functions', ...(hasWebBuild ? ['hosting'] : [])];
   skipped.push('firestore', 'storage', 'ui');
-  if (!hasWebBuild) skipped.push('hosting (no web/dist yet: run VITE_USE_EMULATORS=true npm run build -w web)');
+  if (!hasWebBuild)
+    skipped.push('hosting (no web/dist yet: run VITE_USE_EMULATORS=true npm run build -w web)');
   // emulators:exec rather than :start: :start always starts the UI, which needs a download from
   // Google. The exec'd script keeps the emulators up while this script lives, and ends (so
   // emulators:exec shuts them down) within a second of it going away, however it goes.
