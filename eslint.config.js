@@ -16,6 +16,11 @@ const features = readdirSync(new URL(`./${featuresDir}`, import.meta.url), { wit
   .map((entry) => entry.name);
 
 const firebaseImports = ['firebase', 'firebase/*', '@firebase/*', 'reactfire'];
+const firebasePattern = {
+  group: firebaseImports,
+  message:
+    'Only web/src/lib/firebase.ts, web/src/lib/firestore.ts, web/src/lib/session.ts, web/src/lib/data and features/*/api may import Firebase.',
+};
 const testOnlyCalls = ['describe', 'it', 'test'].flatMap((name) =>
   ['only'].map((property) => ({
     selector: `CallExpression[callee.object.name='${name}'][callee.property.name='${property}']`,
@@ -62,13 +67,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: firebaseImports,
-              message:
-                'Only web/src/lib/firebase.ts, web/src/lib/firestore.ts, web/src/lib/session.ts, web/src/lib/data and features/*/api may import Firebase.',
-            },
-          ],
+          patterns: [firebasePattern],
         },
       ],
       // Each feature may import lib/, app-independent code and itself, never another feature.
@@ -81,6 +80,26 @@ export default tseslint.config(
             except: [`./${feature}`],
             message: 'Features must not import each other; compose them in web/src/app.',
           })),
+        },
+      ],
+    },
+  },
+  {
+    // web/src/app composes features through their index.ts only. Lazy route modules are the
+    // exception (`lazy: () => import('../features/x/routes/page')` in routes.tsx, which this rule
+    // does not check): importing them by path keeps every route its own chunk.
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebasePattern,
+            {
+              regex: '^(\\.\\./)+features/[^/]+/.+',
+              message: "web/src/app imports a feature through its index.ts ('../features/<name>').",
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { AdminLoginPage } from '../../features/admin/routes/admin-login';
+import { AdminLoginPage } from '../../features/admin';
 
 /**
  * /admin: the Administrator Login — unless an administrator is already signed in on this device,

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
-import { logout } from '../../features/auth/api/logout';
+import { logout } from '../../features/auth';
 import { useSession } from '../../lib/session';
 import { AdminLayout } from '../../features/admin';
 import { SessionLoading } from './session-loading';

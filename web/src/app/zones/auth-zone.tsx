@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { redirectTarget } from '../../features/auth/components/redirect-target';
+import { AuthLayout, redirectTarget } from '../../features/auth';
 import { SessionLoading } from './session-loading';
 
 /**

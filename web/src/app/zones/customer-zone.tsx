@@ -7,7 +7,7 @@ import {
   type Stored,
   type UserProfileDoc,
 } from '@haulbooks/domain';
-import { logout } from '../../features/auth/api/logout';
+import { logout } from '../../features/auth';
 import { useSession } from '../../lib/session';
 import { CustomerLayout } from '../../features/shell';
 import { appDataStore } from '../../lib/data/app-data-store';

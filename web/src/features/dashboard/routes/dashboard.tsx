@@ -1,6 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useOutletContext } from 'react-router-dom';
 import { SCREEN_TITLES, SHELL_MESSAGES } from '@haulbooks/domain';
+import { ScreenHeading } from '../../../components';
 
 /** The part of the customer zone's outlet context the dashboard reads. */
 export interface DashboardContext {
@@ -14,12 +14,7 @@ export interface DashboardContext {
 export function DashboardPage() {
   const { user } = useOutletContext<DashboardContext>();
   return (
-    <Stack gap="1">
-      <Heading as="h1" size="2xl">
-        {SCREEN_TITLES.dashboard}
-      </Heading>
-      <Text color="fg.muted">{SHELL_MESSAGES.greeting(user.name)}</Text>
-    </Stack>
+    <ScreenHeading description={SHELL_MESSAGES.greeting(user.name)}>{SCREEN_TITLES.dashboard}</ScreenHeading>
   );
 }
 
