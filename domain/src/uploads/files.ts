@@ -11,6 +11,13 @@ export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,.csv,.xls,.xlsx';
 export const CAMERA_ACCEPT = 'image/*';
 /** A limit the storage rules enforce too; the spec names none, phone photos and statements fit well under it. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/**
+ * The accepted content types, as one whole-string pattern matched against the lower-cased type —
+ * here and in storage.rules (generated from it, see ../data/rules.ts), so both accept the same
+ * files. Lower-casing first keeps it free of case flags, which JavaScript and RE2 spell differently.
+ */
+export const UPLOAD_CONTENT_TYPE_PATTERN = '.*(pdf|image|csv|excel|spreadsheet).*';
+const UPLOAD_CONTENT_TYPE = new RegExp(`^(?:${UPLOAD_CONTENT_TYPE_PATTERN})$`);
 
 const EXTENSION_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -24,7 +31,7 @@ const EXTENSION_TYPES: Record<string, string> = {
 
 /** Accepted when the type contains pdf, image, csv, excel or spreadsheet (the spec's rule). */
 export function isAcceptedUploadType(mimeType: string | null | undefined): boolean {
-  return /pdf|image|csv|excel|spreadsheet/i.test(mimeType ?? '');
+  return UPLOAD_CONTENT_TYPE.test((mimeType ?? '').toLowerCase());
 }
 
 /** Browsers leave the type empty for some CSV and Excel files: fall back on the extension. */
