@@ -49,7 +49,22 @@ export interface StoreContractOptions {
   enforcesAccess: boolean;
   /** How long live updates may take to arrive (an emulator needs longer than memory). */
   eventTimeoutMs?: number;
+  /**
+   * Firestore behaviours a test server is known to get wrong (the tier-1 Node Firestore server):
+   * their cases are reported as skipped there, and run against every real store.
+   */
+  unsupported?: readonly ServerGap[];
 }
+
+export type ServerGap =
+  /** Ties of the order-by values broken by document id, and `orderBy(documentId())`. */
+  | 'document-id-order'
+  /** startAfter cursors. */
+  | 'cursors'
+  /** A document without an order-by field left out of the results. */
+  | 'missing-order-field'
+  /** deleteField() in an update. */
+  | 'delete-field';
 
 /** A stored document in its written form, server-time fields as the plain timestamps given: for env.seed. */
 export function encodeSeed<M extends FieldMap>(
@@ -164,6 +179,8 @@ export function describeStoreContract(
   options: StoreContractOptions,
 ): void {
   const timeoutMs = options.eventTimeoutMs ?? 2_000;
+  /** `it`, reported as skipped where the server is known to lack one of `gaps`. */
+  const itNeeds = (...gaps: ServerGap[]) => it.skipIf(gaps.some((gap) => options.unsupported?.includes(gap)));
 
   /** Waits until `check` holds (live updates arrive asynchronously). */
   async function eventually(check: () => boolean, what: string): Promise<void> {
@@ -213,44 +230,50 @@ export function describeStoreContract(
         expect(await expenses().get('e1')).toEqual({ ...doc, id: 'e1' });
       });
 
-      it('orders by date, newest first, and breaks ties of equal dates by id in the same direction', async () => {
-        await seedExpenses([
-          ['b', '2026-03-02'],
-          ['d', '2026-03-01'],
-          ['a', '2026-03-02'],
-          ['c', '2026-03-03'],
-          ['e', '2026-03-01'],
-        ]);
-        const page = await expenses().list(byDateDesc);
-        expect(ids(page.items)).toEqual(['c', 'b', 'a', 'e', 'd']);
-        expect(page.next).toBeNull();
-        const oldestFirst = await expenses().list({ orderBy: [{ field: 'date', direction: 'asc' }] });
-        expect(ids(oldestFirst.items)).toEqual(['d', 'e', 'a', 'b', 'c']);
-      });
+      itNeeds('document-id-order')(
+        'orders by date, newest first, and breaks ties of equal dates by id in the same direction',
+        async () => {
+          await seedExpenses([
+            ['b', '2026-03-02'],
+            ['d', '2026-03-01'],
+            ['a', '2026-03-02'],
+            ['c', '2026-03-03'],
+            ['e', '2026-03-01'],
+          ]);
+          const page = await expenses().list(byDateDesc);
+          expect(ids(page.items)).toEqual(['c', 'b', 'a', 'e', 'd']);
+          expect(page.next).toBeNull();
+          const oldestFirst = await expenses().list({ orderBy: [{ field: 'date', direction: 'asc' }] });
+          expect(ids(oldestFirst.items)).toEqual(['d', 'e', 'a', 'b', 'c']);
+        },
+      );
 
-      it('pages with cursors: three pages give every document exactly once, in order, even across equal dates', async () => {
-        await seedExpenses([
-          ['e1', '2026-03-05'],
-          ['e2', '2026-03-04'],
-          ['e3', '2026-03-04'],
-          ['e4', '2026-03-04'],
-          ['e5', '2026-03-03'],
-          ['e6', '2026-03-02'],
-          ['e7', '2026-03-02'],
-        ]);
-        const seen: string[] = [];
-        const first = await expenses().list({ ...byDateDesc, limit: 3 });
-        expect(first.next).toEqual(cursorAfter(first.items[2] as Stored<Expense>, byDateDesc.orderBy));
-        seen.push(...ids(first.items));
-        const second = await expenses().list({ ...byDateDesc, limit: 3, startAfter: first.next });
-        seen.push(...ids(second.items));
-        expect(second.next).not.toBeNull();
-        const third = await expenses().list({ ...byDateDesc, limit: 3, startAfter: second.next });
-        seen.push(...ids(third.items));
-        expect(ids(third.items)).toHaveLength(1);
-        expect(third.next).toBeNull();
-        expect(seen).toEqual(['e1', 'e4', 'e3', 'e2', 'e5', 'e7', 'e6']);
-      });
+      itNeeds('document-id-order', 'cursors')(
+        'pages with cursors: three pages give every document exactly once, in order, even across equal dates',
+        async () => {
+          await seedExpenses([
+            ['e1', '2026-03-05'],
+            ['e2', '2026-03-04'],
+            ['e3', '2026-03-04'],
+            ['e4', '2026-03-04'],
+            ['e5', '2026-03-03'],
+            ['e6', '2026-03-02'],
+            ['e7', '2026-03-02'],
+          ]);
+          const seen: string[] = [];
+          const first = await expenses().list({ ...byDateDesc, limit: 3 });
+          expect(first.next).toEqual(cursorAfter(first.items[2] as Stored<Expense>, byDateDesc.orderBy));
+          seen.push(...ids(first.items));
+          const second = await expenses().list({ ...byDateDesc, limit: 3, startAfter: first.next });
+          seen.push(...ids(second.items));
+          expect(second.next).not.toBeNull();
+          const third = await expenses().list({ ...byDateDesc, limit: 3, startAfter: second.next });
+          seen.push(...ids(third.items));
+          expect(ids(third.items)).toHaveLength(1);
+          expect(third.next).toBeNull();
+          expect(seen).toEqual(['e1', 'e4', 'e3', 'e2', 'e5', 'e7', 'e6']);
+        },
+      );
 
       it('filters with `in`', async () => {
         await env.seed(EXPENSES, owner, 'fuel', storedExpense({ category: 'fuel' }));
@@ -300,7 +323,7 @@ export function describeStoreContract(
         expect(await expenses().count({})).toBe(4);
       });
 
-      it('leaves out documents that lack an order-by field', async () => {
+      itNeeds('missing-order-field')('leaves out documents that lack an order-by field', async () => {
         await env.seed(EXPENSES, owner, 'with-truck', storedExpense({ truckId: 'truck-1' }));
         await env.seed(EXPENSES, owner, 'no-truck', storedExpense());
         const page = await expenses().list({ orderBy: [{ field: 'truckId', direction: 'asc' }] });
@@ -372,18 +395,25 @@ export function describeStoreContract(
         expect(await expenses().get('missing')).toBeNull();
       });
 
-      it('update changes only the fields given, removes an optional field given undefined, refreshes updatedAt and keeps createdAt', async () => {
+      it('update changes only the fields given, refreshes updatedAt and keeps createdAt', async () => {
         await env.seed(EXPENSES, owner, 'e1', storedExpense({ truckId: 'truck-1', notes: 'Before' }));
-        await expenses().update('e1', { amountCents: 99_00, truckId: undefined });
+        await expenses().update('e1', { amountCents: 99_00 });
         const stored = await expenses().get('e1');
         expect(stored).toEqual({
-          ...storedExpense({ notes: 'Before', amountCents: 99_00 }),
+          ...storedExpense({ truckId: 'truck-1', notes: 'Before', amountCents: 99_00 }),
           id: 'e1',
           updatedAt: expect.any(Date),
         });
-        expect(stored).not.toHaveProperty('truckId');
         expect(stored?.createdAt).toEqual(LONG_AGO);
         expect(Math.abs((stored?.updatedAt.getTime() ?? 0) - Date.now())).toBeLessThan(RECENTLY);
+      });
+
+      itNeeds('delete-field')('update removes an optional field given undefined', async () => {
+        await env.seed(EXPENSES, owner, 'e1', storedExpense({ truckId: 'truck-1' }));
+        await expenses().update('e1', { truckId: undefined });
+        const stored = await expenses().get('e1');
+        expect(stored).not.toHaveProperty('truckId');
+        expect(stored?.description).toBe(storedExpense().description);
       });
 
       it('remove deletes the document', async () => {
