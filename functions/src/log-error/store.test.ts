@@ -89,18 +89,30 @@ describe('firestoreErrorLogStore', () => {
 });
 
 describe('storedReport', () => {
-  it('cuts every text to the length ERROR_LOGS keeps, counting characters, and leaves absent stacks out', () => {
+  it('cuts every text to the length ERROR_LOGS keeps, never inside a surrogate pair, and leaves absent stacks out', () => {
     const report = storedReport({
       ...payload,
-      message: '🚚'.repeat(2_500),
+      message: `x${'🚚'.repeat(2_500)}`,
       stack: 's'.repeat(16_000),
       userAgent: 'u'.repeat(1_024),
       url: `https://haulbooks.example/${'p'.repeat(4_000)}`,
     });
-    expect(Array.from(report.message)).toHaveLength(ERROR_LOGS.fields.message.max);
+    // 'x' and 999 trucks: the 1,000th truck would not fit whole.
+    expect(report.message).toBe(`x${'🚚'.repeat(999)}`);
     expect(report.stack).toHaveLength(ERROR_LOGS.fields.stack.max);
     expect(report.userAgent).toHaveLength(ERROR_LOGS.fields.userAgent.max);
     expect(report.url).toHaveLength(ERROR_LOGS.fields.url.max);
     expect(report).not.toHaveProperty('componentStack');
+  });
+
+  it('stores the longest report the endpoint accepts', async () => {
+    const { db, docs } = fakeFirestore();
+    const longest = { ...payload, message: '🚚'.repeat(2_000), stack: 's'.repeat(16_000) };
+    const result = await firestoreErrorLogStore(db).saveWithinRateLimit(
+      { payload: longest, clientKey: 'abc', receivedAt },
+      limit,
+    );
+    expect(result).toEqual({ saved: true, id: 'auto-1' });
+    expect(docs.get(`${ERROR_LOGS.path}/auto-1`)?.message).toBe('🚚'.repeat(1_000));
   });
 });

@@ -17,7 +17,9 @@ type StoredReport = WriteFor<typeof ERROR_LOGS>;
  */
 export function storedReport(payload: ErrorLogPayload): StoredReport {
   const fields = ERROR_LOGS.fields;
-  const clip = (text: string, max: number) => Array.from(text).slice(0, max).join('');
+  // Cut to `max` UTF-16 units, as the schema and the rules' size() count, never inside a pair.
+  const clip = (text: string, max: number) =>
+    text.length <= max ? text : text.slice(0, /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max);
   return {
     message: clip(payload.message, fields.message.max),
     ...(payload.stack === null ? {} : { stack: clip(payload.stack, fields.stack.max) }),
