@@ -4,8 +4,8 @@
  * Two consumers, one source:
  * - the Chakra UI theme (`lib/theme.ts`) behind the firebase zone (sign-in, customer app, admin);
  * - the public site's plain CSS (`features/public/public.css`), through the `--hb-*` custom
- *   properties of {@link cssCustomProperties}; `design-tokens.test.ts` fails when a value in the
- *   CSS drifts from this module (and on any hex colour written outside its `:root` block).
+ *   properties that {@link cssCustomProperties} generates; `design-tokens.test.tsx` fails when a
+ *   value in the CSS drifts from this module (and on any hex colour outside its `:root` block).
  *
  * Plain constants only: the landing page imports this module, so it must never import Chakra.
  */
@@ -133,36 +133,39 @@ function scale<K extends string | number>(
 
 /**
  * The CSS custom properties of the public site, generated from the tokens above. public.css
- * declares exactly these in its `:root` block (a test holds it to that), so plain CSS and the
- * Chakra theme never disagree.
+ * declares exactly these in its `:root` block (design-tokens.test.ts holds it to that), so plain
+ * CSS and the Chakra theme never disagree. A function, so that bundles which do not call it (the
+ * landing page) carry none of it.
  */
-export const cssCustomProperties: Readonly<Record<CssName, string>> = {
-  '--hb-navy': palette.brand[700],
-  '--hb-navy-dark': palette.brand[800],
-  '--hb-blue': palette.brand[500],
-  '--hb-blue-light': palette.brand[50],
-  '--hb-blue-soft': palette.brand[200],
-  '--hb-on-navy': colors.onPrimary,
-  '--hb-accent': palette.accent[400],
-  '--hb-accent-dark': palette.accent[500],
-  '--hb-accent-light': palette.accent[200],
-  '--hb-on-accent': colors.onAccent,
-  '--hb-text': colors.text,
-  '--hb-muted': colors.textMuted,
-  '--hb-border': colors.border,
-  '--hb-surface': colors.surface,
-  '--hb-white': colors.white,
-  '--hb-tint': colors.surfaceTint,
-  '--hb-success': colors.success,
-  '--hb-danger': colors.danger,
-  '--hb-danger-subtle': colors.dangerSubtle,
-  '--hb-font-body': fonts.body,
-  '--hb-font-mono': fonts.mono,
-  ...scale('text', fontSizes),
-  ...scale('radius', radii),
-  ...scale('space', spacing),
-  '--hb-shadow': shadows.card,
-  '--hb-shadow-raised': shadows.raised,
-  '--hb-header-height': sizes.headerHeight,
-  '--hb-logo-size': sizes.logo,
-};
+export function cssCustomProperties(): Readonly<Record<CssName, string>> {
+  return {
+    '--hb-navy': palette.brand[700],
+    '--hb-navy-dark': palette.brand[800],
+    '--hb-blue': palette.brand[500],
+    '--hb-blue-light': palette.brand[50],
+    '--hb-blue-soft': palette.brand[200],
+    '--hb-on-navy': colors.onPrimary,
+    '--hb-accent': palette.accent[400],
+    '--hb-accent-dark': palette.accent[500],
+    '--hb-accent-light': palette.accent[200],
+    '--hb-on-accent': colors.onAccent,
+    '--hb-text': colors.text,
+    '--hb-muted': colors.textMuted,
+    '--hb-border': colors.border,
+    '--hb-surface': colors.surface,
+    '--hb-white': colors.white,
+    '--hb-tint': colors.surfaceTint,
+    '--hb-success': colors.success,
+    '--hb-danger': colors.danger,
+    '--hb-danger-subtle': colors.dangerSubtle,
+    '--hb-font-body': fonts.body,
+    '--hb-font-mono': fonts.mono,
+    ...scale('text', fontSizes),
+    ...scale('radius', radii),
+    ...scale('space', spacing),
+    '--hb-shadow': shadows.card,
+    '--hb-shadow-raised': shadows.raised,
+    '--hb-header-height': sizes.headerHeight,
+    '--hb-logo-size': sizes.logo,
+  };
+}

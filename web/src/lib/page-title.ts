@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { config } from './config';
-import { UI_STRINGS } from './strings';
+import { TAGLINE } from './strings';
 
 /** The landing page's title, the same as index.html's, so nothing flickers on first load. */
-export const HOME_PAGE_TITLE = `${config.productName} — ${UI_STRINGS.tagline}`;
+export const HOME_PAGE_TITLE = `${config.productName} — ${TAGLINE}`;
 
 /** `<Screen> · Haulbooks`, or the home title without a screen. */
 export function pageTitle(screen?: string): string {

@@ -8,8 +8,10 @@
  * - web-only strings of shared components and lib: here.
  * Screens and their tests import the same constant, never a copy of the text.
  */
+/** The product's tagline (home page title). Apart from UI_STRINGS: the landing page needs only this. */
+export const TAGLINE = 'Bookkeeping for Trucking';
+
 export const UI_STRINGS = {
-  tagline: 'Bookkeeping for Trucking',
   cancel: 'Cancel',
   confirm: 'Confirm',
   previousPage: 'Previous',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { config } from '../../../lib/config';
-import { LogoMark } from '../../../lib/logo';
+import { LogoMark } from './icons';
 
 /** The product name with its mark, linking home. */
 export function BrandLink({ inverted = false }: { inverted?: boolean }) {

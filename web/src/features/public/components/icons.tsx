@@ -5,6 +5,11 @@
 import type { ReactNode } from 'react';
 import { Svg as LineIcon } from '../../../lib/icons';
 
+// The logo mark is shared with the Chakra screens (lib/logo.tsx); the public site takes it from
+// here with its other icons. (Measured: with BrandLink importing lib/logo directly, Rolldown split
+// React into a second landing-page chunk, +2.3 KB gzip.)
+export { LogoMark } from '../../../lib/logo';
+
 function Svg({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
     <LineIcon width={size} height={size}>
