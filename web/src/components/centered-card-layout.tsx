@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Container, Flex } from '@chakra-ui/react';
+import { sizes } from '../lib/design-tokens';
 import { BrandLogo } from './brand-logo';
 
 export interface CenteredCardLayoutProps {
@@ -20,7 +21,7 @@ export function CenteredCardLayout({ nav, badge, size = 'md', children }: Center
   return (
     <Flex direction="column" minHeight="100dvh" bg="bg.subtle">
       <Box as="header" borderBottomWidth="1px" bg="bg">
-        <Container maxWidth="5xl" py="3">
+        <Container maxWidth={sizes.container} px="5" py="3">
           <Flex align="center" justify="space-between" gap="4" wrap="wrap" minHeight="10">
             <BrandLogo to="/" badge={badge} />
             {nav}

@@ -25,15 +25,15 @@ export interface ShellNavItem {
 }
 
 /**
- * customer: the navy sidebar of the app. admin: the same product one shade deeper, with the
- * amber accent on the current entry and the "Admin" badge, so staff always know where they are.
+ * customer: the navy sidebar of the app. admin: the same navy, marked by the amber accent (a
+ * strip along the top, the current entry, the "Admin" badge), so staff always know where they are.
  */
 export type ShellTone = 'customer' | 'admin';
 
-const TONES: Record<ShellTone, { sidebarBg: string; activeColor: string; activeShadow: string }> = {
-  customer: { sidebarBg: 'brand.700', activeColor: 'white', activeShadow: 'none' },
+const TONES: Record<ShellTone, { topStrip: string; activeColor: string; activeShadow: string }> = {
+  customer: { topStrip: 'transparent', activeColor: 'white', activeShadow: 'none' },
   admin: {
-    sidebarBg: 'brand.900',
+    topStrip: 'accent.400',
     activeColor: 'accent.300',
     activeShadow: 'inset 3px 0 0 {colors.accent.400}',
   },
@@ -173,8 +173,8 @@ export function ShellUserChip({
     <Flex align="center" gap="2" data-testid="header-user">
       <Circle
         size="9"
-        bg={tone === 'admin' ? 'brand.900' : 'brand.600'}
-        color="white"
+        bg={tone === 'admin' ? 'accent.400' : 'brand.600'}
+        color={tone === 'admin' ? 'accent.950' : 'white'}
         fontWeight="semibold"
         aria-hidden="true"
       >
@@ -211,7 +211,7 @@ export function LayoutShell({
   const { pathname } = useLocation();
   // The drawer is open for the path it was opened on; any navigation therefore closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
-  const { sidebarBg } = TONES[tone];
+  const { topStrip } = TONES[tone];
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -238,7 +238,9 @@ export function LayoutShell({
         insetY="0"
         left="0"
         width={sizes.sidebarWidth}
-        bg={sidebarBg}
+        bg="brand.700"
+        borderTopWidth="4px"
+        borderTopColor={topStrip}
         data-testid="sidebar"
       >
         {sidebar}
@@ -253,7 +255,13 @@ export function LayoutShell({
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content bg={sidebarBg} maxWidth="72" data-testid="mobile-drawer">
+            <Drawer.Content
+              bg="brand.700"
+              borderTopWidth="4px"
+              borderTopColor={topStrip}
+              maxWidth="72"
+              data-testid="mobile-drawer"
+            >
               <Drawer.Title srOnly>{navLabel}</Drawer.Title>
               {sidebar}
               <Drawer.CloseTrigger asChild position="absolute" top="4" right="3">

@@ -115,6 +115,8 @@ export const shadows = {
 } as const;
 
 export const sizes = {
+  /** The widest content column (public pages, the sign-in header). */
+  container: '1160px',
   headerHeight: '64px',
   sidebarWidth: '16rem',
   logo: '34px',
@@ -165,6 +167,7 @@ export function cssCustomProperties(): Readonly<Record<CssName, string>> {
     ...scale('space', spacing),
     '--hb-shadow': shadows.card,
     '--hb-shadow-raised': shadows.raised,
+    '--hb-container': sizes.container,
     '--hb-header-height': sizes.headerHeight,
     '--hb-logo-size': sizes.logo,
   };
