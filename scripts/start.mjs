@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: the local stack. Builds the functions, starts the Firebase emulators, seeds demo
 // accounts, starts the Vite dev server (pointed at the emulators) and prints the URL.
-// With Java 21 it runs the whole emulator suite (`firebase emulators:start`). Without it, the
-// Firestore, Storage and UI emulators cannot start; it then runs the Node implementation of
-// Firestore (@firestore-emulator/server, for the functions' Admin SDK) on 8080 plus the Auth,
-// Functions and Hosting emulators, and says so in one line. Ctrl-C stops everything it started.
+// With Java 21 it runs the whole emulator suite (`firebase emulators:start`). Without it the
+// Storage and UI emulators cannot start; Firestore is then the Cloud SDK's emulator (it runs on
+// Java 17) where that is installed, else the Node implementation (@firestore-emulator/server, for
+// the functions' Admin SDK only), beside the Auth, Functions and Hosting emulators; one line says
+// which. Ctrl-C stops everything it started.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { firebaseBin, prepareJavaEmulators } from './lib/emulator-support.mjs';
+import { cloudSdkFirestoreEmulator, startCloudSdkFirestore } from './lib/cloud-sdk-firestore.mjs';
 import {
   HOST,
   PORTS,
@@ -26,6 +28,8 @@ const WEB_URL = `http://${HOST}:${PORTS.web}`;
 const children = [];
 /** @type {{ stop(): void } | undefined} */
 let nodeFirestore;
+/** @type {{ stop: () => Promise<void> } | undefined} */
+let cloudSdkFirestore;
 let stopping = false;
 
 /** @param {string} name @param {number} port @param {number} timeoutMs */
@@ -78,6 +82,7 @@ async function shutdown(code) {
     );
   await Promise.all(exits);
   nodeFirestore?.stop();
+  await cloudSdkFirestore?.stop();
   process.exit(code);
 }
 
@@ -111,14 +116,18 @@ const hasWebBuild = existsSync(path.join(root, 'web', 'dist', 'index.html'));
 /** @type {string[]} */
 const skipped = [];
 
+// Without Java 21, the Cloud SDK's Firestore emulator (Java 17) still gives the web app a real
+// Firestore; only where it is missing too do the functions get the Node stand-in.
+const cloudSdk = skippedReason ? cloudSdkFirestoreEmulator() : null;
 if (!skippedReason) {
   startChild(firebaseBin, ['emulators:start', '--project', PROJECT_ID], { cwd: root, env });
 } else {
-  nodeFirestore = await startFirestoreNodeServer(PORTS.firestore);
+  if (cloudSdk) cloudSdkFirestore = await startCloudSdkFirestore({ port: PORTS.firestore });
+  else nodeFirestore = await startFirestoreNodeServer(PORTS.firestore);
   // The functions (Admin SDK) reach it through this variable; the emulator passes it through.
   env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
   const only = ['auth', 'functions', ...(hasWebBuild ? ['hosting'] : [])];
-  skipped.push('firestore', 'storage', 'ui');
+  skipped.push(...(cloudSdk ? [] : ['firestore']), 'storage', 'ui');
   if (!hasWebBuild)
     skipped.push('hosting (no web/dist yet: run VITE_USE_EMULATORS=true npm run build -w web)');
   // emulators:exec rather than :start: :start always starts the UI, which needs a download from
@@ -158,7 +167,9 @@ try {
   console.log('\n────────────────────────────────────────────────────────────');
   if (skippedReason) {
     console.log(
-      `Skipped emulators: ${skipped.join(', ')} — ${skippedReason}; Firestore for the functions is a Node implementation on ${HOST}:${PORTS.firestore}.`,
+      cloudSdk
+        ? `Skipped emulators: ${skipped.join(', ')} — ${skippedReason}; Firestore is the Cloud SDK emulator on ${HOST}:${PORTS.firestore}.`
+        : `Skipped emulators: ${skipped.join(', ')} — ${skippedReason}; Firestore for the functions is a Node implementation on ${HOST}:${PORTS.firestore} (data screens will say the Firestore emulator is not running).`,
     );
   }
   console.log(`Haulbooks is running at ${WEB_URL}`);

@@ -1,29 +1,47 @@
 #!/usr/bin/env node
-// `npm run test:emulators`: tier 2. Runs the security-rules and integration tests inside
-// `firebase emulators:exec` with the whole suite (auth, functions, firestore, storage).
-// The Firestore and Storage emulators need Java 21 (fetched into ~/.cache/haulbooks/jre where the
-// installed Java is older and the machine is online) and a jar downloaded from Google; where either
-// is missing this prints one line "Tier 2 skipped: <reason>" and exits 0 with
-// --skip-if-unavailable (what CI uses), 1 otherwise.
+// `npm run test:emulators`: tier 2. Security-rules tests, the repository contract through the web
+// Firestore adapter, the function tests against a real Firestore, and the data screens in Chromium.
+// - With Java 21 (fetched into ~/.cache/haulbooks/jre where the installed Java is older and the
+//   machine is online) and firebase-tools' emulator jars: everything inside `firebase emulators:exec`
+//   with the whole suite (auth, functions, firestore, storage, hosting).
+// - Otherwise, where the Cloud SDK's Firestore emulator is installed (it runs on Java 17, see
+//   lib/cloud-sdk-firestore.mjs): that emulator plus auth, functions and hosting; only the Storage
+//   rules tests are skipped, and the run says so.
+// - Otherwise one line "Tier 2 skipped: <reason>", exit 0 with --skip-if-unavailable (what CI
+//   uses), 1 without.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { cloudSdkFirestoreEmulator, startCloudSdkFirestore } from './lib/cloud-sdk-firestore.mjs';
 import { firebaseBin, prepareJavaEmulators } from './lib/emulator-support.mjs';
-import { PROJECT_ID, killGroup, root, startGroup } from './lib/emulators.mjs';
+import { HOST, PORTS, PROJECT_ID, killGroup, root, startGroup } from './lib/emulators.mjs';
 
 const vitestBin = path.join(root, 'node_modules', '.bin', 'vitest');
 const skipIfUnavailable = process.argv.includes('--skip-if-unavailable');
 
-const { env, reason } = await prepareJavaEmulators();
-if (reason) {
-  console.log(`Tier 2 skipped: ${reason}.`);
+const { env: javaEnv, reason } = await prepareJavaEmulators();
+const cloudSdk = reason ? cloudSdkFirestoreEmulator() : null;
+if (reason && !cloudSdk) {
+  console.log(`Tier 2 skipped: ${reason}, and the Cloud SDK Firestore emulator is not installed.`);
   process.exit(skipIfUnavailable ? 0 : 1);
 }
+if (cloudSdk) {
+  console.log(
+    `Tier 2 on the Cloud SDK Firestore emulator (${reason}); the Storage rules tests are skipped: the Storage emulator needs Java 21.`,
+  );
+}
+/** @type {NodeJS.ProcessEnv} */
+const env = cloudSdk ? { ...javaEnv, FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}` } : javaEnv;
 
+/** @type {(() => Promise<void>) | undefined} */
+let stopFirestore;
 /** @param {string} command @param {string[]} args @param {Record<string, string>} [extraEnv] @returns {Promise<number>} */
 async function run(command, args, extraEnv = {}) {
   const { child, exited } = startGroup(command, args, { env: { ...env, ...extraEnv } });
   // The child has its own process group: pass Ctrl-C and SIGTERM on to all of it.
-  const forward = (/** @type {NodeJS.Signals} */ signal) => killGroup(child, signal);
+  const forward = (/** @type {NodeJS.Signals} */ signal) => {
+    killGroup(child, signal);
+    void stopFirestore?.();
+  };
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   const code = await exited;
@@ -43,25 +61,37 @@ if ((await run('npm', ['run', '--silent', 'build', '-w', 'web'], { VITE_USE_EMUL
   process.exit(1);
 }
 
-// tests/functions: the tier-1 function tests again, this time against the real Firestore emulator
-// (transaction isolation included). tests/emulators: the repository contract through the web
-// Firestore adapter under the real firestore.rules.
+// tests/rules: firestore.rules and storage.rules. tests/functions: the tier-1 function tests again,
+// this time against the real Firestore emulator (transaction isolation included). tests/emulators:
+// the repository contract through the web Firestore adapter under the real firestore.rules.
 const configs = [
   'tests/rules/vitest.config.ts',
   'tests/functions/vitest.config.ts',
   'tests/emulators/vitest.config.ts',
   'tests/integration/vitest.config.ts',
 ].filter((config) => existsSync(path.join(root, config)));
-const vitest = configs.map((config) => `"${vitestBin}" run --config ${config}`).join(' && ');
-// tests/e2e-data: the data screens in Chromium against the seeded emulators (Firestore included).
+const withoutStorage = cloudSdk ? ' --exclude tests/rules/storage.rules.test.ts' : '';
+const vitest = configs.map((config) => `"${vitestBin}" run --config ${config}${withoutStorage}`).join(' && ');
+// tests/e2e-data: the data screens in Chromium against the emulators (Firestore included).
 const browserTests = `"${process.execPath}" --test tests/e2e-data/`;
+
+if (cloudSdk) {
+  try {
+    ({ stop: stopFirestore } = await startCloudSdkFirestore({ port: PORTS.firestore }));
+  } catch (error) {
+    console.log(`Tier 2 skipped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(skipIfUnavailable ? 0 : 1);
+  }
+}
+const emulators = cloudSdk ? 'auth,functions,hosting' : 'auth,functions,firestore,storage,hosting';
 const code = await run(firebaseBin, [
   'emulators:exec',
   '--only',
-  'auth,functions,firestore,storage,hosting',
+  emulators,
   '--project',
   PROJECT_ID,
   `${vitest} && ${browserTests}`,
 ]);
+await stopFirestore?.();
 console.log(code === 0 ? 'Tier 2 passed.' : `Tier 2 failed (exit ${code}).`);
 process.exit(code);

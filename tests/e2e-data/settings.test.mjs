@@ -53,7 +53,8 @@ describe('Settings, saved to Firestore', () => {
 
       // Notifications: switch on the weekly e-mail and save.
       await page.getByRole('tab', { name: 'Notifications' }).click();
-      await page.getByLabel('Weekly summary: Email').check();
+      // Chakra draws the box over its visually hidden input; the box takes the click.
+      await page.getByLabel('Weekly summary: Email').check({ force: true });
       await page.getByRole('button', { name: 'Save Preferences' }).click();
       await page.getByText('Notification preferences saved').waitFor();
     });
