@@ -1,28 +1,27 @@
 import {
   collectionPath,
   documentPath,
+  isServerOnlyKey,
   isServerOwned,
   type CollectionSpec,
   type Stored,
 } from './collections.js';
 import { DataError } from './errors.js';
+import { planQuery } from './firestore-adapter.js';
 import {
   decodeDocument,
   encodeDocument,
-  encodeFieldValue,
   encodePatch,
   matchesWhole,
   type FirestoreCodec,
 } from './mapping.js';
 import { serverTimeKeys, type DocOf, type FieldMap, type WriteOf } from './schema.js';
 import {
-  MAX_IN_VALUES,
   type CollectionStore,
   type Cursor,
   type DataStore,
   type Filter,
   type Listener,
-  type Order,
   type Page,
   type Query,
   type Unsubscribe,
@@ -96,7 +95,28 @@ function sameValue(a: unknown, b: unknown): boolean {
   return typeRank(a) === typeRank(b) && compareValues(a, b) === 0;
 }
 
-const INEQUALITIES = new Set(['<', '<=', '>', '>=', '!=']);
+/** Equality of stored values, lists and maps compared item by item (as the rules' diff() does). */
+function sameStored(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameStored(item, b[index]))
+    );
+  }
+  if (typeRank(a) === 7 || typeRank(b) === 7) {
+    if (typeRank(a) !== typeRank(b)) return false;
+    const left = a as Record<string, unknown>;
+    const right = b as Record<string, unknown>;
+    const keys = Object.keys(left);
+    return (
+      keys.length === Object.keys(right).length &&
+      keys.every((key) => key in right && sameStored(left[key], right[key]))
+    );
+  }
+  return sameValue(a, b);
+}
 
 function matchesFilter(data: StoredData, field: string, op: Filter<unknown>['op'], value: unknown): boolean {
   if (!(field in data)) return false;
@@ -340,22 +360,28 @@ class MemoryCollection<M extends FieldMap> implements CollectionStore<DocOf<M>, 
     if (changed.length > 0) throw denied(`update ${path} (${changed.join(', ')})`);
   }
 
+  /**
+   * Keys only functions write (spec.serverOnlyKeys): a client create may not hold them and a client
+   * update may not add, change or remove them. `keys`: those of a create, or those an update affects.
+   */
+  private checkServerOnly(op: 'create' | 'update', keys: readonly string[], path: string): void {
+    if (this.access.privileged) return;
+    const serverOnly = keys.filter((key) => isServerOnlyKey(this.spec, key));
+    if (serverOnly.length > 0)
+      throw denied(`${op} ${path} (${serverOnly.join(', ')} written by functions only)`);
+  }
+
   // ------------------------------------------------------------------ reads
 
-  private decode(id: string, doc: StoredDocument): Stored<DocOf<M>> {
-    const value = decodeDocument(
-      this.spec.fields,
-      doc.data,
-      documentPath(this.spec, this.uid, id),
-      memoryCodec,
-    );
+  private decode(id: string, data: StoredData): Stored<DocOf<M>> {
+    const value = decodeDocument(this.spec.fields, data, documentPath(this.spec, this.uid, id), memoryCodec);
     return { ...value, id };
   }
 
   async get(id: string): Promise<Stored<DocOf<M>> | null> {
     await Promise.resolve();
     const doc = this.checkReadDoc(id);
-    return doc ? this.decode(id, doc) : null;
+    return doc ? this.decode(id, doc.data) : null;
   }
 
   private run(
@@ -363,74 +389,37 @@ class MemoryCollection<M extends FieldMap> implements CollectionStore<DocOf<M>, 
     options: { paged: boolean },
   ): { items: Stored<DocOf<M>>[]; full: boolean } {
     this.checkList(query);
-    const filters = (query.where ?? []).map((filter) => this.encodeFilter(filter));
-    const orders = query.orderBy ?? [];
-    const firstRange = filters.find((filter) => INEQUALITIES.has(filter.op));
-    if (firstRange && orders.length > 0 && orders[0]?.field !== firstRange.field) {
-      throw new DataError(
-        'invalid-argument',
-        `A range or != filter on "${firstRange.field}" needs "${firstRange.field}" as the first order-by field`,
-      );
-    }
-    const lastDirection = orders.at(-1)?.direction ?? 'asc';
-    let rows = this.db
+    // The same checks and encoding as the SDK adapters, so a query refused there is refused here.
+    const plan = planQuery(this.spec, this.path, query, memoryCodec, options);
+    const { filters, orders, idDirection } = plan;
+    const rows = this.db
       .inCollection(this.path)
       .filter(([, doc]) =>
         filters.every((filter) => matchesFilter(doc.data, filter.field, filter.op, filter.value)),
       )
       .filter(([, doc]) => orders.every((order) => order.field in doc.data));
-    const compareRows = (a: [string, StoredDocument], b: [string, StoredDocument]): number => {
+    const compareRows = (a: [string, StoredData], b: [string, StoredData]): number => {
       for (const order of orders) {
-        const diff = compareValues(a[1].data[order.field], b[1].data[order.field]);
+        const diff = compareValues(a[1][order.field], b[1][order.field]);
         if (diff !== 0) return order.direction === 'asc' ? diff : -diff;
       }
       const byId = a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
-      return lastDirection === 'asc' ? byId : -byId;
+      return idDirection === 'asc' ? byId : -byId;
     };
-    rows.sort(compareRows);
-    if (options.paged && query.startAfter) {
-      const cursor = this.encodeCursor(query.startAfter, orders);
-      rows = rows.filter((row) => compareRows(row, cursor) > 0);
+    let sorted = rows.map(([id, doc]): [string, StoredData] => [id, doc.data]).sort(compareRows);
+    if (plan.startAfter) {
+      const values = plan.startAfter.slice(0, -1);
+      const cursor: [string, StoredData] = [
+        String(plan.startAfter.at(-1)),
+        Object.fromEntries(orders.map((order, index) => [order.field, values[index]])),
+      ];
+      sorted = sorted.filter((row) => compareRows(row, cursor) > 0);
     }
-    const limit = options.paged ? query.limit : undefined;
-    if (limit !== undefined && (!Number.isInteger(limit) || limit <= 0)) {
-      throw new DataError('invalid-argument', `A query limit must be a positive whole number, not ${limit}`);
-    }
-    const page = limit === undefined ? rows : rows.slice(0, limit);
+    const page = plan.limit === null ? sorted : sorted.slice(0, plan.limit);
     return {
-      items: page.map(([id, doc]) => this.decode(id, doc)),
-      full: limit !== undefined && page.length === limit,
+      items: page.map(([id, data]) => this.decode(id, data)),
+      full: plan.limit !== null && page.length === plan.limit,
     };
-  }
-
-  private encodeFilter(filter: Filter<DocOf<M>>): {
-    field: string;
-    op: Filter<unknown>['op'];
-    value: unknown;
-  } {
-    const spec = this.spec.fields[filter.field];
-    if (!spec) throw new DataError('invalid-argument', `"${filter.field}" is not a field of ${this.path}`);
-    if (filter.op === 'in') {
-      const values = filter.value;
-      if (!Array.isArray(values) || values.length === 0 || values.length > MAX_IN_VALUES) {
-        throw new DataError('invalid-argument', `An 'in' filter takes 1 to ${MAX_IN_VALUES} values`);
-      }
-      return {
-        ...filter,
-        value: values.map((value) => encodeFieldValue(spec, value, filter.field, memoryCodec)),
-      };
-    }
-    const valueSpec = filter.op === 'array-contains' && spec.kind === 'list' ? spec.of : spec;
-    return { ...filter, value: encodeFieldValue(valueSpec, filter.value, filter.field, memoryCodec) };
-  }
-
-  private encodeCursor(cursor: Cursor, orders: readonly Order<DocOf<M>>[]): [string, StoredDocument] {
-    const data: StoredData = {};
-    orders.forEach((order, index) => {
-      const spec = this.spec.fields[order.field];
-      if (spec) data[order.field] = encodeFieldValue(spec, cursor.values[index], order.field, memoryCodec);
-    });
-    return [cursor.id, { spec: this.spec, owner: this.uid, data }];
   }
 
   async list(query: Query<DocOf<M>>): Promise<Page<DocOf<M>>> {
@@ -454,7 +443,7 @@ class MemoryCollection<M extends FieldMap> implements CollectionStore<DocOf<M>, 
   watchDoc(id: string, listener: Listener<Stored<DocOf<M>> | null>): Unsubscribe {
     return this.subscribe(() => {
       const doc = this.checkReadDoc(id);
-      return doc ? this.decode(id, doc) : null;
+      return doc ? this.decode(id, doc.data) : null;
     }, listener);
   }
 
@@ -514,13 +503,16 @@ class MemoryCollection<M extends FieldMap> implements CollectionStore<DocOf<M>, 
       }
       const changed = Object.fromEntries(
         Object.entries(encoded).filter(
-          ([key, value]) => value === SERVER_TIME || !sameValue(existing.data[key], value),
+          ([key, value]) =>
+            value === SERVER_TIME || !(key in existing.data) || !sameStored(existing.data[key], value),
         ),
       );
       for (const key of Object.keys(existing.data)) if (!(key in encoded)) changed[key] = DELETE_FIELD;
       this.checkEditable(changed, path);
+      this.checkServerOnly('update', Object.keys(changed), path);
     } else {
       this.checkWrite('create', id);
+      this.checkServerOnly('create', Object.keys(encoded), path);
     }
     this.db.put(path, {
       spec: this.spec,
@@ -538,6 +530,15 @@ class MemoryCollection<M extends FieldMap> implements CollectionStore<DocOf<M>, 
     const existing = this.db.read(path);
     if (!existing) throw new DataError('not-found', `No document to update: ${path}`);
     this.checkEditable(encoded, path);
+    // The keys the update affects, as the rules' diff() sees them: removed, added or changed.
+    const affected = Object.entries(encoded)
+      .filter(([key, value]) =>
+        value === DELETE_FIELD
+          ? key in existing.data
+          : value === SERVER_TIME || !(key in existing.data) || !sameStored(existing.data[key], value),
+      )
+      .map(([key]) => key);
+    this.checkServerOnly('update', affected, path);
     const next = resolveSentinels(encoded, this.db.serverTime(), existing.data);
     // The result must still be a valid document, as the rules check request.resource.data.
     decodeDocument(this.spec.fields, next, path, memoryCodec);
