@@ -1,7 +1,7 @@
 // One lint config for the whole repository. Architecture rules live here:
 // - features never import each other (web/src/app composes them);
 // - only the data layer (web/src/lib/firebase.ts, web/src/lib/firestore.ts, the session store web/src/lib/session.ts,
-//   the Firestore adapter web/src/lib/data and features/*/api) imports firebase/* or reactfire;
+//   the Firestore adapter web/src/lib/data and features/*/api) imports firebase/*;
 // - domain/ stays free of Firebase altogether.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -15,7 +15,7 @@ const features = readdirSync(new URL(`./${featuresDir}`, import.meta.url), { wit
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const firebaseImports = ['firebase', 'firebase/*', '@firebase/*', 'reactfire'];
+const firebaseImports = ['firebase', 'firebase/*', '@firebase/*'];
 const firebasePattern = {
   group: firebaseImports,
   message:
