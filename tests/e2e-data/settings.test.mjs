@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { admin, launchBrowser, uniqueEmail, withPage } from '../e2e/lib/harness.mjs';
 import { registerThroughUi } from '../e2e/lib/register.mjs';
+import { domain } from '../e2e/lib/domain.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -62,12 +63,15 @@ describe('Settings, saved to Firestore', () => {
     const { auth, firestore } = await admin();
     const { uid } = await auth.getUserByEmail(email);
     // The toasts came after the writes resolved, so the documents are there now.
-    const profile = (await firestore.doc(`users/${uid}`).get()).data();
+    const { documentPath, USERS, USER_TAX, NOTIFICATION_PREFERENCES } = domain;
+    const profile = (await firestore.doc(documentPath(USERS, uid, uid)).get()).data();
     assert.equal(profile?.name, 'Samantha Settings');
     assert.equal(profile?.timeZone, 'America/Denver');
     assert.equal(profile?.taxId, undefined, 'the tax id is not in the profile that lists read');
-    assert.equal((await firestore.doc(`users/${uid}/private/tax`).get()).data()?.taxId, '12-3456789');
-    const preferences = (await firestore.doc(`users/${uid}/preferences/notifications`).get()).data();
+    assert.equal((await firestore.doc(documentPath(USER_TAX, uid, 'tax')).get()).data()?.taxId, '12-3456789');
+    const preferences = (
+      await firestore.doc(documentPath(NOTIFICATION_PREFERENCES, uid, 'notifications')).get()
+    ).data();
     assert.equal(preferences?.weeklySummaryEmail, true);
   });
 });

@@ -2,6 +2,7 @@
 // on the Hosting emulator and the real Auth + Functions emulators.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { domain } from './lib/domain.mjs';
 import { admin, createAuthUser, launchBrowser, signIn, uniqueEmail, withPage } from './lib/harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
@@ -58,7 +59,7 @@ describe('sign-up from the landing page', () => {
     const user = await auth.getUserByEmail(email);
     assert.equal(user.displayName, name);
     assert.equal(user.customClaims?.role, 'owner_operator');
-    const profile = await firestore.collection('users').doc(user.uid).get();
+    const profile = await firestore.doc(domain.documentPath(domain.USERS, user.uid, user.uid)).get();
     assert.equal(profile.get('role'), 'owner_operator');
     assert.equal(profile.get('email'), email);
   });
