@@ -45,6 +45,13 @@ export interface CollectionSpec<M extends FieldMap = FieldMap> {
   readonly ownerWrites: readonly ClientWrite[];
   /** On update, the only keys an owner may change (server-time keys are refreshed automatically). */
   readonly ownerEditableKeys?: readonly string[];
+  /**
+   * Optional keys whose values only functions write (the Admin SDK, which the rules do not bind):
+   * the owner may never write them through the client SDK, neither on create nor on update. The
+   * rules check only their type, not their contents (functions validate with the stored schema),
+   * which keeps large structures such as a settlement's line items within the rules' budget.
+   */
+  readonly serverOnlyKeys?: readonly string[];
   /** Top-level collections name their owner in a field instead of the path. */
   readonly ownerField?: string;
 }
@@ -56,6 +63,21 @@ function collection<const M extends FieldMap>(spec: CollectionSpec<M>): Collecti
 /** Server-owned collections: written by functions only; the client converters refuse writes. */
 export function isServerOwned(spec: CollectionSpec): boolean {
   return spec.ownerWrites.length === 0;
+}
+
+/** Whether `key` is one of the collection's server-only keys (see CollectionSpec.serverOnlyKeys). */
+export function isServerOnlyKey(spec: CollectionSpec, key: string): boolean {
+  return spec.serverOnlyKeys?.includes(key) ?? false;
+}
+
+/** A copy of `data` without the collection's server-only keys: what a client may write of it. */
+export function withoutServerOnlyKeys<T extends Readonly<Record<string, unknown>>>(
+  spec: CollectionSpec,
+  data: T,
+): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(data).filter(([key]) => !isServerOnlyKey(spec, key)),
+  ) as Partial<T>;
 }
 
 // ---------------------------------------------------------------- users and their settings
@@ -183,6 +205,9 @@ export const SETTLEMENTS = collection({
   },
   read: 'owner-or-staff',
   ownerWrites: ['create', 'update', 'delete'],
+  // Line items are what document processing read from the upload (uploadId): functions write
+  // both; the owner enters and edits the other fields. Edits of line items go through a callable.
+  serverOnlyKeys: ['lineItems', 'uploadId'],
 });
 export type SettlementDoc = DocOf<typeof SETTLEMENTS.fields>;
 

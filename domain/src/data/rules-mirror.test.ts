@@ -1,7 +1,8 @@
 // Tier 1: firestore.rules and storage.rules mirror domain. (a) The generated sections equal a fresh
 // rendering, so any drift of keys, enums, sizes, types or patterns fails with the first differing
 // line. (b) Independently of the renderer, the rules text is parsed: one match block per collection,
-// exactly the owner's operations allowed, and every validator's key list equal to the schema's.
+// exactly the owner's operations allowed, every validator's key list equal to the schema's, and the
+// keys only functions write (serverOnlyKeys) refused on create and left untouched on update.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPE_PATTERN } from '../uploads/files.js';
@@ -279,13 +280,42 @@ function expectFieldChecked(body: string, expr: string, spec: Field, where: stri
   }
 }
 
-function expectMapChecked(body: string, expr: string, fields: FieldMap, where: string): void {
+/** The rules type of a field's values, the one check a server-only key gets. */
+const RULES_TYPE: Record<Field['kind'], string> = {
+  string: 'string',
+  enum: 'string',
+  date: 'string',
+  int: 'int',
+  bool: 'bool',
+  timestamp: 'timestamp',
+  list: 'list',
+  map: 'map',
+  record: 'map',
+};
+
+/** `typeOnly`: keys functions alone write, whose contents the rules leave to them (one type check). */
+function expectMapChecked(
+  body: string,
+  expr: string,
+  fields: FieldMap,
+  where: string,
+  typeOnly: readonly string[] = [],
+): void {
   const keys = Object.keys(fields);
   expect(listAfter(body, `${expr}.keys().hasOnly([`), `${where}: hasOnly`).toEqual(keys);
   const required = keys.filter((key) => !fields[key]?.optional);
   if (required.length > 0)
     expect(listAfter(body, `${expr}.keys().hasAll([`), `${where}: hasAll`).toEqual(required);
   for (const [key, spec] of Object.entries(fields)) {
+    if (typeOnly.includes(key)) {
+      expect(body, `${where}.${key}: server-only, its type alone`).toContain(
+        `&& (!('${key}' in ${expr}) || ${expr}.${key} is ${RULES_TYPE[spec.kind]}) `,
+      );
+      expect(body, `${where}.${key}: no other check`).not.toMatch(
+        new RegExp(`${expr}\\.${key}(?! is ${RULES_TYPE[spec.kind]}\\))`),
+      );
+      continue;
+    }
     if (spec.optional) expect(body, `${where}.${key}: optional`).toContain(`(!('${key}' in ${expr}) || `);
     expectFieldChecked(body, `${expr}.${key}`, spec, `${where}.${key}`);
   }
@@ -325,17 +355,20 @@ describe.each(COLLECTIONS.map((spec) => [spec.key, spec] as const))(
           expect(condition, `${op} has no ||`).not.toContain('||');
           expect(condition.split(' && ')[0], `${op} starts with the owner`).toBe('isOwner(uid)');
         }
+        const serverOnly = (spec.serverOnlyKeys ?? []).length > 0;
         if (spec.ownerWrites.includes('create')) {
           const create = conditionOf('create').split(' && ');
           expect(create).toContain(`${rulesNames.valid(spec)}(request.resource.data)`);
           expect(create).toContain(`${rulesNames.createTimes(spec)}()`);
           if (spec.fixedId === undefined) expect(create).toContain(`${rulesNames.validId(spec)}(docId)`);
+          if (serverOnly) expect(create).toContain(`${rulesNames.noServerOnlyKeys(spec)}()`);
         }
         if (spec.ownerWrites.includes('update')) {
           const update = conditionOf('update').split(' && ');
           expect(update).toContain(`${rulesNames.editable(spec)}()`);
           expect(update).toContain(`${rulesNames.valid(spec)}(request.resource.data)`);
           expect(update).toContain(`${rulesNames.updateTimes(spec)}()`);
+          if (serverOnly) expect(update).toContain(`${rulesNames.keepsServerOnlyKeys(spec)}()`);
         }
         if (spec.ownerWrites.includes('delete')) expect(conditionOf('delete')).toBe('isOwner(uid)');
       });
@@ -343,8 +376,30 @@ describe.each(COLLECTIONS.map((spec) => [spec.key, spec] as const))(
       it('validates every field of the schema: hasOnly, hasAll, type and bounds of each', () => {
         const validator = firestoreFunctions.get(rulesNames.valid(spec));
         expect(validator?.params).toBe('data');
-        const timeless = spec.fields;
-        expectMapChecked(validator?.body ?? '', 'data', timeless, spec.key);
+        expectMapChecked(validator?.body ?? '', 'data', spec.fields, spec.key, spec.serverOnlyKeys);
+      });
+
+      it(`keeps the keys only functions write (${(spec.serverOnlyKeys ?? []).join(', ') || 'none'}) out of client writes`, () => {
+        const keys = [...(spec.serverOnlyKeys ?? [])];
+        const create = firestoreFunctions.get(rulesNames.noServerOnlyKeys(spec));
+        const update = firestoreFunctions.get(rulesNames.keepsServerOnlyKeys(spec));
+        if (keys.length === 0) {
+          expect(create).toBeUndefined();
+          expect(update).toBeUndefined();
+          return;
+        }
+        for (const key of keys)
+          expect((spec.fields as FieldMap)[key]?.optional, `${key} is optional`).toBe(true);
+        if (spec.ownerWrites.includes('create')) {
+          expect(create?.body).toMatch(/^return !request\.resource\.data\.keys\(\)\.hasAny\(\[[^\]]*\]\);$/);
+          expect(listAfter(create?.body ?? '', '!request.resource.data.keys().hasAny([')).toEqual(keys);
+        }
+        if (spec.ownerWrites.includes('update')) {
+          const prefix = '!request.resource.data.diff(resource.data).affectedKeys().hasAny([';
+          expect(update?.body.startsWith(`return ${prefix}`)).toBe(true);
+          expect(update?.body.endsWith(']);')).toBe(true);
+          expect(listAfter(update?.body ?? '', prefix)).toEqual(keys);
+        }
       });
 
       it('pins the server-time keys to request.time and the editable keys', () => {
@@ -367,7 +422,10 @@ describe.each(COLLECTIONS.map((spec) => [spec.key, spec] as const))(
           );
           const expected =
             spec.ownerEditableKeys ??
-            Object.keys(spec.fields).filter((key) => !serverTimeKeys(spec.fields).includes(key));
+            Object.keys(spec.fields).filter(
+              (key) => !serverTimeKeys(spec.fields).includes(key) && !spec.serverOnlyKeys?.includes(key),
+            );
+          for (const key of spec.serverOnlyKeys ?? []) expect(editable).not.toContain(key);
           expect([...(editable ?? [])].sort()).toEqual(
             [...expected, ...serverTimeKeys(spec.fields, 'write')].sort(),
           );

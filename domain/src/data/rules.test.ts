@@ -152,6 +152,58 @@ describe('renderFirestoreRulesValidators on a synthetic collection', () => {
     );
   });
 
+  it('checks server-only keys for their type alone, refuses them on create and keeps them on update', () => {
+    const gadgets: CollectionSpec = {
+      ...WIDGETS,
+      key: 'gadgets',
+      path: 'users/{uid}/gadgets',
+      fields: { ...WIDGETS.fields, stats: optional(field.record('[a-z]+', field.int(0, 9))) },
+      ownerEditableKeys: undefined,
+      serverOnlyKeys: ['meta', 'stats', 'seenAt'],
+    };
+    const out = renderFirestoreRulesValidators([gadgets]).split('\n');
+    const expectOut = (line: string) => expect(out, `no line ${JSON.stringify(line)}`).toContain(line);
+    expectOut("    && (!('meta' in data) || data.meta is map)");
+    // A record, which the rules cannot check item by item, is fine as a server-only key.
+    expectOut("    && (!('stats' in data) || data.stats is map);");
+    expectOut("    && (!('seenAt' in data) || data.seenAt is timestamp)");
+    // No helper for a server-only map; the lists and maps the owner writes keep theirs.
+    expect(out).not.toContain('function validGadgetsMeta(value) {');
+    expectOut('function validGadgetsParts(value) {');
+    expectOut('function noServerOnlyKeysGadgets() {');
+    expectOut("  return !request.resource.data.keys().hasAny(['meta', 'stats', 'seenAt']);");
+    expectOut('function keepsServerOnlyKeysGadgets() {');
+    expectOut(
+      "  return !request.resource.data.diff(resource.data).affectedKeys().hasAny(['meta', 'stats', 'seenAt']);",
+    );
+    expectOut(
+      "  return request.resource.data.diff(resource.data).affectedKeys().hasOnly(['title', 'kind', 'count', 'flag', 'when', 'tags', 'parts', 'updatedAt']);",
+    );
+    expect(lines).not.toContain('function noServerOnlyKeysWidgets() {');
+    expect(lines).not.toContain('function keepsServerOnlyKeysWidgets() {');
+  });
+
+  it('refuses server-only keys that are not optional fields, server times or editable keys', () => {
+    for (const [serverOnlyKeys, pattern] of [
+      [['nope'], /not a field/],
+      [['title'], /must be optional/],
+      [['meta', 'meta'], /twice/],
+    ] as const) {
+      expect(() =>
+        renderFirestoreRulesValidators([{ ...WIDGETS, ownerEditableKeys: undefined, serverOnlyKeys }]),
+      ).toThrow(pattern);
+    }
+    const timed = { ...WIDGETS, fields: { ...WIDGETS.fields, seenAt: optional(field.updatedAt()) } };
+    expect(() => renderFirestoreRulesValidators([{ ...timed, serverOnlyKeys: ['seenAt'] }])).toThrow(
+      /server-time/,
+    );
+    expect(() =>
+      renderFirestoreRulesValidators([
+        { ...WIDGETS, ownerEditableKeys: ['title', 'meta'], serverOnlyKeys: ['meta'] },
+      ]),
+    ).toThrow(/meta is a server-only key/);
+  });
+
   it('names a fixed-id collection by its id and checks no id for it', () => {
     const fixed = { ...WIDGETS, key: 'widgetSettings', fixedId: 'settings', idPattern: 'settings' };
     expect(rulesMatchPath(fixed)).toBe('/users/{uid}/widgets/settings');

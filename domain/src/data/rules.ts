@@ -12,7 +12,9 @@ import { serverTimeKeys, type Field, type FieldMap } from './schema.js';
  * Budget: the rules evaluate at most 1,000 expressions per request. Lists are unrolled (the
  * language has no loops), so every item of a list costs its full check: measured on the Firestore
  * emulator, a {label, amountCents} item costs 60–80. The tier-2 tests write every list at its
- * maxItems, so a list too long for the budget fails there.
+ * maxItems, so a list too long for the budget fails there. Keys only functions write (a
+ * collection's serverOnlyKeys, e.g. a settlement's line items) cost one type check instead: the
+ * client may not write them at all, so their contents are the functions' to validate.
  */
 
 export const FIRESTORE_RULES_SOURCE = 'domain/src/data/collections.ts';
@@ -50,6 +52,10 @@ export const rulesNames = {
   updateTimes: (spec: Pick<CollectionSpec, 'key'>) => `updateTimes${rulesKey(spec)}`,
   /** `editableExpenses()`: the keys an update may change. */
   editable: (spec: Pick<CollectionSpec, 'key'>) => `editable${rulesKey(spec)}`,
+  /** `noServerOnlyKeysSettlements()`: a new document holds none of the server-only keys. */
+  noServerOnlyKeys: (spec: Pick<CollectionSpec, 'key'>) => `noServerOnlyKeys${rulesKey(spec)}`,
+  /** `keepsServerOnlyKeysSettlements()`: an update changes none of the server-only keys. */
+  keepsServerOnlyKeys: (spec: Pick<CollectionSpec, 'key'>) => `keepsServerOnlyKeys${rulesKey(spec)}`,
 } as const;
 
 /**
@@ -68,14 +74,38 @@ export function rulesMatchPath(spec: CollectionSpec): string {
   return `/${spec.path}/${id}`;
 }
 
-/** The keys an owner may change in one update: the editable keys plus the server's write-time keys. */
+/**
+ * The keys functions alone write (CollectionSpec.serverOnlyKeys), checked: each is an optional
+ * field (a client create must be able to leave it out) that the server's clock does not fill in.
+ */
+export function serverOnlyKeys(spec: CollectionSpec): string[] {
+  const keys = [...(spec.serverOnlyKeys ?? [])];
+  for (const key of keys) {
+    const field = spec.fields[key];
+    if (!field) throw new Error(`${spec.key}: server-only key ${key} is not a field`);
+    if (!field.optional) throw new Error(`${spec.key}: server-only key ${key} must be optional`);
+    if (serverTimeKeys(spec.fields).includes(key))
+      throw new Error(`${spec.key}: server-only key ${key} is a server-time key`);
+  }
+  if (new Set(keys).size !== keys.length) throw new Error(`${spec.key}: a server-only key is listed twice`);
+  return keys;
+}
+
+/**
+ * The keys an owner may change in one update: the editable keys (never a server-only one) plus
+ * the server's write-time keys.
+ */
 export function editableKeys(spec: CollectionSpec): string[] {
   const writeTimes = serverTimeKeys(spec.fields, 'write');
+  const serverOnly = serverOnlyKeys(spec);
   const editable =
     spec.ownerEditableKeys ??
-    Object.keys(spec.fields).filter((key) => !serverTimeKeys(spec.fields).includes(key));
+    Object.keys(spec.fields).filter(
+      (key) => !serverTimeKeys(spec.fields).includes(key) && !serverOnly.includes(key),
+    );
   for (const key of editable) {
     if (!(key in spec.fields)) throw new Error(`${spec.key}: editable key ${key} is not a field`);
+    if (serverOnly.includes(key)) throw new Error(`${spec.key}: editable key ${key} is a server-only key`);
   }
   return [...editable, ...writeTimes];
 }
@@ -172,6 +202,27 @@ function pathLabel(path: readonly string[]): string {
   return path.join('.').replace(/\.\[\]/g, '[]');
 }
 
+/** The rules type a field's values have: all a server-only key is checked for. */
+function rulesType(spec: Field): string {
+  switch (spec.kind) {
+    case 'string':
+    case 'enum':
+    case 'date':
+      return 'string';
+    case 'int':
+      return 'int';
+    case 'bool':
+      return 'bool';
+    case 'timestamp':
+      return 'timestamp';
+    case 'list':
+      return 'list';
+    case 'map':
+    case 'record':
+      return 'map';
+  }
+}
+
 /** Renders the field checks of one collection; nested maps and lists become helper functions. */
 class CollectionRenderer {
   readonly functions: RulesFunction[] = [];
@@ -187,14 +238,25 @@ class CollectionRenderer {
     return fn.name;
   }
 
-  /** hasOnly, hasAll and one line per field, for a map held in `expr`. */
-  mapConditions(fields: FieldMap, expr: string, helperBase: string, path: readonly string[]): string[] {
+  /**
+   * hasOnly, hasAll and one line per field, for a map held in `expr`; keys in `typeOnly` (the
+   * server-only keys of the document) are checked for their type alone.
+   */
+  mapConditions(
+    fields: FieldMap,
+    expr: string,
+    helperBase: string,
+    path: readonly string[],
+    typeOnly: readonly string[] = [],
+  ): string[] {
     const keys = Object.keys(fields);
     const required = keys.filter((key) => !fields[key]?.optional);
     const conditions = [`${expr}.keys().hasOnly(${rulesList(keys)})`];
     if (required.length > 0) conditions.push(`${expr}.keys().hasAll(${rulesList(required)})`);
     for (const [key, spec] of Object.entries(fields)) {
-      const check = this.fieldCheck(spec, member(expr, key), `${helperBase}${pascal(key)}`, [...path, key]);
+      const check = typeOnly.includes(key)
+        ? `${member(expr, key)} is ${rulesType(spec)}`
+        : this.fieldCheck(spec, member(expr, key), `${helperBase}${pascal(key)}`, [...path, key]);
       const grouped = check.includes(' && ') ? `(${check})` : check;
       conditions.push(spec.optional ? `(!(${rulesString(key)} in ${expr}) || ${grouped})` : check);
     }
@@ -269,11 +331,15 @@ class CollectionRenderer {
   render(): string[] {
     const spec = this.spec;
     const valid = rulesNames.valid(spec);
+    const serverOnly = serverOnlyKeys(spec);
     this.add({
-      comment: `${spec.key}: the whole document — allowed keys, required keys, then one line per field`,
+      comment:
+        serverOnly.length === 0
+          ? `${spec.key}: the whole document — allowed keys, required keys, then one line per field`
+          : `${spec.key}: the whole document — allowed keys, required keys, then one line per field (server-only ${serverOnly.join(', ')}: type only)`,
       name: valid,
       params: 'data',
-      conditions: this.mapConditions(spec.fields, 'data', valid, []),
+      conditions: this.mapConditions(spec.fields, 'data', valid, [], serverOnly),
     });
 
     const next = (key: string) => member('request.resource.data', key);
@@ -300,6 +366,14 @@ class CollectionRenderer {
         params: '',
         conditions: createTimes,
       });
+      if (serverOnly.length > 0) {
+        this.add({
+          comment: `${spec.key}: on create, none of the keys only functions write`,
+          name: rulesNames.noServerOnlyKeys(spec),
+          params: '',
+          conditions: [`!request.resource.data.keys().hasAny(${rulesList(serverOnly)})`],
+        });
+      }
     }
     if (spec.ownerWrites.includes('update')) {
       this.add({
@@ -309,13 +383,23 @@ class CollectionRenderer {
         conditions: updateTimes,
       });
       this.add({
-        comment: `${spec.key}: the keys one update may change (ownerEditableKeys, else every key, plus write-time keys)`,
+        comment: `${spec.key}: the keys one update may change (ownerEditableKeys, else every key the owner writes, plus write-time keys)`,
         name: rulesNames.editable(spec),
         params: '',
         conditions: [
           `request.resource.data.diff(resource.data).affectedKeys().hasOnly(${rulesList(editableKeys(spec))})`,
         ],
       });
+      if (serverOnly.length > 0) {
+        this.add({
+          comment: `${spec.key}: on update, the keys only functions write stay as they are (added, changed or removed: refused)`,
+          name: rulesNames.keepsServerOnlyKeys(spec),
+          params: '',
+          conditions: [
+            `!request.resource.data.diff(resource.data).affectedKeys().hasAny(${rulesList(serverOnly)})`,
+          ],
+        });
+      }
     }
     return [
       `// ---- ${spec.key}: ${rulesMatchPath(spec)} (COLLECTIONS in ${FIRESTORE_RULES_SOURCE})`,
@@ -327,8 +411,8 @@ class CollectionRenderer {
 
 /**
  * The generated part of firestore.rules: for every collection a client writes, `valid<Key>(data)`
- * and its helpers, the server-time checks and the editable keys. Deterministic: the registry's
- * order, the schema's key order.
+ * and its helpers, the server-time checks, the editable keys and the server-only keys.
+ * Deterministic: the registry's order, the schema's key order.
  */
 export function renderFirestoreRulesValidators(collections: readonly CollectionSpec[] = COLLECTIONS): string {
   const lines = [
