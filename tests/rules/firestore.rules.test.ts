@@ -2,8 +2,9 @@
 // Driven by COLLECTIONS, so a new collection cannot be forgotten: for every match block, reads and
 // each write operation by the owner, another user, an admin and a signed-out visitor; for every
 // collection a client writes, each field removed, mistyped, out of bounds or varied within bounds
-// (accepted exactly when domain accepts it), unknown keys, forged server times and, for updates,
-// keys the owner may not change. Documents come from ./samples.ts.
+// (accepted exactly when domain accepts it), unknown keys, forged server times, for updates keys
+// the owner may not change, and keys only functions write (serverOnlyKeys: never written by the
+// owner, kept through the owner's edits however large). Documents come from ./samples.ts.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -17,6 +18,7 @@ import {
 import {
   COLLECTIONS,
   PLATFORM,
+  SETTLEMENTS,
   collectionPath,
   isServerOwned,
   serverTimeKeys,
@@ -42,17 +44,21 @@ import {
   applyMutation,
   fieldMutations,
   sampleOf,
+  touchesServerOnlyKey,
   type FieldMutation,
 } from '../../domain/src/data/samples.js';
 import {
+  clientSampleFor,
   createData,
   docPath,
   keyedByOwner,
   mutatedCreateData,
   ownerEditable,
   patchData,
+  sampleFor,
   seedData,
   singleDocument,
+  toWeb,
   updateData,
 } from './samples.js';
 
@@ -99,11 +105,11 @@ async function expectAllowed(allowed: boolean, request: Promise<unknown>): Promi
   else await assertFails(request);
 }
 
-/** Writes the collection's sample for `uid` with the rules off; returns its path. */
-async function seed(spec: CollectionSpec, uid = OWNER): Promise<string> {
+/** Writes the collection's sample (or `value`) for `uid` with the rules off; returns its path. */
+async function seed(spec: CollectionSpec, uid = OWNER, value?: Record<string, unknown>): Promise<string> {
   const path = docPath(spec, uid, nextId());
   await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), path), seedData(spec, uid));
+    await setDoc(doc(context.firestore(), path), seedData(spec, uid, value));
   });
   return path;
 }
@@ -224,8 +230,9 @@ for (const spec of COLLECTIONS) {
     // ------------------------------------------------------------------ field checks on create
 
     if (may('create')) {
+      // Keys only functions write are refused on create whatever their value (below).
       describe('create, field by field (accepted exactly when domain accepts)', () => {
-        for (const mutation of fieldMutations(spec)) {
+        for (const mutation of fieldMutations(spec).filter((m) => !touchesServerOnlyKey(spec, m))) {
           it(`${mutation.label} → ${mutation.accepted ? 'allowed' : 'denied'}`, async () => {
             const path = await vacantPath(spec);
             await expectAllowed(
@@ -272,7 +279,8 @@ for (const spec of COLLECTIONS) {
 
       describe('update (whole replacement), field by field', () => {
         for (const mutation of fieldMutations(spec)) {
-          // A change to a key the owner may not edit is refused even when the value is valid.
+          // A change to a key the owner may not edit (keys only functions write among them) is
+          // refused even when the value is valid.
           const allowed =
             mutation.accepted && (!changesKey(spec, mutation) || editable.includes(topKey(mutation)));
           it(`${mutation.label} → ${allowed ? 'allowed' : 'denied'}`, async () => {
@@ -342,8 +350,107 @@ for (const spec of COLLECTIONS) {
         }
       });
     }
+
+    // ------------------------------------------------------------------ keys only functions write
+
+    const serverOnly = spec.serverOnlyKeys ?? [];
+    if (serverOnly.length > 0) {
+      describe(`keys only functions write (${serverOnly.join(', ')})`, () => {
+        const stored = sampleFor(spec, OWNER);
+
+        if (may('create')) {
+          for (const name of serverOnly) {
+            it(`create holding ${name}, a value functions would store → denied`, async () => {
+              const value = { ...clientSampleFor(spec, OWNER), [name]: stored[name] };
+              await assertFails(setDoc(doc(owner, await vacantPath(spec)), createData(spec, OWNER, value)));
+            });
+          }
+
+          it('create of a whole stored document → denied; without those keys → allowed', async () => {
+            await assertFails(setDoc(doc(owner, await vacantPath(spec)), createData(spec, OWNER, stored)));
+            await assertSucceeds(setDoc(doc(owner, await vacantPath(spec)), createData(spec, OWNER)));
+          });
+        }
+
+        if (may('update')) {
+          const key = ownerEditable(spec)[0] ?? '';
+
+          for (const name of serverOnly) {
+            // Another value domain accepts: a varied one from the mutations, else (an id, whose
+            // pattern leaves no varied mutation) the stored text with a suffix.
+            const change = fieldMutations(spec).find(
+              (mutation) =>
+                mutation.accepted &&
+                !mutation.remove &&
+                topKey(mutation) === name &&
+                changesKey(spec, mutation),
+            );
+            const other = change
+              ? { label: change.label, value: updateData(spec, OWNER, change)[name] }
+              : { label: `${name}: ${String(stored[name])}-2`, value: `${String(stored[name])}-2` };
+
+            it(`update changing ${name} (${other.label}), removing it or adding it → denied`, async () => {
+              const patch = patchData(spec, OWNER, key);
+              // Valid for domain: only the key's being server-only refuses it.
+              createData(spec, OWNER, { ...stored, [name]: other.value });
+              await assertFails(updateDoc(doc(owner, await seed(spec)), { ...patch, [name]: other.value }));
+              await assertFails(updateDoc(doc(owner, await seed(spec)), { ...patch, [name]: deleteField() }));
+              const created = await seed(spec, OWNER, clientSampleFor(spec, OWNER));
+              await assertFails(updateDoc(doc(owner, created), { ...patch, [name]: toWeb(stored[name]) }));
+              // The same request without it passes: the refusal is the key's.
+              await assertSucceeds(updateDoc(doc(owner, created), patch));
+            });
+          }
+
+          it(`update of ${key} on a stored document, leaving those keys as stored → allowed`, async () => {
+            const path = await seed(spec);
+            await assertSucceeds(updateDoc(doc(owner, path), patchData(spec, OWNER, key)));
+            await assertSucceeds(setDoc(doc(owner, path), updateData(spec, OWNER)));
+          });
+        }
+      });
+    }
   });
 }
+
+describe('settlements: line items at their most (every list at maxItems) stay within the rules budget', () => {
+  // Unrolled per index, 30 deductions cost the rules more than their 1,000 expressions a request;
+  // the line items are written by functions, so the rules only check they are a map.
+  const { deductions } = SETTLEMENTS.fields.lineItems.fields;
+  const stored = sampleFor(SETTLEMENTS, OWNER);
+  const lineItems = stored.lineItems as { deductions: unknown[] };
+  const full = {
+    ...stored,
+    lineItems: {
+      ...lineItems,
+      deductions: Array.from({ length: deductions.maxItems }, (_, index) => ({
+        label: `Deduction ${index + 1}`,
+        amountCents: 1_000 + index,
+      })),
+    },
+  };
+
+  it(`the owner edits brokerName of a settlement seeded with ${deductions.maxItems} deductions → allowed, line items kept`, async () => {
+    const path = await seed(SETTLEMENTS, OWNER, full);
+    await assertSucceeds(
+      updateDoc(doc(owner, path), { brokerName: 'Beta Freight', updatedAt: serverTimestamp() }),
+    );
+    const after = (await getDoc(doc(owner, path))).data();
+    if (!isDeepStrictEqual(after?.lineItems, full.lineItems) || after?.brokerName !== 'Beta Freight') {
+      throw new Error(`line items or broker not as expected: ${JSON.stringify(after)}`);
+    }
+    // A whole replacement that carries them unchanged passes too.
+    await assertSucceeds(
+      setDoc(doc(owner, path), { ...seedData(SETTLEMENTS, OWNER, full), updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it(`the owner creating a settlement with ${deductions.maxItems} deductions → denied`, async () => {
+    await assertFails(
+      setDoc(doc(owner, await vacantPath(SETTLEMENTS)), createData(SETTLEMENTS, OWNER, full)),
+    );
+  });
+});
 
 describe('users/{uid}: no way to a better role, plan or subscription', () => {
   const USERS = COLLECTIONS.find((spec) => keyedByOwner(spec)) as CollectionSpec;

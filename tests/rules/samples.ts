@@ -2,11 +2,14 @@
 // app's own encoder (encodeDocument / encodePatch with a web-SDK codec), so the rules are tested
 // against exactly what the app writes; broken ones apply a domain mutation (see
 // domain/src/data/samples.ts, whose labels samples.test.ts checks against the stored schema).
+// Seeded documents are stored ones, keys only functions write included (a settlement's line items);
+// what the owner creates leaves those keys out.
 import {
   collectionPath,
   encodeDocument,
   encodePatch,
   serverTimeKeys,
+  withoutServerOnlyKeys,
   type CollectionSpec,
   type FirestoreCodec,
 } from '@haulbooks/domain';
@@ -70,29 +73,52 @@ function withServerTimes(
   return out;
 }
 
-/** A valid new document exactly as the app's encoder writes it (server-time keys: serverTimestamp()). */
-export function createData(spec: CollectionSpec, uid: string): Record<string, unknown> {
-  return encodeDocument(spec.fields, sampleFor(spec, uid) as never, docPath(spec, uid, 'new'), webCodec);
+/** The sample as the owner creates it: without the keys only functions write. */
+export function clientSampleFor(spec: CollectionSpec, uid: string): Record<string, unknown> {
+  return withoutServerOnlyKeys(spec, sampleFor(spec, uid));
 }
 
-/** A new document with one field broken (or varied), server-time keys as a create needs them. */
+/**
+ * A valid new document exactly as the app's encoder writes it (server-time keys:
+ * serverTimestamp()); `value` defaults to what the owner creates.
+ */
+export function createData(
+  spec: CollectionSpec,
+  uid: string,
+  value: Record<string, unknown> = clientSampleFor(spec, uid),
+): Record<string, unknown> {
+  return encodeDocument(spec.fields, value as never, docPath(spec, uid, 'new'), webCodec);
+}
+
+/**
+ * A new document as the owner creates it with one field broken (or varied), server-time keys as
+ * a create needs them. Mutations of keys only functions write do not apply (no client writes them).
+ */
 export function mutatedCreateData(
   spec: CollectionSpec,
   uid: string,
   mutation: FieldMutation,
 ): Record<string, unknown> {
-  const data = toWeb(applyMutation(sampleFor(spec, uid), mutation)) as Record<string, unknown>;
+  const data = toWeb(applyMutation(clientSampleFor(spec, uid), mutation)) as Record<string, unknown>;
   return withServerTimes(spec, data, serverTimestamp(), serverTimestamp());
 }
 
-/** A stored document as the seed writes it with the rules off (server-time keys: SEEDED_AT). */
-export function seedData(spec: CollectionSpec, uid: string): Record<string, unknown> {
-  return withServerTimes(spec, toWeb(sampleFor(spec, uid)) as Record<string, unknown>, SEEDED_AT, SEEDED_AT);
+/**
+ * A stored document as the seed (functions) writes it with the rules off (server-time keys:
+ * SEEDED_AT), keys only functions write included; `value` defaults to the sample.
+ */
+export function seedData(
+  spec: CollectionSpec,
+  uid: string,
+  value: Record<string, unknown> = sampleFor(spec, uid),
+): Record<string, unknown> {
+  return withServerTimes(spec, toWeb(value) as Record<string, unknown>, SEEDED_AT, SEEDED_AT);
 }
 
 /**
  * A whole replacement of a seeded document, optionally with one field broken: create-time keys
- * keep their stored value, write-time keys take the server's time.
+ * keep their stored value, write-time keys take the server's time, and keys only functions write
+ * hold their stored value (unchanged, so the update leaves them alone) unless the mutation is theirs.
  */
 export function updateData(
   spec: CollectionSpec,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, SETTLEMENTS, isServerOwned } from './collections.js';
 import { encodeDocument, type FirestoreCodec } from './mapping.js';
-import { SAMPLES, UNKNOWN_KEY, applyMutation, fieldMutations, fieldPathLabel, sampleOf } from './samples.js';
+import {
+  SAMPLES,
+  UNKNOWN_KEY,
+  applyMutation,
+  clientSampleOf,
+  fieldMutations,
+  fieldPathLabel,
+  sampleOf,
+  touchesServerOnlyKey,
+} from './samples.js';
 import { serverTimeKeys, type Field, type FieldMap } from './schema.js';
 
 const SERVER = Symbol('server');
@@ -50,6 +59,18 @@ describe('sample documents', () => {
     '%s: passes the stored schema',
     (_key, spec) => {
       expect(() => encodeDocument(spec.fields, sampleOf(spec) as never, 'sample', codec)).not.toThrow();
+    },
+  );
+
+  it.each(COLLECTIONS.map((spec) => [spec.key, spec] as const))(
+    '%s: as a client creates it, passes the stored schema and holds no key only functions write',
+    (_key, spec) => {
+      const client = clientSampleOf(spec);
+      expect(() => encodeDocument(spec.fields, client as never, 'sample', codec)).not.toThrow();
+      expect(Object.keys(client).filter((key) => spec.serverOnlyKeys?.includes(key))).toEqual([]);
+      expect(Object.keys(sampleOf(spec)).filter((key) => !(key in client))).toEqual([
+        ...(spec.serverOnlyKeys ?? []),
+      ]);
     },
   );
 
@@ -115,6 +136,17 @@ describe('field mutations', () => {
         fieldMutations(spec).filter((mutation) => serverTimed.includes(String(mutation.path[0]))),
       ).toEqual([]);
     }
+  });
+
+  it('are told apart when they write a key only functions write (settlements: line items, upload)', () => {
+    const touching = fieldMutations(SETTLEMENTS).filter((mutation) =>
+      touchesServerOnlyKey(SETTLEMENTS, mutation),
+    );
+    expect(new Set(touching.map((mutation) => mutation.path[0]))).toEqual(new Set(['lineItems', 'uploadId']));
+    expect(touching.some((mutation) => fieldPathLabel(mutation.path) === 'lineItems.deductions')).toBe(true);
+    expect(fieldMutations(SETTLEMENTS).some((mutation) => !touchesServerOnlyKey(SETTLEMENTS, mutation))).toBe(
+      true,
+    );
   });
 
   it('apply to a copy: the sample itself is left as it was', () => {

@@ -15,6 +15,8 @@ import {
   UPLOADS,
   USER_TAX,
   USERS,
+  isServerOnlyKey,
+  withoutServerOnlyKeys,
   type CollectionSpec,
 } from './collections.js';
 import { characterCount, matchesWhole } from './mapping.js';
@@ -25,7 +27,9 @@ import { serverTimeKeys, type Field, type FieldMap, type WriteOf } from './schem
  * tests (tests/rules, tier 2) write each sample and each mutation through the web SDK and expect
  * the rules to accept exactly what domain accepts; samples.test.ts (tier 1) proves every sample
  * passes the stored schema and every mutation is accepted or refused by it as labelled. Samples
- * fill every optional field and every list, so that each field can be removed or broken.
+ * fill every optional field and every list, so that each field can be removed or broken. They are
+ * stored documents: keys only functions write (a settlement's line items) are filled too, and
+ * left out of what a client creates (clientSampleOf).
  */
 
 export interface Sample {
@@ -190,6 +194,11 @@ export function sampleOf(spec: CollectionSpec): Record<string, unknown> {
   return { ...found.value };
 }
 
+/** The sample as a client creates it: without the keys only functions write (serverOnlyKeys). */
+export function clientSampleOf(spec: CollectionSpec): Record<string, unknown> {
+  return withoutServerOnlyKeys(spec, sampleOf(spec));
+}
+
 // ---------------------------------------------------------------------------- mutations
 
 /** Where a mutation applies: keys of maps and indexes of lists, from the document's top. */
@@ -344,6 +353,11 @@ export function fieldMutations(
   value: Record<string, unknown> = sampleOf(spec),
 ): FieldMutation[] {
   return mapMutations(spec.fields, [], value);
+}
+
+/** Whether a mutation writes one of the keys only functions write, which no client writes. */
+export function touchesServerOnlyKey(spec: CollectionSpec, mutation: FieldMutation): boolean {
+  return isServerOnlyKey(spec, String(mutation.path[0]));
 }
 
 /** A copy of `doc` with the mutation applied; only the containers on the path are copied. */
