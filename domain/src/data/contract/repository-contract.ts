@@ -4,6 +4,7 @@ import {
   DOCUMENT_ID_PATTERN,
   EXPENSES,
   PAYMENTS,
+  SETTLEMENTS,
   USERS,
   documentPath,
   type CollectionSpec,
@@ -108,6 +109,42 @@ export function expenseWrite(overrides: Partial<ExpenseWrite> = {}): ExpenseWrit
 
 function storedExpense(overrides: Partial<Expense> = {}): Expense {
   return { ...expenseWrite(), createdAt: LONG_AGO, updatedAt: LONG_AGO, ...overrides };
+}
+
+type Settlement = DocFor<typeof SETTLEMENTS>;
+
+/** A settlement as the manual form writes it: none of the keys only functions write. */
+function settlementWrite(
+  overrides: Partial<WriteFor<typeof SETTLEMENTS>> = {},
+): WriteFor<typeof SETTLEMENTS> {
+  return {
+    parsedStatus: 'processed',
+    date: '2026-03-06',
+    brokerName: 'Acme Logistics',
+    grossCents: 450_000,
+    netCents: 312_000,
+    ...overrides,
+  };
+}
+
+/** What document processing stores: line items at their most (30 deductions) and the upload read. */
+function processedSettlement(): Settlement {
+  return {
+    ...settlementWrite(),
+    fileName: 'settlement-2026-03-06.pdf',
+    lineItems: {
+      linehaulCents: 400_000,
+      fuelSurchargeCents: 50_000,
+      deductions: Array.from({ length: 30 }, (_, index) => ({
+        label: `Deduction ${index + 1}`,
+        amountCents: 1_000 + index,
+      })),
+      miles: 2_100,
+    },
+    uploadId: 'upload-1',
+    createdAt: LONG_AGO,
+    updatedAt: LONG_AGO,
+  };
 }
 
 function profileDoc(uid: string): DocFor<typeof USERS> {
@@ -416,6 +453,21 @@ export function describeStoreContract(
         expect(stored?.description).toBe(storedExpense().description);
       });
 
+      it('keeps the line items functions wrote (30 deductions) when the owner edits another field', async () => {
+        const stored = processedSettlement();
+        await env.seed(SETTLEMENTS, owner, 's1', stored);
+        const settlements = asOwner.collection(SETTLEMENTS, owner);
+        await settlements.update('s1', { brokerName: 'Beta Freight' });
+        const after = await settlements.get('s1');
+        expect(after).toEqual({
+          ...stored,
+          brokerName: 'Beta Freight',
+          id: 's1',
+          updatedAt: expect.any(Date),
+        });
+        expect(after?.lineItems?.deductions).toHaveLength(30);
+      });
+
       it('remove deletes the document', async () => {
         await seedExpenses([['e1', '2026-03-01']]);
         await expenses().remove('e1');
@@ -521,6 +573,33 @@ export function describeStoreContract(
           'permission-denied',
         );
         expect(await daily.get('2026-03-02')).toBeNull();
+      });
+
+      it('refuses an owner writing the keys only functions write (settlement line items, upload) as permission-denied', async () => {
+        const settlements = asOwner.collection(SETTLEMENTS, owner);
+        const lineItems = processedSettlement().lineItems;
+        const withLineItems = await rejection(settlements.set('s-new', settlementWrite({ lineItems })));
+        expect(withLineItems.code).toBe('permission-denied');
+        const withUpload = await rejection(settlements.add(settlementWrite({ uploadId: 'upload-1' })));
+        expect(withUpload.code).toBe('permission-denied');
+        expect(await settlements.count({})).toBe(0);
+
+        await settlements.set('manual', settlementWrite());
+        expect((await settlements.get('manual'))?.brokerName).toBe(settlementWrite().brokerName);
+
+        await env.seed(SETTLEMENTS, owner, 's1', processedSettlement());
+        const edits: Partial<WriteFor<typeof SETTLEMENTS>>[] = [
+          { lineItems: { deductions: [] } },
+          { brokerName: 'Beta Freight', lineItems: undefined },
+          { uploadId: 'upload-2' },
+        ];
+        for (const edit of edits) {
+          expect((await rejection(settlements.update('s1', edit))).code).toBe('permission-denied');
+        }
+        expect((await rejection(settlements.update('manual', { uploadId: 'upload-1' }))).code).toBe(
+          'permission-denied',
+        );
+        expect(await settlements.get('s1')).toEqual({ ...processedSettlement(), id: 's1' });
       });
 
       it('lets an owner edit the Settings fields of their profile but not the others', async () => {
