@@ -57,7 +57,13 @@ export function SettingsPage({
         flexDirection={{ base: 'column', md: 'row' }}
         gap="6"
       >
-        <Tabs.List aria-label={SETTINGS_UI.menuLabel} minW="44" flexDirection={{ base: 'row', md: 'column' }}>
+        <Tabs.List
+          aria-label={SETTINGS_UI.menuLabel}
+          minW="44"
+          flexDirection={{ base: 'row', md: 'column' }}
+          overflowX={{ base: 'auto', md: 'visible' }}
+          whiteSpace="nowrap"
+        >
           <Tabs.Trigger value="profile">{SETTINGS_UI.tabs.profile}</Tabs.Trigger>
           <Tabs.Trigger value="notifications">{SETTINGS_UI.tabs.notifications}</Tabs.Trigger>
           <Tabs.Trigger value="security">{SETTINGS_UI.tabs.security}</Tabs.Trigger>
