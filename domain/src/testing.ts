@@ -3,3 +3,4 @@
  * `@haulbooks/domain/testing`; the public index never re-exports it, so it never ships.
  */
 export * from './data/memory-store.js';
+export * from './data/factories.js';

@@ -8,13 +8,7 @@ import {
 } from './collections.js';
 import { DataError } from './errors.js';
 import { planQuery } from './firestore-adapter.js';
-import {
-  decodeDocument,
-  encodeDocument,
-  encodePatch,
-  matchesWhole,
-  type FirestoreCodec,
-} from './mapping.js';
+import { decodeDocument, encodeDocument, encodePatch, matchesWhole, type FirestoreCodec } from './mapping.js';
 import { serverTimeKeys, type DocOf, type FieldMap, type WriteOf } from './schema.js';
 import {
   type CollectionStore,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryDatabase } from '../memory-store.js';
+import { createUserProfile } from '../factories.js';
 import { USER_TAX, USERS, NOTIFICATION_PREFERENCES } from '../collections.js';
 import { DEFAULT_NOTIFICATION_SWITCHES } from '../notification-preferences.js';
 import { adminViewOf, ownBooks, READ_ONLY_MESSAGE } from '../subject.js';
@@ -8,18 +9,7 @@ import { createRepositories } from './index.js';
 const NOW = new Date('2026-11-23T15:00:00Z');
 
 function seedProfile(db: MemoryDatabase, uid: string) {
-  db.seed(USERS, uid, uid, {
-    name: 'Dana Reyes',
-    email: 'dana@example.com',
-    role: 'owner_operator',
-    plan: 'owner_operator',
-    subscriptionStatus: 'trialing',
-    trialEndsAt: new Date('2026-12-07T00:00:00Z'),
-    accountType: 'real',
-    companyName: 'Reyes Hauling LLC',
-    createdAt: new Date('2026-11-01T00:00:00Z'),
-    updatedAt: new Date('2026-11-01T00:00:00Z'),
-  });
+  db.seed(USERS, uid, uid, createUserProfile());
 }
 
 describe('profile repository', () => {

@@ -11,7 +11,7 @@ import {
   USERS,
   type UserProfileDoc,
 } from '@haulbooks/domain';
-import { MemoryDatabase } from '@haulbooks/domain/testing';
+import { MemoryDatabase, createUserProfile } from '@haulbooks/domain/testing';
 import { renderWithData } from '../../../lib/data/testing';
 import { FIRESTORE_NOT_RUNNING_TITLE } from '../../../lib/data/emulator-notice-text';
 import { DATA_ERROR_TITLES } from '../../../lib/data/data-error-notice';
@@ -19,18 +19,7 @@ import type { SecurityActions } from '../components/security-tab';
 import { SETTINGS_UI } from '../messages';
 import { SettingsPage } from './settings-page';
 
-const PROFILE: UserProfileDoc = {
-  name: 'Dana Reyes',
-  email: 'dana@example.com',
-  role: 'owner_operator',
-  plan: 'owner_operator',
-  subscriptionStatus: 'trialing',
-  trialEndsAt: new Date('2026-12-07T00:00:00Z'),
-  accountType: 'real',
-  companyName: 'Reyes Hauling LLC',
-  createdAt: new Date('2026-11-01T00:00:00Z'),
-  updatedAt: new Date('2026-11-01T00:00:00Z'),
-};
+const PROFILE: UserProfileDoc = createUserProfile({ email: 'dana@example.com' });
 
 function seeded(profile: UserProfileDoc = PROFILE) {
   const db = new MemoryDatabase();
