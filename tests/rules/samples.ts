@@ -11,19 +11,14 @@ import {
   serverTimeKeys,
   withoutServerOnlyKeys,
   type CollectionSpec,
-  type FirestoreCodec,
 } from '@haulbooks/domain';
-import { Timestamp, deleteField, serverTimestamp } from 'firebase/firestore';
+import { Timestamp, serverTimestamp } from 'firebase/firestore';
+import { webCodec } from '../../web/src/lib/data/firestore-store';
 import { editableKeys, rulesMatchPath } from '../../domain/src/data/rules.js';
 import { applyMutation, sampleOf, type FieldMutation } from '../../domain/src/data/samples.js';
 
-export const webCodec: FirestoreCodec = {
-  isTimestamp: (value) => value instanceof Timestamp,
-  toDate: (value) => (value as Timestamp).toDate(),
-  fromDate: (date) => Timestamp.fromDate(date),
-  serverTimestamp: () => serverTimestamp(),
-  deleteField: () => deleteField(),
-};
+// The app's own codec: the rules are tested with exactly what the web adapter sends.
+export { webCodec };
 
 /** createdAt / updatedAt of seeded documents: long before any request the tests make. */
 export const SEEDED_AT = Timestamp.fromMillis(Date.UTC(2024, 2, 15, 12));
