@@ -13,7 +13,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cloudSdkFirestoreEmulator, startCloudSdkFirestore } from './lib/cloud-sdk-firestore.mjs';
 import { firebaseBin, prepareJavaEmulators } from './lib/emulator-support.mjs';
-import { HOST, PORTS, PROJECT_ID, killGroup, root, startGroup } from './lib/emulators.mjs';
+import {
+  HOST,
+  PORTS,
+  PROJECT_ID,
+  acquireEmulatorLock,
+  killGroup,
+  root,
+  startGroup,
+} from './lib/emulators.mjs';
 
 const vitestBin = path.join(root, 'node_modules', '.bin', 'vitest');
 const skipIfUnavailable = process.argv.includes('--skip-if-unavailable');
@@ -29,6 +37,17 @@ if (cloudSdk) {
     `Tier 2 on the Cloud SDK Firestore emulator (${reason}); the Storage rules tests are skipped: the Storage emulator needs Java 21.`,
   );
 }
+// The emulator ports are fixed: wait for any other emulator run on this machine (npm test's
+// function and browser steps take the same lock) instead of colliding with it.
+const releaseLock = await acquireEmulatorLock(15 * 60_000, (holder) =>
+  console.log(`Tier 2: waiting for another emulator run on this machine (pid ${holder}) to finish…`),
+);
+if (!releaseLock) {
+  console.error('Tier 2: another emulator run held the ports for 15 minutes; giving up.');
+  process.exit(1);
+}
+process.on('exit', releaseLock);
+
 /** @type {NodeJS.ProcessEnv} */
 const env = cloudSdk ? { ...javaEnv, FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}` } : javaEnv;
 
