@@ -1,4 +1,4 @@
-import type { UserProfileDoc } from './collections.js';
+import type { SettlementDoc, UserProfileDoc } from './collections.js';
 
 /**
  * Stored documents for tests, valid by construction: a realistic default that each test bends
@@ -16,6 +16,22 @@ export function createUserProfile(overrides: Partial<UserProfileDoc> = {}): User
     companyName: 'Reyes Hauling LLC',
     createdAt: new Date('2026-11-01T00:00:00Z'),
     updatedAt: new Date('2026-11-01T00:00:00Z'),
+    ...overrides,
+  };
+}
+
+/** A processed settlement as document processing would store it (no line items unless given). */
+export function createSettlement(overrides: Partial<SettlementDoc> = {}): SettlementDoc {
+  return {
+    parsedStatus: 'processed',
+    date: '2026-11-13',
+    brokerName: 'Coyote Logistics',
+    tripNumber: 'T-1001',
+    fileName: 'settlement-2026-11-13.pdf',
+    grossCents: 412_550,
+    netCents: 318_025,
+    createdAt: new Date('2026-11-14T00:00:00Z'),
+    updatedAt: new Date('2026-11-14T00:00:00Z'),
     ...overrides,
   };
 }

@@ -35,6 +35,16 @@ export const SETTLEMENT_MESSAGES = {
   invalidStatus: 'Status must be processed, pending or error',
   deductionLabelRequired: 'Each deduction needs a description',
   tripTooLong: 'The trip number must be at most 40 characters',
+  brokerTooLong: 'The broker name must be at most 120 characters',
+  amountTooLarge: 'A settlement amount cannot be more than $10,000,000.00',
+  loadFailed: 'Failed to load settlements',
+  notFound: 'This settlement does not exist or was deleted.',
+  created: 'Settlement added successfully',
+  saved: 'Settlement saved successfully',
+  saveFailed: 'Failed to save settlement',
+  deleteFailed: 'Failed to delete settlement',
+  emptyFirstUse: 'No settlements yet',
+  emptyFiltered: 'No settlements match your filters',
   deleted: 'Settlement deleted successfully',
   confirmDeleteOne: 'Are you sure you want to delete this settlement?',
   viewing: 'Viewing settlement details',
@@ -52,6 +62,10 @@ export function confirmDeleteSettlements(n: number): string {
 }
 export function settlementsDeleted(n: number): string {
   return `${n} settlement(s) deleted successfully`;
+}
+/** A bulk delete in which some deletes failed: those rows stay in the list. */
+export function settlementsDeleteFailed(failed: number, total: number): string {
+  return `${failed} of ${total} settlement(s) could not be deleted`;
 }
 export function settlementsProcessed(succeeded: number, total: number): string {
   return succeeded === total

@@ -2,6 +2,7 @@ import type { DataStore } from '../store.js';
 import type { Subject } from '../subject.js';
 import { notificationPreferencesRepository } from './notification-preferences-repository.js';
 import { profileRepository } from './profile-repository.js';
+import { settlementsRepository } from './settlements-repository.js';
 
 /** Every repository of one subject, over one store. Screens get this from the data provider. */
 export function createRepositories(store: DataStore, subject: Subject) {
@@ -9,9 +10,11 @@ export function createRepositories(store: DataStore, subject: Subject) {
     subject,
     profile: profileRepository(store, subject),
     notificationPreferences: notificationPreferencesRepository(store, subject),
+    settlements: settlementsRepository(store, subject),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './notification-preferences-repository.js';
 export * from './profile-repository.js';
+export * from './settlements-repository.js';
