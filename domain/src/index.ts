@@ -23,6 +23,7 @@ export * from './admin/display.js';
 export * from './admin/payments.js';
 export * from './messages/ledger.js';
 export * from './schemas/expense.js';
+export * from './expenses/recurring.js';
 export * from './schemas/settlement.js';
 export * from './schemas/entities.js';
 export * from './schemas/admin.js';

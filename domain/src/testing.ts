@@ -4,3 +4,4 @@
  */
 export * from './data/memory-store.js';
 export * from './data/factories.js';
+export * from './data/expense-factories.js';

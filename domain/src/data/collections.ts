@@ -1,7 +1,7 @@
 import { ROLES } from '../auth/roles.js';
 import { PLAN_IDS } from '../catalogue/plans.js';
 import { ALL_EXPENSE_CATEGORY_VALUES } from '../categories/screen-categories.js';
-import { PAYMENT_METHODS } from '../schemas/expense.js';
+import { MAX_EXPENSE_CENTS, PAYMENT_METHODS } from '../schemas/expense.js';
 import { DRIVER_KINDS } from '../schemas/entities.js';
 import { PARSED_STATUSES } from '../schemas/settlement.js';
 import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES } from '../users/profile.js';
@@ -157,7 +157,7 @@ export const EXPENSES = collection({
   idPattern: DOCUMENT_ID_PATTERN,
   fields: {
     description: field.string(200, { min: 1 }),
-    amountCents: field.int(1, MAX_SAFE_INT),
+    amountCents: field.int(1, MAX_EXPENSE_CENTS),
     category: field.enum(ALL_EXPENSE_CATEGORY_VALUES),
     paymentMethod: field.enum(PAYMENT_METHODS),
     date: field.date(),

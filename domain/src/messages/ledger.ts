@@ -2,6 +2,7 @@
 export const EXPENSE_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
   amountPositive: 'The amount must be more than zero',
+  amountTooLarge: 'An expense cannot be more than $10,000,000.00',
   invalidCategory: 'Choose a category from the list',
   invalidPaymentMethod: 'Choose a payment method from the list',
   invalidDate: 'Enter a real date',
@@ -14,6 +15,9 @@ export const EXPENSE_MESSAGES = {
   emptyFirstUse: 'No expenses found',
   emptyFiltered: 'No expenses match your filters',
   confirmDeleteOne: 'Are you sure you want to delete this expense?',
+  updated: 'Expense updated successfully',
+  updateFailed: 'Failed to update expense',
+  deleteFailed: 'Failed to delete expense',
 } as const;
 
 export function confirmDeleteExpenses(n: number): string {
@@ -21,6 +25,10 @@ export function confirmDeleteExpenses(n: number): string {
 }
 export function expensesDeleted(n: number): string {
   return `${n} expense(s) deleted successfully`;
+}
+/** A bulk delete of which only some went through; the rest stay listed. */
+export function expensesDeletePartlyFailed(failed: number, total: number): string {
+  return `${failed} of ${total} expense(s) could not be deleted`;
 }
 
 export const SETTLEMENT_MESSAGES = {

@@ -25,6 +25,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   other: 'Other',
 };
 
+/** $10,000,000.00: no single trucking expense comes near it; a larger figure is a typing slip. */
+export const MAX_EXPENSE_CENTS = 1_000_000_000;
+
 const entityRefs = {
   truckId: string().trim().optional(),
   companyId: string().trim().optional(),
@@ -54,17 +57,21 @@ export const expenseFormSchema = object({
     .default('')
     .required(EXPENSE_MESSAGES.requiredFields)
     .max(200, EXPENSE_MESSAGES.descriptionTooLong),
-  amount: moneyText(EXPENSE_MESSAGES.requiredFields).test(
-    'positive',
-    EXPENSE_MESSAGES.amountPositive,
-    (value) => {
+  amount: moneyText(EXPENSE_MESSAGES.requiredFields)
+    .test('positive', EXPENSE_MESSAGES.amountPositive, (value) => {
       try {
         return parseMoney(value ?? '') > 0;
       } catch {
         return true; // the money test already reported it
       }
-    },
-  ),
+    })
+    .test('at-most', EXPENSE_MESSAGES.amountTooLarge, (value) => {
+      try {
+        return parseMoney(value ?? '') <= MAX_EXPENSE_CENTS;
+      } catch {
+        return true;
+      }
+    }),
   ...common,
 });
 export type ExpenseFormValues = InferType<typeof expenseFormSchema>;
@@ -79,6 +86,7 @@ export const expenseRecordSchema = object({
     .strict()
     .integer(EXPENSE_MESSAGES.requiredFields)
     .min(1, EXPENSE_MESSAGES.amountPositive)
+    .max(MAX_EXPENSE_CENTS, EXPENSE_MESSAGES.amountTooLarge)
     .required(EXPENSE_MESSAGES.requiredFields),
   ...common,
   receiptPaths: array(string().required()).optional(),

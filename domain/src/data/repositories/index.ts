@@ -1,5 +1,6 @@
 import type { DataStore } from '../store.js';
 import type { Subject } from '../subject.js';
+import { expensesRepository } from './expenses-repository.js';
 import { notificationPreferencesRepository } from './notification-preferences-repository.js';
 import { profileRepository } from './profile-repository.js';
 import { settlementsRepository } from './settlements-repository.js';
@@ -10,11 +11,13 @@ export function createRepositories(store: DataStore, subject: Subject) {
     subject,
     profile: profileRepository(store, subject),
     notificationPreferences: notificationPreferencesRepository(store, subject),
+    expenses: expensesRepository(store, subject),
     settlements: settlementsRepository(store, subject),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 
+export * from './expenses-repository.js';
 export * from './notification-preferences-repository.js';
 export * from './profile-repository.js';
 export * from './settlements-repository.js';

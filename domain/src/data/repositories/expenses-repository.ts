@@ -1,0 +1,243 @@
+import { expenseCategoriesIn, type ScreenCategory } from '../../categories/screen-categories.js';
+import { isExpenseCategory } from '../../categories/expense-categories.js';
+import { monthKeyOf, type BusinessDate } from '../../dates/calendar.js';
+import type { ExpenseRecord } from '../../schemas/expense.js';
+import { EXPENSES, type ExpenseDoc, type Stored, type WriteFor } from '../collections.js';
+import { DataError } from '../errors.js';
+import type { Cursor, DataStore, Filter, Listener, Order, Query, Unsubscribe } from '../store.js';
+import { cursorAfter } from '../store.js';
+import { assertWritable, type Subject } from '../subject.js';
+
+export type Expense = Stored<ExpenseDoc>;
+export type ExpenseWrite = WriteFor<typeof EXPENSES>;
+
+/** Page sizes the Expenses table offers. */
+export const EXPENSE_PAGE_SIZES = [10, 25] as const;
+export type ExpensePageSize = (typeof EXPENSE_PAGE_SIZES)[number];
+
+/**
+ * Firestore has no substring search, so a search reads the newest SEARCH_WINDOW expenses (in the
+ * chosen category) and matches description and notes here. Older expenses are found by narrowing
+ * the category; the screen says when the window was full.
+ */
+export const EXPENSE_SEARCH_WINDOW = 500;
+
+export interface ExpenseListRequest {
+  category: ScreenCategory | null;
+  /** Free text; blank lists every expense. */
+  search: string;
+  pageSize: number;
+  /** Zero-based; with a search, the page of the matches. */
+  pageIndex: number;
+  /** Without a search: where this page starts (the previous page's `next`); null for the first. */
+  after: Cursor | null;
+}
+
+export interface ExpenseListPage {
+  items: Expense[];
+  /** Every match, for "Showing X to Y of Z". */
+  total: number;
+  /** Where the page after this one starts (without a search); null on the last page. */
+  next: Cursor | null;
+  /** A search looked through only the newest EXPENSE_SEARCH_WINDOW expenses. */
+  searchWindowFull: boolean;
+}
+
+export interface ExpenseSummary {
+  /** The calendar year the totals cover (year to date). */
+  year: number;
+  totalCents: number;
+  taxDeductibleCents: number;
+  /** Expenses dated in the current month. */
+  thisMonthCount: number;
+}
+
+export interface ExpenseBulkRemoveResult {
+  removed: string[];
+  failed: string[];
+}
+
+const NEWEST_FIRST: readonly Order<ExpenseDoc>[] = [{ field: 'date', direction: 'desc' }];
+
+/**
+ * The stored categories a screen category covers: its detailed categories, plus the screen name
+ * itself where the simple form stores it (equipment, maintenance…). At most 7 values, far under
+ * Firestore's 30 for an `in` filter.
+ */
+export function storedCategoriesOf(screen: ScreenCategory): string[] {
+  const detailed: string[] = expenseCategoriesIn(screen);
+  return isExpenseCategory(screen) ? detailed : [...detailed, screen];
+}
+
+/** Lower-cased description and notes contain every word of the search. */
+export function matchesExpenseSearch(expense: Pick<ExpenseDoc, 'description' | 'notes'>, search: string) {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${expense.description}\n${expense.notes}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/** What is stored: the record without absent optional fields (stored documents hold no undefined). */
+function toWrite(record: ExpenseRecord): ExpenseWrite {
+  const write: ExpenseWrite = {
+    description: record.description,
+    amountCents: record.amountCents,
+    category: record.category,
+    paymentMethod: record.paymentMethod,
+    date: record.date,
+    notes: record.notes,
+    taxDeductible: record.taxDeductible,
+    recurring: record.recurring,
+  };
+  if (record.truckId) write.truckId = record.truckId;
+  if (record.companyId) write.companyId = record.companyId;
+  if (record.driverId) write.driverId = record.driverId;
+  if (record.receiptPaths && record.receiptPaths.length > 0) write.receiptPaths = record.receiptPaths;
+  return write;
+}
+
+/** users/{uid}/expenses for one subject: the Expenses screen's list, summary and writes. */
+export function expensesRepository(store: DataStore, subject: Subject) {
+  const expenses = store.collection(EXPENSES, subject.uid);
+
+  const filtersOf = (category: ScreenCategory | null): Filter<ExpenseDoc>[] =>
+    category ? [{ field: 'category', op: 'in', value: storedCategoriesOf(category) }] : [];
+
+  return {
+    get(id: string): Promise<Expense | null> {
+      return expenses.get(id);
+    },
+
+    /**
+     * One page of the list, newest first, live. Without a search the page is a cursor query and
+     * the total a count query (re-counted on every change); with one, see EXPENSE_SEARCH_WINDOW.
+     */
+    watchPage(request: ExpenseListRequest, listener: Listener<ExpenseListPage>): Unsubscribe {
+      const where = filtersOf(request.category);
+      const search = request.search.trim();
+      if (search !== '') {
+        return expenses.watch(
+          { where, orderBy: NEWEST_FIRST, limit: EXPENSE_SEARCH_WINDOW },
+          {
+            next: (window) => {
+              const matches = window.filter((expense) => matchesExpenseSearch(expense, search));
+              const start = request.pageIndex * request.pageSize;
+              listener.next({
+                items: matches.slice(start, start + request.pageSize),
+                total: matches.length,
+                next: null,
+                searchWindowFull: window.length === EXPENSE_SEARCH_WINDOW,
+              });
+            },
+            error: listener.error,
+          },
+        );
+      }
+      const query: Query<ExpenseDoc> = {
+        where,
+        orderBy: NEWEST_FIRST,
+        limit: request.pageSize,
+        startAfter: request.after,
+      };
+      let latest = 0;
+      let stopped = false;
+      const stop = expenses.watch(query, {
+        next: (items) => {
+          latest += 1;
+          const asked = latest;
+          expenses.count(query).then(
+            (total) => {
+              // A newer snapshot's count answers for it; an older one is dropped.
+              if (stopped || asked !== latest) return;
+              const last = items.at(-1);
+              const shown = request.pageIndex * request.pageSize + items.length;
+              listener.next({
+                items,
+                total,
+                next: last && shown < total ? cursorAfter(last, NEWEST_FIRST) : null,
+                searchWindowFull: false,
+              });
+            },
+            (error: unknown) => {
+              if (!stopped) listener.error(asDataError(error));
+            },
+          );
+        },
+        error: listener.error,
+      });
+      return () => {
+        stopped = true;
+        stop();
+      };
+    },
+
+    /**
+     * The summary cards, live, from this year's expenses (a bounded query: one calendar year,
+     * not the whole ledger). The monthly aggregates (users/{uid}/monthly) will replace it once
+     * functions maintain them.
+     */
+    watchSummary(today: BusinessDate, listener: Listener<ExpenseSummary>): Unsubscribe {
+      const year = Number(today.slice(0, 4));
+      const month = monthKeyOf(today);
+      return expenses.watch(
+        { where: [{ field: 'date', op: '>=', value: `${year}-01-01` }], orderBy: NEWEST_FIRST },
+        {
+          next: (items) => {
+            const thisYear = items.filter((expense) => expense.date.startsWith(`${year}-`));
+            listener.next({
+              year,
+              totalCents: thisYear.reduce((sum, expense) => sum + expense.amountCents, 0),
+              taxDeductibleCents: thisYear
+                .filter((expense) => expense.taxDeductible)
+                .reduce((sum, expense) => sum + expense.amountCents, 0),
+              thisMonthCount: thisYear.filter((expense) => monthKeyOf(expense.date) === month).length,
+            });
+          },
+          error: listener.error,
+        },
+      );
+    },
+
+    async add(record: ExpenseRecord): Promise<string> {
+      assertWritable(subject);
+      return expenses.add(toWrite(record));
+    },
+
+    /** Replaces the editable fields; an entity or receipt no longer given is removed. */
+    async update(id: string, record: ExpenseRecord): Promise<void> {
+      assertWritable(subject);
+      const write = toWrite(record);
+      await expenses.update(id, {
+        ...write,
+        truckId: write.truckId,
+        companyId: write.companyId,
+        driverId: write.driverId,
+        receiptPaths: write.receiptPaths,
+      });
+    },
+
+    async remove(id: string): Promise<void> {
+      assertWritable(subject);
+      await expenses.remove(id);
+    },
+
+    /** Deletes each expense; reports which went and which did not, never half-silently. */
+    async removeMany(ids: readonly string[]): Promise<ExpenseBulkRemoveResult> {
+      assertWritable(subject);
+      const results = await Promise.allSettled(ids.map((id) => expenses.remove(id)));
+      const removed: string[] = [];
+      const failed: string[] = [];
+      results.forEach((result, index) => {
+        const id = ids[index] ?? '';
+        (result.status === 'fulfilled' ? removed : failed).push(id);
+      });
+      return { removed, failed };
+    },
+  };
+}
+export type ExpensesRepository = ReturnType<typeof expensesRepository>;
+
+function asDataError(error: unknown): DataError {
+  return error instanceof DataError
+    ? error
+    : new DataError('unknown', error instanceof Error ? error.message : String(error));
+}
