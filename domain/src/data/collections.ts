@@ -4,7 +4,7 @@ import { ALL_EXPENSE_CATEGORY_VALUES } from '../categories/screen-categories.js'
 import { MAX_EXPENSE_CENTS, PAYMENT_METHODS } from '../schemas/expense.js';
 import { DRIVER_KINDS } from '../schemas/entities.js';
 import { PARSED_STATUSES } from '../schemas/settlement.js';
-import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES } from '../users/profile.js';
+import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES } from '../users/account.js';
 import { field, optional, MAX_SAFE_INT, type DocOf, type FieldMap, type WriteOf } from './schema.js';
 import { NOTIFICATION_CHANNEL_TOPICS } from './notification-preferences.js';
 import { PROFILE_TIME_ZONES, PHONE_PATTERN, TAX_ID_PATTERN } from './profile-fields.js';
