@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Component tests drive a real DOM with user-event; under a full parallel run on 2 cores a
+    // long form can take several seconds. Wall-clock speed is the bench's business, not a test's.
+    testTimeout: 20_000,
   },
 });
