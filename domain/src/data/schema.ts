@@ -140,13 +140,17 @@ export const field = {
   /** Set by the server clock on every write. */
   updatedAt: (): TimestampField & { serverTime: 'write' } => ({ kind: 'timestamp', serverTime: 'write' }),
   date: (): DateField => ({ kind: 'date' }),
-  list: <F extends StringField | MapField>(of: F, maxItems: number): ListField & { of: F } => ({
+  // Omit keeps `of` exactly F (an intersection with ListField's own `of` would widen the item type).
+  list: <F extends StringField | MapField>(of: F, maxItems: number): Omit<ListField, 'of'> & { of: F } => ({
     kind: 'list',
     of,
     maxItems,
   }),
   map: <const M extends FieldMap>(fields: M): MapField<M> => ({ kind: 'map', fields }),
-  record: <V extends IntField | MapField>(keyPattern: string, values: V): RecordField & { values: V } => ({
+  record: <V extends IntField | MapField>(
+    keyPattern: string,
+    values: V,
+  ): Omit<RecordField, 'values'> & { values: V } => ({
     kind: 'record',
     keyPattern,
     values,

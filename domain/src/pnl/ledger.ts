@@ -136,3 +136,25 @@ export function isPayrollWithholding(label: string): boolean {
     label,
   );
 }
+
+/**
+ * What a stored settlement contributes to the books: its entries once it is processed (document
+ * processing or the owner confirmed date and gross), nothing while pending or in error, since
+ * a half-read statement's figures are not yet the driver's income.
+ */
+export function countedSettlementEntries(settlement: {
+  parsedStatus: 'processed' | 'pending' | 'error';
+  date?: BusinessDate | undefined;
+  grossCents?: number | undefined;
+  lineItems?: {
+    miles?: number | null | undefined;
+    deductions?: readonly { label: string; amountCents: number }[];
+  } | null;
+  truckId?: string | undefined;
+  companyId?: string | undefined;
+  driverId?: string | undefined;
+}): LedgerEntry[] {
+  const { parsedStatus, date, grossCents } = settlement;
+  if (parsedStatus !== 'processed' || date === undefined || grossCents === undefined) return [];
+  return settlementToLedgerEntries({ ...settlement, date, grossCents });
+}
