@@ -2,3 +2,4 @@
 export { logError } from './log-error/index.js';
 export { completeRegistration } from './complete-registration/index.js';
 export { revokeSessions } from './revoke-sessions/index.js';
+export { aggregateExpenses, aggregateSettlements } from './aggregates/index.js';
