@@ -96,20 +96,26 @@ const browserTests = `"${process.execPath}" --test tests/e2e-data/`;
 
 if (cloudSdk) {
   try {
-    ({ stop: stopFirestore } = await startCloudSdkFirestore({ port: PORTS.firestore }));
+    ({ stop: stopFirestore } = await startCloudSdkFirestore({
+      port: PORTS.firestore,
+      functionsEmulator: `${HOST}:${PORTS.functions}`,
+    }));
   } catch (error) {
     console.log(`Tier 2 skipped: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(skipIfUnavailable ? 0 : 1);
   }
 }
 const emulators = cloudSdk ? 'auth,functions,hosting' : 'auth,functions,firestore,storage,hosting';
+// firebase-tools wires Firestore triggers only to a Firestore emulator it started; register them
+// with the Cloud SDK one ourselves before the tests write anything.
+const registerTriggers = cloudSdk ? `"${process.execPath}" scripts/register-firestore-triggers.mjs && ` : '';
 const code = await run(firebaseBin, [
   'emulators:exec',
   '--only',
   emulators,
   '--project',
   PROJECT_ID,
-  `${vitest} && ${browserTests}`,
+  `${registerTriggers}${vitest} && ${browserTests}`,
 ]);
 await stopFirestore?.();
 console.log(code === 0 ? 'Tier 2 passed.' : `Tier 2 failed (exit ${code}).`);

@@ -32,17 +32,26 @@ export async function firestoreEmulatorAnswers(port, host = HOST) {
 
 /**
  * Starts the Cloud SDK Firestore emulator on host:port with the repository's firestore.rules, in its
- * own process group, and waits until it answers.
- * @param {{ port: number, host?: string, timeoutMs?: number }} options
+ * own process group, and waits until it answers. With `functionsEmulator` (host:port) it sends the
+ * events of registered triggers there (see lib/firestore-triggers.mjs).
+ * @param {{ port: number, host?: string, timeoutMs?: number, functionsEmulator?: string }} options
  * @returns {Promise<{ stop: () => Promise<void> }>}
  */
-export async function startCloudSdkFirestore({ port, host = HOST, timeoutMs = 90_000 }) {
+export async function startCloudSdkFirestore({ port, host = HOST, timeoutMs = 90_000, functionsEmulator }) {
   const launcher = cloudSdkFirestoreEmulator();
   if (!launcher)
     throw new Error(`the Cloud SDK Firestore emulator is not installed (${CLOUD_SDK_FIRESTORE_EMULATOR})`);
   const group = startGroup(
     launcher,
-    ['--host', host, '--port', String(port), '--rules', path.join(root, 'firestore.rules')],
+    [
+      '--host',
+      host,
+      '--port',
+      String(port),
+      '--rules',
+      path.join(root, 'firestore.rules'),
+      ...(functionsEmulator ? ['--functions_emulator', functionsEmulator] : []),
+    ],
     {
       capture: true,
     },
