@@ -52,6 +52,18 @@ export const routes: RouteObject[] = [
                 path: 'settlements/upload',
                 lazy: () => import('../features/settlements/routes/settlements-upload-page'),
               },
+              {
+                path: 'settlements/new',
+                lazy: () => import('../features/settlements/routes/settlement-new-page'),
+              },
+              {
+                path: 'settlements/:id',
+                lazy: () => import('../features/settlements/routes/settlement-detail-page'),
+              },
+              {
+                path: 'settlements/:id/edit',
+                lazy: () => import('../features/settlements/routes/settlement-edit-page'),
+              },
               { path: 'expenses', lazy: () => import('../features/expenses/routes/expenses-page') },
               { path: 'reports', lazy: () => import('../features/reports/routes/reports-page') },
               {

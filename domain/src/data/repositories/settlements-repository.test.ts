@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryDatabase } from '../memory-store.js';
 import { createSettlement } from '../factories.js';
-import { COMPANIES, DRIVERS, SETTLEMENTS, TRUCKS } from '../collections.js';
+import { COMPANIES, DRIVERS, SETTLEMENTS, TRUCKS, UPLOADS } from '../collections.js';
 import { DataError } from '../errors.js';
 import { adminViewOf, ownBooks } from '../subject.js';
 import { createRepositories } from './index.js';
@@ -181,5 +181,19 @@ describe('settlements repository', () => {
       companies: [{ id: 'c1', name: 'Reyes LLC' }],
       drivers: [{ id: 'd1', name: 'Sam' }],
     });
+  });
+
+  it('reads the upload a settlement was read from', async () => {
+    db.seed(UPLOADS, 'dana', 'up1', {
+      fileName: 'week-46.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1200,
+      storagePath: 'users/dana/uploads/up1/week-46.pdf',
+      status: 'processed',
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    expect((await own().linkedUpload('up1'))?.fileName).toBe('week-46.pdf');
+    expect(await own().linkedUpload('gone')).toBeNull();
   });
 });

@@ -1,4 +1,13 @@
-import { COMPANIES, DRIVERS, SETTLEMENTS, TRUCKS, type SettlementDoc, type Stored } from '../collections.js';
+import {
+  COMPANIES,
+  DRIVERS,
+  SETTLEMENTS,
+  TRUCKS,
+  UPLOADS,
+  type SettlementDoc,
+  type Stored,
+  type UploadDoc,
+} from '../collections.js';
 import { resolvePeriod, type DateRange } from '../../dates/periods.js';
 import type { SettlementStatusFilter } from '../../pnl/filters.js';
 import { settlementMatchesSearch, type SettlementInput } from '../../schemas/settlement.js';
@@ -171,6 +180,11 @@ export function settlementsRepository(store: DataStore, subject: Subject) {
         else result.failed.push({ id, error: outcome.reason });
       });
       return result;
+    },
+
+    /** The upload a settlement was read from (its uploadId), or null when it is gone. */
+    linkedUpload(uploadId: string): Promise<Stored<UploadDoc> | null> {
+      return store.collection(UPLOADS, subject.uid).get(uploadId);
     },
 
     /** The trucks, companies and drivers a settlement may be assigned to (archived ones left out). */
