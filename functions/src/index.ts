@@ -3,3 +3,4 @@ export { logError } from './log-error/index.js';
 export { completeRegistration } from './complete-registration/index.js';
 export { revokeSessions } from './revoke-sessions/index.js';
 export { aggregateExpenses, aggregateSettlements } from './aggregates/index.js';
+export { recurringExpenses } from './recurring-expenses/index.js';
