@@ -322,6 +322,36 @@ export function describeStoreContract(
         expect(ids(page.items).sort()).toEqual(['fuel', 'repair']);
       });
 
+      itNeeds('cursors')(
+        'pages an `in` filter newest first with a cursor and counts it (the Expenses screen by category)',
+        async () => {
+          const seeded: Array<[string, string, string]> = [
+            ['f1', 'fuel', '2026-03-09'],
+            ['d1', 'def_fluid', '2026-03-08'],
+            ['t1', 'tolls', '2026-03-07'],
+            ['f2', 'fuel', '2026-03-06'],
+            ['d2', 'def_fluid', '2026-03-05'],
+          ];
+          for (const [id, category, date] of seeded) {
+            await env.seed(
+              EXPENSES,
+              owner,
+              id,
+              storedExpense({ category: category as Expense['category'], date }),
+            );
+          }
+          const fuel = {
+            where: [{ field: 'category', op: 'in', value: ['fuel', 'def_fluid'] }],
+            orderBy: [{ field: 'date', direction: 'desc' }],
+          } as const;
+          const first = await expenses().list({ ...fuel, limit: 2 });
+          expect(ids(first.items)).toEqual(['f1', 'd1']);
+          const second = await expenses().list({ ...fuel, limit: 2, startAfter: first.next });
+          expect(ids(second.items)).toEqual(['f2', 'd2']);
+          expect(await expenses().count(fuel)).toBe(4);
+        },
+      );
+
       it(`refuses an \`in\` filter with no values or more than ${MAX_IN_VALUES} as invalid-argument`, async () => {
         const tooMany = Array.from({ length: MAX_IN_VALUES + 1 }, (_, index) => `desc-${index}`);
         for (const value of [[], tooMany]) {
