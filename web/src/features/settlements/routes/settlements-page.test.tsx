@@ -205,6 +205,33 @@ describe('Settlements list', () => {
     expect(await db.privileged().collection(SETTLEMENTS, UID).count({})).toBe(0);
   });
 
+  it('after deleting a period’s last settlement, says nothing matches while others exist', async () => {
+    const db = seededDb({ ...many(2), old: { date: '2026-10-02' } });
+    const { user } = renderSettlements(db);
+    await loaded();
+    await user.click(screen.getByRole('checkbox', { name: UI_STRINGS.selectAllRows }));
+    await user.click(screen.getByRole('button', { name: SETTLEMENTS_UI.deleteSelected(2) }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: SETTLEMENTS_UI.delete }),
+    );
+    expect(await screen.findByText(settlementsDeleted(2))).toBeInTheDocument();
+    expect(await screen.findByText(SETTLEMENT_MESSAGES.emptyFiltered)).toBeInTheDocument();
+  });
+
+  it('goes back a page when the last row of a later page is deleted', async () => {
+    const { user } = renderSettlements(seededDb(many(11)));
+    await loaded();
+    await user.click(screen.getByRole('button', { name: UI_STRINGS.nextPage }));
+    await waitFor(() => expect(range()).toBe('Showing 11 to 11 of 11'));
+    await user.click(screen.getByRole('button', { name: SETTLEMENTS_UI.rowActions('Broker 11') }));
+    await user.click(await screen.findByRole('menuitem', { name: SETTLEMENTS_UI.delete }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: SETTLEMENTS_UI.delete }),
+    );
+    expect(await screen.findByText(SETTLEMENT_MESSAGES.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(range()).toBe('Showing 1 to 10 of 10'));
+  });
+
   it('cancelling the confirmation deletes nothing', async () => {
     const db = seededDb(many(2));
     const { user } = renderSettlements(db);

@@ -260,10 +260,9 @@ function SettlementList({
       failed = ids.map((id) => ({ id, error }));
     }
     const deleted = ids.length - failed.length;
+    // Deleted rows have left the live results by now, and the rows whose delete failed come back.
+    setHiddenIds((hidden) => new Set([...hidden].filter((id) => !ids.includes(id))));
     if (failed.length > 0) {
-      // The rows whose delete failed come back.
-      const back = new Set(failed.map((f) => f.id));
-      setHiddenIds((hidden) => new Set([...hidden].filter((id) => !back.has(id))));
       const reason = failed[0]?.error;
       notify.error({
         title: one ? SETTLEMENT_MESSAGES.deleteFailed : settlementsDeleteFailed(failed.length, ids.length),
