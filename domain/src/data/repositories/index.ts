@@ -1,5 +1,6 @@
 import type { DataStore } from '../store.js';
 import type { Subject } from '../subject.js';
+import { aggregatesRepository } from './aggregates-repository.js';
 import { expensesRepository } from './expenses-repository.js';
 import { notificationPreferencesRepository } from './notification-preferences-repository.js';
 import { profileRepository } from './profile-repository.js';
@@ -13,10 +14,12 @@ export function createRepositories(store: DataStore, subject: Subject) {
     notificationPreferences: notificationPreferencesRepository(store, subject),
     expenses: expensesRepository(store, subject),
     settlements: settlementsRepository(store, subject),
+    aggregates: aggregatesRepository(store, subject),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 
+export * from './aggregates-repository.js';
 export * from './expenses-repository.js';
 export * from './notification-preferences-repository.js';
 export * from './profile-repository.js';

@@ -75,7 +75,7 @@ export function SettlementDetailPage() {
 
 function BackLink() {
   return (
-    <Button asChild variant="plain" colorPalette="brand" px="0">
+    <Button asChild variant="plain" colorPalette="brand" px="0" alignSelf="flex-start">
       <RouterLink to="/settlements">← {SETTLEMENTS_UI.backToList}</RouterLink>
     </Button>
   );
