@@ -77,8 +77,7 @@ function totalsOf(doc: AggregateTotals): AggregateTotals {
  * collections hold only days with bookings (a missing document reads as zero).
  */
 export function recomputeDay(date: BusinessDate, book: DayBook): AggregateWrites {
-  const day = computeDailyAggregate(date, dayEntries(book));
-  const daily = isEmpty(day) ? null : day;
+  const daily = dailyOf(date, book);
   const month = monthKeyOf(date);
   const others = book.monthDays.filter((d) => d.date !== date && monthKeyOf(d.date) === month);
   const totals = mergeAll([...others.map(totalsOf), ...(daily ? [totalsOf(daily)] : [])]);
@@ -101,16 +100,33 @@ function canonicalJson(value: unknown): unknown {
   );
 }
 
-/**
- * Reads a day's book through the DataStore port (functions use the Admin SDK's transaction
- * instead, see functions/src/aggregates; the in-memory store runs the same reads in tests).
- */
-export async function readDayBook(store: DataStore, uid: string, date: BusinessDate): Promise<DayBook> {
+/** A day's settlements and expenses: the ledger side of a DayBook. */
+export type DayLedger = Pick<DayBook, 'settlements' | 'expenses'>;
+
+/** The aggregate side of a DayBook: what the month holds before this recomputation. */
+export type MonthBook = Pick<DayBook, 'monthDays' | 'monthly'>;
+
+/** The day's daily document as its entries give it (null: nothing booked that day). */
+export function dailyOf(date: BusinessDate, ledger: DayLedger): DailyAggregate | null {
+  const day = computeDailyAggregate(date, dayEntries(ledger));
+  return isEmpty(day) ? null : day;
+}
+
+const onDay = (date: BusinessDate) => ({ where: [{ field: 'date', op: '==', value: date }] }) as const;
+
+/** A day's settlements and expenses through the DataStore port (a `date ==` query each). */
+export async function readDayLedger(store: DataStore, uid: string, date: BusinessDate): Promise<DayLedger> {
   if (!isBusinessDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
-  const onDay = { where: [{ field: 'date', op: '==', value: date }] } as const;
-  const [settlements, expenses, monthDays, monthly] = await Promise.all([
-    store.collection(SETTLEMENTS, uid).list(onDay),
-    store.collection(EXPENSES, uid).list(onDay),
+  const [settlements, expenses] = await Promise.all([
+    store.collection(SETTLEMENTS, uid).list(onDay(date)),
+    store.collection(EXPENSES, uid).list(onDay(date)),
+  ]);
+  return { settlements: settlements.items, expenses: expenses.items };
+}
+
+/** The month's daily documents and its monthly document through the DataStore port. */
+export async function readMonthBook(store: DataStore, uid: string, date: BusinessDate): Promise<MonthBook> {
+  const [monthDays, monthly] = await Promise.all([
     store.collection(DAILY_AGGREGATES, uid).list({
       where: [
         { field: 'date', op: '>=', value: startOfMonth(date) },
@@ -120,7 +136,16 @@ export async function readDayBook(store: DataStore, uid: string, date: BusinessD
     }),
     store.collection(MONTHLY_AGGREGATES, uid).get(monthKeyOf(date)),
   ]);
-  return { settlements: settlements.items, expenses: expenses.items, monthDays: monthDays.items, monthly };
+  return { monthDays: monthDays.items, monthly };
+}
+
+/** Everything a day's recomputation reads, through the DataStore port. */
+export async function readDayBook(store: DataStore, uid: string, date: BusinessDate): Promise<DayBook> {
+  const [ledger, month] = await Promise.all([
+    readDayLedger(store, uid, date),
+    readMonthBook(store, uid, date),
+  ]);
+  return { ...ledger, ...month };
 }
 
 /** The documents that change: undefined leaves one as it is, null deletes it. */
@@ -132,7 +157,7 @@ export interface AggregateChanges {
 /** Drops the writes that would store the figures already stored (retries then write nothing). */
 export function aggregateChanges(
   date: BusinessDate,
-  book: DayBook,
+  book: MonthBook,
   writes: AggregateWrites,
 ): AggregateChanges {
   const storedDay = book.monthDays.find((d) => d.date === date) ?? null;

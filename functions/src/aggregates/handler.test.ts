@@ -18,7 +18,14 @@ import {
 } from '@haulbooks/domain';
 import { MemoryDatabase, createSettlement } from '@haulbooks/domain/testing';
 import { ledgerArbitrary } from '../../../domain/src/pnl/ledger-arbitrary.js';
-import { LEDGER_DOCUMENTS, handleLedgerWrite, touchedDates, type LedgerWrite } from './handler.js';
+import {
+  LEDGER_DOCUMENTS,
+  MAX_DAY_ATTEMPTS,
+  handleLedgerWrite,
+  touchedDates,
+  type AggregatePorts,
+  type LedgerWrite,
+} from './handler.js';
 import { storeAggregatePorts } from './ports.js';
 
 const UID = 'dana';
@@ -99,7 +106,7 @@ function books() {
     };
   }
 
-  return { store, writeExpense, writeSettlement, deliver, expected, stored };
+  return { store, ports, writeExpense, writeSettlement, deliver, expected, stored };
 }
 
 describe('aggregate triggers (handleLedgerWrite on the in-memory store)', () => {
@@ -190,6 +197,40 @@ describe('aggregate triggers (handleLedgerWrite on the in-memory store)', () => 
       ['2026-04', 45_210],
     ]);
     expect(await b.stored()).toEqual(await b.expected());
+  });
+
+  it('picks up a write that lands while the day is being stored, even if its own event never arrives', async () => {
+    const b = books();
+    const event = await b.writeExpense('e1', expense());
+    let racing = true;
+    const ports: AggregatePorts = {
+      ...b.ports,
+      async storeDay(uid, date, update) {
+        if (racing) {
+          racing = false;
+          await b.writeExpense('e2', expense({ amountCents: 999 })); // after this event read the day
+        }
+        await b.ports.storeDay(uid, date, update);
+      },
+    };
+    await handleLedgerWrite(event, ports);
+    expect(await b.stored()).toEqual(await b.expected());
+    expect((await b.stored()).daily[0]).toMatchObject({ expensesCents: 45_210 + 999, expenseCount: 2 });
+  });
+
+  it(`gives up after ${MAX_DAY_ATTEMPTS} recomputations of a day that never stops changing`, async () => {
+    const b = books();
+    const event = await b.writeExpense('e1', expense());
+    let n = 0;
+    const ports: AggregatePorts = {
+      ...b.ports,
+      async storeDay(uid, date, update) {
+        await b.writeExpense(`busy${(n += 1)}`, expense({ amountCents: n }));
+        await b.ports.storeDay(uid, date, update);
+      },
+    };
+    await expect(handleLedgerWrite(event, ports)).rejects.toThrow(/kept changing/);
+    expect(n).toBe(MAX_DAY_ATTEMPTS);
   });
 
   it('counts a settlement only once it is processed', async () => {

@@ -1,14 +1,17 @@
 import {
   isBusinessDate,
   ledgerActivity,
+  dailyOf,
   recomputeDay,
+  sameAggregate,
   type ActivityItem,
   type AggregateWrites,
   type BusinessDate,
-  type DayBook,
+  type DayLedger,
   type ExpenseDoc,
   type LedgerDocument,
   type LedgerEvent,
+  type MonthBook,
   type SettlementDoc,
 } from '@haulbooks/domain';
 
@@ -23,15 +26,21 @@ export const LEDGER_DOCUMENTS = {
 
 /** The I/O of the aggregate triggers. */
 export interface AggregatePorts {
+  /** The day's settlements and expenses (a `date ==` query each), read outside any transaction. */
+  readDay(uid: string, date: BusinessDate): Promise<DayLedger>;
   /**
-   * Reads the day's book (its settlements and expenses, its month's daily documents and monthly
-   * document) and stores what `recompute` returns, atomically where the store can: concurrent
-   * recomputations of one month then serialise instead of overwriting each other's days.
+   * Reads the month's daily documents and monthly document and stores what `update` returns for
+   * them, atomically where the store can: two days of one month then serialise instead of
+   * overwriting each other's month. Only aggregate documents are locked, which clients never
+   * write, so a user's own writes never wait on a trigger.
    */
-  updateDay(uid: string, date: BusinessDate, recompute: (book: DayBook) => AggregateWrites): Promise<void>;
+  storeDay(uid: string, date: BusinessDate, update: (month: MonthBook) => AggregateWrites): Promise<void>;
   /** Creates the activity item unless one with this id exists (a retried event writes nothing). */
   recordActivity(uid: string, item: ActivityItem): Promise<void>;
 }
+
+/** How often a day is recomputed while its documents keep changing under it, before giving up. */
+export const MAX_DAY_ATTEMPTS = 5;
 
 /** One Firestore write of a settlement or expense: the document before and after (null: absent). */
 export type LedgerWrite = { readonly uid: string; readonly id: string } & (
@@ -65,15 +74,36 @@ function sourceOf(write: LedgerWrite): LedgerDocument | null {
 }
 
 /**
+ * Recomputes one day and its month. The ledger is read outside the transaction, so after storing,
+ * the day is read again: if its figures moved meanwhile (a write whose own event may have stored
+ * before this one), it is recomputed. Whichever recomputation stores last has then checked that
+ * the day still holds what it stored, so the aggregates end as the documents say.
+ */
+export async function recomputeDayAndMonth(
+  uid: string,
+  date: BusinessDate,
+  ports: AggregatePorts,
+): Promise<void> {
+  let ledger = await ports.readDay(uid, date);
+  for (let attempt = 1; attempt <= MAX_DAY_ATTEMPTS; attempt += 1) {
+    const read = ledger;
+    await ports.storeDay(uid, date, (month) => recomputeDay(date, { ...read, ...month }));
+    ledger = await ports.readDay(uid, date);
+    if (sameAggregate(dailyOf(date, read), dailyOf(date, ledger))) return;
+  }
+  throw new Error(
+    `The documents of ${date} kept changing; its aggregates will be recomputed by the next write`,
+  );
+}
+
+/**
  * Any write of users/{uid}/settlements/{id} or users/{uid}/expenses/{id}: every touched day is
  * recomputed from all of that day's documents, and its month from the month's daily documents.
  * Nothing depends on the event's payload beyond which days it touched, so the same event twice,
  * or events out of order, leave the aggregates as the documents say.
  */
 export async function handleLedgerWrite(write: LedgerWrite, ports: AggregatePorts): Promise<void> {
-  for (const date of touchedDates(write)) {
-    await ports.updateDay(write.uid, date, (book) => recomputeDay(date, book));
-  }
+  for (const date of touchedDates(write)) await recomputeDayAndMonth(write.uid, date, ports);
   const event = eventOf(write);
   const source = sourceOf(write);
   if (event && source) await ports.recordActivity(write.uid, ledgerActivity(source, event));

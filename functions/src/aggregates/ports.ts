@@ -2,21 +2,19 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   ACTIVITY,
   DAILY_AGGREGATES,
-  EXPENSES,
   MONTHLY_AGGREGATES,
-  SETTLEMENTS,
   aggregateChanges,
   collectionPath,
   endOfMonth,
   monthKeyOf,
-  readDayBook,
+  readDayLedger,
+  readMonthBook,
   startOfMonth,
   writeAggregates,
-  type CollectionSpec,
   type DataStore,
-  type DayBook,
+  type MonthBook,
 } from '@haulbooks/domain';
-import { adminConverter, adminDocument, encodeForCreate } from '../data/admin-store.js';
+import { adminConverter, adminDocument, createAdminStore, encodeForCreate } from '../data/admin-store.js';
 import type { AggregatePorts } from './handler.js';
 
 /**
@@ -25,9 +23,10 @@ import type { AggregatePorts } from './handler.js';
  */
 export function storeAggregatePorts(store: DataStore): AggregatePorts {
   return {
-    async updateDay(uid, date, recompute) {
-      const book = await readDayBook(store, uid, date);
-      await writeAggregates(store, uid, date, aggregateChanges(date, book, recompute(book)));
+    readDay: (uid, date) => readDayLedger(store, uid, date),
+    async storeDay(uid, date, update) {
+      const month = await readMonthBook(store, uid, date);
+      await writeAggregates(store, uid, date, aggregateChanges(date, month, update(month)));
     },
     async recordActivity(uid, item) {
       const activity = store.collection(ACTIVITY, uid);
@@ -36,15 +35,15 @@ export function storeAggregatePorts(store: DataStore): AggregatePorts {
   };
 }
 
-async function readDayBookIn(tx: Transaction, db: Firestore, uid: string, date: string): Promise<DayBook> {
-  const onDay = <S extends CollectionSpec>(spec: S) =>
-    db.collection(collectionPath(spec, uid)).where('date', '==', date);
+/** The month's aggregate documents, read in the transaction that rewrites them. */
+async function readMonthBookIn(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  date: string,
+): Promise<MonthBook> {
   const monthRef = adminDocument(db, MONTHLY_AGGREGATES, uid, monthKeyOf(date));
-  // Every read goes through the transaction, so a concurrent recomputation that writes one of
-  // these documents (or adds one to the day) makes one of the two retry with what the other wrote.
-  const [settlements, expenses, monthDays, monthly] = await Promise.all([
-    tx.get(onDay(SETTLEMENTS).withConverter(adminConverter(SETTLEMENTS))),
-    tx.get(onDay(EXPENSES).withConverter(adminConverter(EXPENSES))),
+  const [monthDays, monthly] = await Promise.all([
     tx.get(
       db
         .collection(collectionPath(DAILY_AGGREGATES, uid))
@@ -54,21 +53,21 @@ async function readDayBookIn(tx: Transaction, db: Firestore, uid: string, date: 
     ),
     tx.get(monthRef.withConverter(adminConverter(MONTHLY_AGGREGATES))),
   ]);
-  return {
-    settlements: settlements.docs.map((d) => d.data()),
-    expenses: expenses.docs.map((d) => d.data()),
-    monthDays: monthDays.docs.map((d) => d.data()),
-    monthly: monthly.data() ?? null,
-  };
+  return { monthDays: monthDays.docs.map((d) => d.data()), monthly: monthly.data() ?? null };
 }
 
-/** The deployed ports: one Firestore transaction per touched day (the day and its month). */
+/**
+ * The deployed ports: the day's ledger through the Admin DataStore (the same queries as the unit
+ * tests run), and one Firestore transaction per day over the month's aggregate documents.
+ */
 export function adminAggregatePorts(db: Firestore): AggregatePorts {
+  const store = createAdminStore(db);
   return {
-    async updateDay(uid, date, recompute) {
+    readDay: (uid, date) => readDayLedger(store, uid, date),
+    async storeDay(uid, date, update) {
       await db.runTransaction(async (tx) => {
-        const book = await readDayBookIn(tx, db, uid, date);
-        const changes = aggregateChanges(date, book, recompute(book));
+        const month = await readMonthBookIn(tx, db, uid, date);
+        const changes = aggregateChanges(date, month, update(month));
         const dayRef = adminDocument(db, DAILY_AGGREGATES, uid, date);
         const monthRef = adminDocument(db, MONTHLY_AGGREGATES, uid, monthKeyOf(date));
         if (changes.daily === null) tx.delete(dayRef);
