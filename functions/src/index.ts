@@ -4,3 +4,9 @@ export { completeRegistration } from './complete-registration/index.js';
 export { revokeSessions } from './revoke-sessions/index.js';
 export { aggregateExpenses, aggregateSettlements } from './aggregates/index.js';
 export { recurringExpenses } from './recurring-expenses/index.js';
+export {
+  platformStatsHourly,
+  platformStatsOnPayment,
+  platformStatsOnUpload,
+  platformStatsOnUser,
+} from './platform-stats/index.js';

@@ -418,6 +418,31 @@ export const ERROR_LOGS = collection({
 });
 export type ErrorLogDoc = DocOf<typeof ERROR_LOGS.fields>;
 
+/**
+ * stats/platform: the admin dashboard's figures, recomputed by functions with aggregation queries
+ * (count, sum) whenever a profile, an upload or a payment changes.
+ */
+export const PLATFORM_STATS = collection({
+  key: 'platformStats',
+  path: 'stats',
+  fixedId: 'platform',
+  idPattern: 'platform',
+  fields: {
+    /** Every profile (users/{uid}). */
+    users: field.int(0, MAX_SAFE_INT),
+    /** Profiles whose subscription is active or in its trial: the accounts in use. */
+    activeUsers: field.int(0, MAX_SAFE_INT),
+    /** Uploads that document processing turned into a settlement (status processed). */
+    documentsProcessed: field.int(0, MAX_SAFE_INT),
+    /** The sum of succeeded payments. */
+    revenueCents: CENTS,
+    updatedAt: field.updatedAt(),
+  },
+  read: 'staff',
+  ownerWrites: [],
+});
+export type PlatformStatsDoc = DocOf<typeof PLATFORM_STATS.fields>;
+
 /** Every collection, in the order firestore.rules lists them. */
 export const COLLECTIONS = [
   USERS,
@@ -435,6 +460,7 @@ export const COLLECTIONS = [
   ACTIVITY,
   PAYMENTS,
   ERROR_LOGS,
+  PLATFORM_STATS,
 ] as const satisfies readonly CollectionSpec[];
 
 export type Stored<T> = T & { readonly id: string };

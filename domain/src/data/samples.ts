@@ -10,6 +10,7 @@ import {
   NOTIFICATION_PREFERENCES,
   NOTIFICATIONS,
   PAYMENTS,
+  PLATFORM_STATS,
   SETTLEMENTS,
   TRUCKS,
   UPLOADS,
@@ -185,6 +186,7 @@ export const SAMPLES: readonly Sample[] = [
     url: 'https://haulbooks.example/dashboard',
     uid: 'owner-uid',
   }),
+  sample(PLATFORM_STATS, { users: 12, activeUsers: 9, documentsProcessed: 41, revenueCents: 35_988 }),
 ];
 
 /** The sample of a collection; throws for a collection that has none (samples.test.ts lists them all). */
