@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { computeDailyAggregate, computeMonthlyAggregate } from '../../aggregates/aggregate.js';
-import type { LedgerEntry } from '../../pnl/ledger.js';
+import { INCOME_CATEGORY, type LedgerEntry } from '../../pnl/ledger.js';
 import { profitLossStatementCsv, UTF8_BOM } from '../../reports/profit-loss.js';
 import { COMPANIES, DAILY_AGGREGATES, DRIVERS, MONTHLY_AGGREGATES, TRUCKS, USERS } from '../collections.js';
 import { createUserProfile } from '../factories.js';
@@ -16,6 +16,7 @@ const T2 = new Date('2026-11-23T09:30:00Z');
 
 const load: LedgerEntry = {
   kind: 'income',
+  category: INCOME_CATEGORY,
   date: '2026-11-23',
   amountCents: 250_000,
   miles: 1_000,
@@ -117,12 +118,13 @@ function seeded() {
   return db;
 }
 
-const owner = (db: MemoryDatabase) => aggregatesRepository(db.storeFor({ uid: 'dana' }), ownBooks('dana'));
+const owner = (db: MemoryDatabase) =>
+  aggregatesRepository(db.storeFor({ uid: 'dana', admin: false }), ownBooks('dana'));
 
 describe('aggregatesRepository.profitLoss', () => {
   it("answers the current month from the month's one document, with the newest updatedAt", async () => {
     const db = seeded();
-    const { store, reads } = counting(db.storeFor({ uid: 'dana' }));
+    const { store, reads } = counting(db.storeFor({ uid: 'dana', admin: false }));
     const statement = await aggregatesRepository(store, ownBooks('dana')).profitLoss({
       period: 'monthly',
       now: NOW,
@@ -151,7 +153,7 @@ describe('aggregatesRepository.profitLoss', () => {
 
   it('gives an empty period zeros and no lastUpdated, and keeps the reads flat for a year', async () => {
     const db = new MemoryDatabase({ now: () => NOW });
-    const { store, reads } = counting(db.storeFor({ uid: 'dana' }));
+    const { store, reads } = counting(db.storeFor({ uid: 'dana', admin: false }));
     const statement = await aggregatesRepository(store, ownBooks('dana')).profitLoss({
       period: 'yearly',
       now: NOW,
@@ -191,7 +193,7 @@ describe('aggregatesRepository.profitLoss', () => {
     await expect(admin.profitLoss({ period: 'monthly', now: NOW })).resolves.toMatchObject({
       netProfit: 100_000,
     });
-    const stranger = aggregatesRepository(db.storeFor({ uid: 'eve' }), ownBooks('dana'));
+    const stranger = aggregatesRepository(db.storeFor({ uid: 'eve', admin: false }), ownBooks('dana'));
     await expect(stranger.profitLoss({ period: 'monthly', now: NOW })).rejects.toMatchObject({
       code: 'permission-denied',
     });
