@@ -26,6 +26,7 @@ export * from './schemas/expense.js';
 export * from './expenses/recurring.js';
 export * from './schemas/settlement.js';
 export * from './schemas/entities.js';
+export * from './schemas/maintenance.js';
 export * from './schemas/admin.js';
 export * from './schemas/profile-settings.js';
 export * from './testdata/templates.js';

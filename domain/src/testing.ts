@@ -5,3 +5,4 @@
 export * from './data/memory-store.js';
 export * from './data/factories.js';
 export * from './data/expense-factories.js';
+export * from './data/fleet-factories.js';

@@ -3,6 +3,7 @@ import { PLAN_IDS } from '../catalogue/plans.js';
 import { ALL_EXPENSE_CATEGORY_VALUES } from '../categories/screen-categories.js';
 import { MAX_EXPENSE_CENTS, PAYMENT_METHODS } from '../schemas/expense.js';
 import { DRIVER_KINDS } from '../schemas/entities.js';
+import { MAX_ODOMETER } from '../schemas/maintenance.js';
 import { PARSED_STATUSES } from '../schemas/settlement.js';
 import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES } from '../users/account.js';
 import { field, optional, MAX_SAFE_INT, type DocOf, type FieldMap, type WriteOf } from './schema.js';
@@ -270,6 +271,31 @@ export const DRIVERS = collection({
 });
 export type DriverDoc = DocOf<typeof DRIVERS.fields>;
 
+/**
+ * users/{uid}/maintenance/{id}: a truck's service item, due by date and/or odometer. Done is a
+ * calendar date the owner's browser writes (doneDate), not an instant.
+ */
+export const MAINTENANCE_ITEMS = collection({
+  key: 'maintenance',
+  path: 'users/{uid}/maintenance',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    truckId: ENTITY_REF,
+    title: field.string(80, { min: 1 }),
+    dueDate: optional(field.date()),
+    dueOdometer: optional(field.int(0, MAX_ODOMETER)),
+    lastOdometer: optional(field.int(0, MAX_ODOMETER)),
+    notes: field.string(1000),
+    done: field.bool(),
+    doneDate: optional(field.date()),
+    createdAt: field.createdAt(),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create', 'update', 'delete'],
+});
+export type MaintenanceItemDoc = DocOf<typeof MAINTENANCE_ITEMS.fields>;
+
 // ---------------------------------------------------------------- server-owned documents
 
 const ENTITY_TOTALS = field.map({
@@ -453,6 +479,7 @@ export const COLLECTIONS = [
   TRUCKS,
   COMPANIES,
   DRIVERS,
+  MAINTENANCE_ITEMS,
   UPLOADS,
   DAILY_AGGREGATES,
   MONTHLY_AGGREGATES,

@@ -32,6 +32,11 @@ export const ENTITY_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   nameTooLong: 'Names must be at most 120 characters',
   selectEntity: 'Select an entity to see its profit and loss',
+  makeTooLong: 'The make must be at most 40 characters',
+  modelTooLong: 'The model must be at most 40 characters',
+  plateTooLong: 'The license plate must be at most 15 characters',
+  phoneTooLong: 'The phone number must be at most 30 characters',
+  licenseTooLong: 'The license number must be at most 30 characters',
 } as const;
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
@@ -40,9 +45,14 @@ const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 export function truckSchema(currentYear: number) {
   return object({
     unitNumber: string().trim().required(ENTITY_MESSAGES.unitRequired).max(20, ENTITY_MESSAGES.unitTooLong),
-    make: string().trim().max(40).default(''),
-    model: string().trim().max(40).default(''),
+    make: string().trim().max(40, ENTITY_MESSAGES.makeTooLong).default(''),
+    model: string().trim().max(40, ENTITY_MESSAGES.modelTooLong).default(''),
+    // A form sends the year as text: blank is no year, anything else must read as one.
     year: number()
+      .transform((value: number, original: unknown) =>
+        original === '' || original === null || original === undefined ? undefined : value,
+      )
+      .typeError(ENTITY_MESSAGES.yearInvalid)
       .integer(ENTITY_MESSAGES.yearInvalid)
       .min(1980, ENTITY_MESSAGES.yearInvalid)
       .max(currentYear + 1, ENTITY_MESSAGES.yearInvalid)
@@ -53,10 +63,29 @@ export function truckSchema(currentYear: number) {
       .uppercase()
       .default('')
       .test('vin', ENTITY_MESSAGES.vinInvalid, (v) => !v || VIN.test(v)),
-    licensePlate: string().trim().max(15).default(''),
+    licensePlate: string().trim().max(15, ENTITY_MESSAGES.plateTooLong).default(''),
   });
 }
 export type TruckInput = InferType<ReturnType<typeof truckSchema>>;
+
+/** The truck form as typed: every field is text (the year too). */
+export interface TruckFormValues {
+  unitNumber: string;
+  make: string;
+  model: string;
+  year: string;
+  vin: string;
+  licensePlate: string;
+}
+
+export const EMPTY_TRUCK_FORM: TruckFormValues = {
+  unitNumber: '',
+  make: '',
+  model: '',
+  year: '',
+  vin: '',
+  licensePlate: '',
+};
 
 const digits = (message: string) =>
   string()
@@ -70,28 +99,50 @@ export const companySchema = object({
   name: string().trim().required(ENTITY_MESSAGES.companyNameRequired).max(120, ENTITY_MESSAGES.nameTooLong),
   mcNumber: digits(ENTITY_MESSAGES.mcInvalid),
   dotNumber: digits(ENTITY_MESSAGES.dotInvalid),
-  phone: string().trim().max(30).default(''),
+  phone: string().trim().max(30, ENTITY_MESSAGES.phoneTooLong).default(''),
   email: string()
     .trim()
     .default('')
     .test('email', ENTITY_MESSAGES.emailInvalid, (v) => !v || EMAIL_PATTERN.test(v)),
 });
 export type CompanyInput = InferType<typeof companySchema>;
+export type CompanyFormValues = CompanyInput;
+export const EMPTY_COMPANY_FORM: CompanyFormValues = {
+  name: '',
+  mcNumber: '',
+  dotNumber: '',
+  phone: '',
+  email: '',
+};
 
 export const DRIVER_KINDS = ['company_driver', 'owner_operator'] as const;
 
 /** users/{uid}/drivers/{id}: a fleet's driver or owner-operator. */
 export const driverSchema = object({
   name: string().trim().required(ENTITY_MESSAGES.driverNameRequired).max(120, ENTITY_MESSAGES.nameTooLong),
-  kind: string()
+  kind: string<DriverKind>()
     .oneOf([...DRIVER_KINDS])
     .default('owner_operator'),
   email: string()
     .trim()
     .default('')
     .test('email', ENTITY_MESSAGES.emailInvalid, (v) => !v || EMAIL_PATTERN.test(v)),
-  phone: string().trim().max(30).default(''),
-  licenseNumber: string().trim().max(30).default(''),
-  truckId: string().trim().optional(),
+  phone: string().trim().max(30, ENTITY_MESSAGES.phoneTooLong).default(''),
+  licenseNumber: string().trim().max(30, ENTITY_MESSAGES.licenseTooLong).default(''),
+  truckId: string().trim().default(''),
 });
 export type DriverInput = InferType<typeof driverSchema>;
+export type DriverKind = (typeof DRIVER_KINDS)[number];
+export type DriverFormValues = DriverInput;
+export const EMPTY_DRIVER_FORM: DriverFormValues = {
+  name: '',
+  kind: 'owner_operator',
+  email: '',
+  phone: '',
+  licenseNumber: '',
+  truckId: '',
+};
+export const DRIVER_KIND_LABELS: Record<DriverKind, string> = {
+  company_driver: 'Company Driver',
+  owner_operator: 'Owner Operator',
+};

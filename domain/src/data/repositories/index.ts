@@ -2,6 +2,8 @@ import type { DataStore } from '../store.js';
 import type { Subject } from '../subject.js';
 import { aggregatesRepository } from './aggregates-repository.js';
 import { expensesRepository } from './expenses-repository.js';
+import { companiesRepository, driversRepository, trucksRepository } from './fleet-repository.js';
+import { maintenanceRepository } from './maintenance-repository.js';
 import { notificationPreferencesRepository } from './notification-preferences-repository.js';
 import { profileRepository } from './profile-repository.js';
 import { settlementsRepository } from './settlements-repository.js';
@@ -14,6 +16,10 @@ export function createRepositories(store: DataStore, subject: Subject) {
     notificationPreferences: notificationPreferencesRepository(store, subject),
     expenses: expensesRepository(store, subject),
     settlements: settlementsRepository(store, subject),
+    trucks: trucksRepository(store, subject),
+    companies: companiesRepository(store, subject),
+    drivers: driversRepository(store, subject),
+    maintenance: maintenanceRepository(store, subject),
     aggregates: aggregatesRepository(store, subject),
   };
 }
@@ -21,6 +27,8 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './aggregates-repository.js';
 export * from './expenses-repository.js';
+export * from './fleet-repository.js';
+export * from './maintenance-repository.js';
 export * from './notification-preferences-repository.js';
 export * from './profile-repository.js';
 export * from './settlements-repository.js';
