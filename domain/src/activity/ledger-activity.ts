@@ -10,7 +10,7 @@ export type LedgerDocument =
 
 export type LedgerEvent = 'created' | 'deleted';
 
-export interface ActivityItem {
+export interface LedgerActivityItem {
   /** Deterministic per source document and event, so a retried trigger writes the same item. */
   readonly id: string;
   readonly data: Omit<ActivityDoc, 'createdAt'>;
@@ -38,7 +38,7 @@ function clip(text: string, max: number): string {
 }
 
 /** The Recent Activity item for a ledger document created or deleted. */
-export function ledgerActivity(source: LedgerDocument, event: LedgerEvent): ActivityItem {
+export function ledgerActivity(source: LedgerDocument, event: LedgerEvent): LedgerActivityItem {
   const id = activityId(source.type, event, source.id);
   if (source.type === 'expense') {
     const { doc } = source;

@@ -4,7 +4,7 @@ import {
   dailyOf,
   recomputeDay,
   sameAggregate,
-  type ActivityItem,
+  type LedgerActivityItem,
   type AggregateWrites,
   type BusinessDate,
   type DayLedger,
@@ -36,7 +36,7 @@ export interface AggregatePorts {
    */
   storeDay(uid: string, date: BusinessDate, update: (month: MonthBook) => AggregateWrites): Promise<void>;
   /** Creates the activity item unless one with this id exists (a retried event writes nothing). */
-  recordActivity(uid: string, item: ActivityItem): Promise<void>;
+  recordActivity(uid: string, item: LedgerActivityItem): Promise<void>;
 }
 
 /** How often a day is recomputed while its documents keep changing under it, before giving up. */
