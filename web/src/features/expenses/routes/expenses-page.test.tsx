@@ -182,6 +182,29 @@ describe('Expenses screen states', () => {
     );
   });
 
+  it('goes back a page when the last expense of a later page is deleted', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [
+        `e${String(i).padStart(2, '0')}`,
+        { description: `Expense ${i + 1}`, date: `2026-10-${String(i + 1).padStart(2, '0')}` },
+      ]),
+    );
+    const { user } = render(seeded(many));
+    await table();
+    await user.click(screen.getByRole('button', { name: UI_STRINGS.nextPage }));
+    await waitFor(() =>
+      expect(screen.getByTestId('pagination-range')).toHaveTextContent('Showing 11 to 11 of 11'),
+    );
+    await openRowMenu('Expense 1', EXPENSES_UI.delete);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: EXPENSES_UI.delete }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('pagination-range')).toHaveTextContent('Showing 1 to 10 of 10'),
+    );
+    expect(screen.getByText('Expense 11')).toBeInTheDocument();
+  });
+
   it('says "Failed to load expenses" and names a malformed document instead of an endless spinner', async () => {
     const db = seeded();
     db.seedRaw(EXPENSES, 'dana', 'bad', { ...createExpense(), amountCents: 'lots' });

@@ -138,6 +138,12 @@ export function ExpensesPage({ today: todayProp }: { today?: BusinessDate } = {}
   const rows = (page?.items ?? []).filter((expense) => !hiddenIds.includes(expense.id));
   const total = page ? Math.max(0, page.total - (page.items.length - rows.length)) : 0;
 
+  // Deleting the last rows of a later page leaves it empty: step back to the page before.
+  const emptiedLaterPage = page !== null && pageIndex > 0 && page.items.length === 0;
+  useEffect(() => {
+    if (emptiedLaterPage) setCursors((current) => current.slice(0, -1));
+  }, [emptiedLaterPage]);
+
   const hide = (ids: readonly string[]) => setHiddenIds((current) => [...current, ...ids]);
   const unhide = (ids: readonly string[]) =>
     setHiddenIds((current) => current.filter((id) => !ids.includes(id)));
