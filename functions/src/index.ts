@@ -2,6 +2,7 @@
 export { logError } from './log-error/index.js';
 export { completeRegistration } from './complete-registration/index.js';
 export { revokeSessions } from './revoke-sessions/index.js';
+export { entities, profitLoss } from './profit-loss/index.js';
 export { aggregateExpenses, aggregateSettlements } from './aggregates/index.js';
 export { recurringExpenses } from './recurring-expenses/index.js';
 export {
