@@ -77,7 +77,23 @@ function sortKeys<T>(record: Record<string, T>, keep: (value: T) => boolean): Re
   return out;
 }
 
+/** Stored aggregates hold whole numbers Firestore and JavaScript both keep exactly. */
+function assertSafe(totals: AggregateTotals): void {
+  const figures = [
+    totals.revenueCents,
+    totals.expensesCents,
+    totals.taxDeductibleCents,
+    totals.miles,
+    ...Object.values(totals.byCategory),
+    ...Object.values(totals.byEntity).flatMap((e) => [e.revenueCents, e.expensesCents, e.miles]),
+  ];
+  if (!figures.every(Number.isSafeInteger)) {
+    throw new RangeError('These entries add up to more than an aggregate can hold exactly');
+  }
+}
+
 function canonical(totals: AggregateTotals): AggregateTotals {
+  assertSafe(totals);
   return {
     revenueCents: totals.revenueCents,
     expensesCents: totals.expensesCents,

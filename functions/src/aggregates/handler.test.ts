@@ -233,6 +233,17 @@ describe('aggregate triggers (handleLedgerWrite on the in-memory store)', () => 
     expect(n).toBe(MAX_DAY_ATTEMPTS);
   });
 
+  it('leaves a day whose figures cannot be stored exactly as it was, and still records the activity', async () => {
+    const b = books();
+    const huge = Number.MAX_SAFE_INTEGER;
+    await b.deliver(await b.writeSettlement('s1', settlement({ grossCents: huge })));
+    await b.deliver(await b.writeSettlement('s2', settlement({ grossCents: huge })));
+    expect((await b.stored()).daily).toEqual([
+      expect.objectContaining({ revenueCents: huge, settlementCount: 1 }),
+    ]);
+    expect(await b.store.collection(ACTIVITY, UID).get('settlement-created-s2')).not.toBeNull();
+  });
+
   it('counts a settlement only once it is processed', async () => {
     const b = books();
     await b.deliver(await b.writeSettlement('s1', settlement({ parsedStatus: 'pending' })));

@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions/logger';
 import {
   isBusinessDate,
   ledgerActivity,
@@ -103,7 +104,15 @@ export async function recomputeDayAndMonth(
  * or events out of order, leave the aggregates as the documents say.
  */
 export async function handleLedgerWrite(write: LedgerWrite, ports: AggregatePorts): Promise<void> {
-  for (const date of touchedDates(write)) await recomputeDayAndMonth(write.uid, date, ports);
+  for (const date of touchedDates(write)) {
+    try {
+      await recomputeDayAndMonth(write.uid, date, ports);
+    } catch (error) {
+      // Figures too large to store exactly: no retry can fix that, so say so and go on.
+      if (!(error instanceof RangeError)) throw error;
+      logger.error(`Aggregates of users/${write.uid} on ${date} not stored: ${error.message}`);
+    }
+  }
   const event = eventOf(write);
   const source = sourceOf(write);
   if (event && source) await ports.recordActivity(write.uid, ledgerActivity(source, event));
