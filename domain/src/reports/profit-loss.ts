@@ -74,7 +74,7 @@ export const UTF8_BOM = '\uFEFF';
  * Cells that start like a formula (=, +, -, @, tab, CR) get a leading ' so a spreadsheet never runs
  * them, except a plain negative amount such as -12.50, which must stay a number.
  */
-const FORMULA_START = /^(?!-\d+\.\d{2}$)[=+\-@\t\r]/;
+export const CSV_FORMULA_START = /^(?!-\d+\.\d{2}$)[=+\-@\t\r]/;
 
 /**
  * The statement as CSV for Excel: a byte order mark, CRLF line ends, formulas neutralised, amounts
@@ -96,7 +96,7 @@ export function profitLossStatementCsv(statement: ProfitLossStatement): string {
   ];
   const csv = Papa.unparse(
     { fields: ['Line', 'Detail', 'Amount'], data: rows },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+    { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' },
   );
   return `${UTF8_BOM}${csv}\r\n`;
 }

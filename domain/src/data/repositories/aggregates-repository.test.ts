@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { computeDailyAggregate, computeMonthlyAggregate } from '../../aggregates/aggregate.js';
 import { INCOME_CATEGORY, type LedgerEntry } from '../../pnl/ledger.js';
-import { profitLossStatementCsv, UTF8_BOM } from '../../reports/profit-loss.js';
+import { CSV_FORMULA_START, profitLossStatementCsv, UTF8_BOM } from '../../reports/profit-loss.js';
 import { COMPANIES, DAILY_AGGREGATES, DRIVERS, MONTHLY_AGGREGATES, TRUCKS, USERS } from '../collections.js';
 import { createUserProfile } from '../factories.js';
 import { MemoryDatabase } from '../memory-store.js';
@@ -236,5 +236,14 @@ describe('profitLossStatementCsv', () => {
       ['Category', 'Maintenance', '900.00'],
       ['Category', 'Fuel', '600.00'],
     ]);
+  });
+});
+
+describe('CSV_FORMULA_START', () => {
+  it('escapes what a spreadsheet would run, not a plain negative amount', () => {
+    for (const cell of ['=1+2', '+1', '-x', '@SUM(A1)', '\t=1', '\r=1', '-1+2'])
+      expect(CSV_FORMULA_START.test(cell)).toBe(true);
+    for (const cell of ['-12.50', '-1400.00', '12.50', 'Fuel', 'Monthly: 11/1/2026 – 11/30/2026'])
+      expect(CSV_FORMULA_START.test(cell)).toBe(false);
   });
 });
