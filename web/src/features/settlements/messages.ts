@@ -83,6 +83,7 @@ export const SETTLEMENTS_UI = {
   companyLabel: 'Company',
   driverLabel: 'Driver',
   noneOption: 'None',
+  manageFleet: 'Manage trucks, companies and drivers',
   save: 'Save Settlement',
   saving: 'Saving…',
   cancel: 'Cancel',

@@ -4,6 +4,7 @@ import {
   Field,
   HStack,
   Input,
+  Link,
   NativeSelect,
   SimpleGrid,
   Skeleton,
@@ -168,6 +169,9 @@ function SettlementFormFields({
             registration={register('driverId')}
           />
         </SimpleGrid>
+        <Link asChild fontSize="sm" color="brand.600" alignSelf="flex-start">
+          <RouterLink to="/fleet">{SETTLEMENTS_UI.manageFleet}</RouterLink>
+        </Link>
         <HStack gap="3">
           <Button
             type="submit"

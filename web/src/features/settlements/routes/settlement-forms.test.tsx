@@ -283,7 +283,7 @@ describe('New settlement', () => {
     );
   });
 
-  it('offers the existing trucks and companies, and None', async () => {
+  it('offers the existing trucks and companies, and None, with a link to manage the fleet', async () => {
     rendered = renderSettlements(processedDb(), '/settlements/new');
     const truck = within(await form()).getByLabelText(SETTLEMENTS_UI.truckLabel);
     expect(
@@ -293,6 +293,10 @@ describe('New settlement', () => {
     ).toEqual([SETTLEMENTS_UI.noneOption, 'Unit 101']);
     const driver = within(await form()).getByLabelText(SETTLEMENTS_UI.driverLabel);
     expect(within(driver).getAllByRole('option')).toHaveLength(1);
+    expect(within(await form()).getByRole('link', { name: SETTLEMENTS_UI.manageFleet })).toHaveAttribute(
+      'href',
+      '/fleet',
+    );
   });
 
   it('is not offered to an administrator viewing a client', async () => {
