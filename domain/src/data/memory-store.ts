@@ -82,6 +82,14 @@ function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  // Firestore orders arrays item by item, then the shorter first (so any list sorts after []).
+  if (Array.isArray(a) && Array.isArray(b)) {
+    for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+      const order = compareValues(a[i], b[i]);
+      if (order !== 0) return order;
+    }
+    return a.length - b.length;
+  }
   return 0;
 }
 

@@ -1,6 +1,7 @@
 import type { DataStore } from '../store.js';
 import type { Subject } from '../subject.js';
 import { aggregatesRepository } from './aggregates-repository.js';
+import { dashboardRepository } from './dashboard-repository.js';
 import { expensesRepository } from './expenses-repository.js';
 import { companiesRepository, driversRepository, trucksRepository } from './fleet-repository.js';
 import { maintenanceRepository } from './maintenance-repository.js';
@@ -20,12 +21,14 @@ export function createRepositories(store: DataStore, subject: Subject) {
     companies: companiesRepository(store, subject),
     drivers: driversRepository(store, subject),
     maintenance: maintenanceRepository(store, subject),
+    dashboard: dashboardRepository(store, subject),
     aggregates: aggregatesRepository(store, subject),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './aggregates-repository.js';
+export * from './dashboard-repository.js';
 export * from './expenses-repository.js';
 export * from './fleet-repository.js';
 export * from './maintenance-repository.js';
