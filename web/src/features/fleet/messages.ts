@@ -25,6 +25,12 @@ export const FLEET_UI = {
     companies: 'No companies yet',
     drivers: 'No drivers yet',
   },
+  allArchived: {
+    trucks: 'Every truck is archived',
+    companies: 'Every company is archived',
+    drivers: 'Every driver is archived',
+  },
+  allArchivedText: 'Turn on Show archived to see them, or add a new one.',
   emptyText: {
     trucks: 'Add your trucks to see profit per truck and schedule their maintenance.',
     companies: 'Add the carriers and brokers you haul for.',

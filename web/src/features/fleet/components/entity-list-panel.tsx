@@ -119,8 +119,8 @@ export function EntityListPanel<T extends Row>({
         empty={
           <EmptyState
             icon={<UsersIcon />}
-            title={FLEET_UI.empty[tab]}
-            text={FLEET_UI.emptyText[tab]}
+            title={data.archived.length > 0 ? FLEET_UI.allArchived[tab] : FLEET_UI.empty[tab]}
+            text={data.archived.length > 0 ? FLEET_UI.allArchivedText : FLEET_UI.emptyText[tab]}
             action={
               readOnly
                 ? undefined

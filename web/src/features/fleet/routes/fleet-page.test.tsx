@@ -119,7 +119,7 @@ describe('Fleet screen', () => {
     await waitFor(() => expect(bodyRows(companies)[0]).toHaveTextContent('777888'));
 
     await rowAction(rendered, 'Acme Logistics', FLEET_UI.archive);
-    expect(await screen.findByText(FLEET_UI.empty.companies)).toBeInTheDocument();
+    expect(await screen.findByText(FLEET_UI.allArchived.companies)).toBeInTheDocument();
     expect(await screen.findByText(FLEET_UI.archived('Acme Logistics'))).toBeInTheDocument();
     await user.click(screen.getByText(FLEET_UI.showArchived(1)));
     await rowAction(rendered, 'Acme Logistics', FLEET_UI.unarchive);
