@@ -396,6 +396,26 @@ export function describeStoreContract(
         const page = await expenses().list({ orderBy: [{ field: 'truckId', direction: 'asc' }] });
         expect(ids(page.items)).toEqual(['with-truck']);
       });
+
+      itNeeds('missing-order-field')(
+        'counts documents whose list is past the empty list (expenses with receipts), leaving out those without',
+        async () => {
+          await env.seed(EXPENSES, owner, 'one', storedExpense({ receiptPaths: ['receipts/a.jpg'] }));
+          await env.seed(
+            EXPENSES,
+            owner,
+            'two',
+            storedExpense({ receiptPaths: ['receipts/b.jpg', 'receipts/c.jpg'] }),
+          );
+          await env.seed(EXPENSES, owner, 'none', storedExpense());
+          const withReceipts = {
+            where: [{ field: 'receiptPaths', op: '>', value: [] }],
+            orderBy: [{ field: 'receiptPaths', direction: 'asc' }],
+          } as const;
+          expect(await expenses().count(withReceipts)).toBe(2);
+          expect(ids((await expenses().list(withReceipts)).items).sort()).toEqual(['one', 'two']);
+        },
+      );
     });
 
     describe('live reads', () => {
