@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'domain',
           environment: 'node',
           include: ['domain/src/**/*.test.ts'],
+          // Property tests run hundreds of cases; on a shared 2-core CI machine that can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       'web/vitest.config.ts',
@@ -18,6 +20,7 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           include: ['functions/src/**/*.test.ts'],
+          testTimeout: 20_000,
         },
       },
       {
