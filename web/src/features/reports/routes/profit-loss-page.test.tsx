@@ -13,6 +13,7 @@ import {
   UTF8_BOM,
   computeDailyAggregate,
   computeMonthlyAggregate,
+  adminViewOf,
   ownBooks,
   type LedgerEntry,
 } from '@haulbooks/domain';
@@ -110,8 +111,8 @@ function seeded(entries: LedgerEntry[] = [load, fuel, tires]) {
   return db;
 }
 
-function render(db = seeded(), caller?: { uid: string; admin: boolean }) {
-  return renderWithData(<ProfitLossPage now={NOW} />, { db, subject: ownBooks('dana'), caller });
+function render(db = seeded(), caller?: { uid: string; admin: boolean }, subject = ownBooks('dana')) {
+  return renderWithData(<ProfitLossPage now={NOW} />, { db, subject, caller });
 }
 
 function card(key: 'revenue' | 'expenses' | 'net' | 'updated') {
@@ -172,6 +173,12 @@ describe('Profit & Loss Statement', () => {
     await user.selectOptions(screen.getByLabelText(PROFIT_LOSS_UI.periodLabel), 'daily');
     await waitFor(() => expect(card('expenses')).toHaveTextContent('$600.00'));
     expect(card('net')).toHaveTextContent('$1,900.00');
+  });
+
+  it('shows an administrator the figures of the client being viewed', async () => {
+    render(seeded(), { uid: 'staff', admin: true }, adminViewOf('dana'));
+    await loaded();
+    expect(card('net')).toHaveTextContent('$1,000.00');
   });
 
   it('says when the figures cannot be read', async () => {
