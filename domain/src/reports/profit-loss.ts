@@ -27,6 +27,8 @@ export function profitLossPeriodLabel(period: ProfitLossPeriod): string {
 export interface ProfitLossStatement {
   period: ProfitLossPeriod;
   range: DateRange;
+  /** The time zone the period was resolved in (the profile's); clients show lastUpdated in it. */
+  timeZone: string;
   entity: { type: EntityType; id: string; name: string } | null;
   totalRevenue: number;
   totalExpenses: number;

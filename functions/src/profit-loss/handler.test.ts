@@ -86,6 +86,7 @@ describe('GET /api/profit-loss', () => {
     expect(response.body).toEqual({
       period: 'monthly',
       range: { start: '2026-11-01', end: '2026-11-30' },
+      timeZone: 'America/Chicago',
       entity: null,
       totalRevenue: 250_000,
       totalExpenses: 300_000,

@@ -132,6 +132,7 @@ describe('aggregatesRepository.profitLoss', () => {
     expect(statement).toEqual({
       period: 'monthly',
       range: { start: '2026-11-01', end: '2026-11-30' },
+      timeZone: 'America/Chicago',
       entity: null,
       totalRevenue: 250_000,
       totalExpenses: 150_000,

@@ -141,6 +141,7 @@ export function aggregatesRepository(store: DataStore, subject: Subject) {
         return {
           period: request.period,
           range,
+          timeZone,
           entity: null,
           totalRevenue: period.totals.revenueCents,
           totalExpenses: period.totals.expensesCents,
@@ -155,6 +156,7 @@ export function aggregatesRepository(store: DataStore, subject: Subject) {
       return {
         period: request.period,
         range,
+        timeZone,
         entity: { ...wanted, name },
         totalRevenue: figures.revenueCents,
         totalExpenses: figures.expensesCents,

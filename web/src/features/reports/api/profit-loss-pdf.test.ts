@@ -8,6 +8,7 @@ import { profitLossPdf } from './profit-loss-pdf';
 const statement: ProfitLossStatement = {
   period: 'monthly',
   range: { start: '2026-11-01', end: '2026-11-30' },
+  timeZone: 'America/Chicago',
   entity: { type: 'truck', id: 't1', name: 'Unit 101 🚚' },
   totalRevenue: 250_000,
   totalExpenses: 300_050,

@@ -2,11 +2,14 @@ import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { formatCents, netProfitColor, type ProfitLossStatement } from '@haulbooks/domain';
 import { PROFIT_LOSS_UI } from '../messages';
 
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Nov 23, 2026, 3:30 AM" in the browser's clock, or a note that nothing is booked yet. */
-export function lastUpdatedText(lastUpdated: string | null): string {
-  return lastUpdated ? lastUpdatedFormat.format(new Date(lastUpdated)) : PROFIT_LOSS_UI.neverUpdated;
+/** "Nov 23, 2026, 3:30 AM" in the profile's time zone, or a note that nothing is booked yet. */
+export function lastUpdatedText(statement: Pick<ProfitLossStatement, 'lastUpdated' | 'timeZone'>): string {
+  if (!statement.lastUpdated) return PROFIT_LOSS_UI.neverUpdated;
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: statement.timeZone,
+  }).format(new Date(statement.lastUpdated));
 }
 
 /** Total Revenue, Total Expenses, Net Profit (green at zero or above, else red) and Last updated. */
@@ -44,7 +47,7 @@ export function ProfitLossCards({ statement }: { statement: ProfitLossStatement 
           <Stat.Root>
             <Stat.Label>{PROFIT_LOSS_UI.lastUpdated}</Stat.Label>
             {statement ? (
-              <Stat.ValueText fontSize="md">{lastUpdatedText(statement.lastUpdated)}</Stat.ValueText>
+              <Stat.ValueText fontSize="md">{lastUpdatedText(statement)}</Stat.ValueText>
             ) : (
               <Skeleton height="6" width="40" mt="1" />
             )}

@@ -144,7 +144,7 @@ describe('Profit & Loss Statement', () => {
     expect(card('revenue')).toHaveTextContent('$2,500.00');
     expect(card('expenses')).toHaveTextContent('$1,500.00');
     expect(within(card('net')).getByText('$1,000.00')).toHaveAttribute('data-tone', 'green');
-    expect(card('updated')).toHaveTextContent('Nov 23, 2026');
+    expect(card('updated')).toHaveTextContent('Nov 23, 2026, 3:30 AM');
     const breakdown = screen.getByRole('list', { name: PROFIT_LOSS_UI.breakdownTitle });
     const items = within(breakdown).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Maintenance$900.00 (60.0%)');

@@ -71,7 +71,7 @@ export function ProfitLossPage({ now: fixedNow }: { now?: Date } = {}) {
       } else {
         const { profitLossPdf } = await import('../api/profit-loss-pdf');
         const bytes = await profitLossPdf(data, {
-          lastUpdatedText: lastUpdatedText(data.lastUpdated),
+          lastUpdatedText: lastUpdatedText(data),
           generatedAt: new Date(),
         });
         downloadFile(profitLossFileName(data, 'pdf'), bytes as Uint8Array<ArrayBuffer>, 'application/pdf');
