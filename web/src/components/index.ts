@@ -23,3 +23,4 @@ export {
   type ShellTone,
 } from './layout-shell';
 export { ScreenHeading, type ScreenHeadingProps } from './screen-heading';
+export { RowActionsMenu, type RowActionsMenuProps } from './row-actions-menu';

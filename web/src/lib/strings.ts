@@ -21,4 +21,8 @@ export const UI_STRINGS = {
   selectRow: 'Select row',
   loading: 'Loading…',
   showingRange: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total}`,
+  rowActions: (row: string) => `Actions for ${row}`,
+  viewDetails: 'View Details',
+  edit: 'Edit',
+  delete: 'Delete',
 } as const;

@@ -2,6 +2,7 @@
  * Expenses screen labels. Validation, result and confirmation texts (EXPENSE_MESSAGES) live in
  * domain, beside the rules they describe.
  */
+import { UI_STRINGS } from '../../lib/strings';
 export const EXPENSES_UI = {
   addExpense: 'Add Expense',
   scanReceipt: 'Scan Receipt',
@@ -33,10 +34,11 @@ export const EXPENSES_UI = {
   },
   yes: 'Yes',
   no: 'No',
-  rowActions: (description: string) => `Actions for ${description}`,
-  viewDetails: 'View Details',
-  edit: 'Edit',
-  delete: 'Delete',
+  // The row menu's texts are the shared RowActionsMenu's.
+  rowActions: UI_STRINGS.rowActions,
+  viewDetails: UI_STRINGS.viewDetails,
+  edit: UI_STRINGS.edit,
+  delete: UI_STRINGS.delete,
   deleteSelected: (n: number) => `Delete Selected (${n})`,
   pageSize: 'Rows per page',
   emptyFirstUseText:

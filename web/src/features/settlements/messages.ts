@@ -2,6 +2,7 @@
  * Settlements screen labels. Validation, confirmation and result messages (SETTLEMENT_MESSAGES,
  * confirmDeleteSettlements, settlementsDeleted) live in domain, beside the rules they describe.
  */
+import { UI_STRINGS } from '../../lib/strings';
 export const SETTLEMENTS_UI = {
   tableLabel: 'Settlements',
   searchLabel: 'Search settlements',
@@ -24,10 +25,11 @@ export const SETTLEMENTS_UI = {
   newSettlement: 'New Settlement',
   rowsPerPage: 'Rows per page',
   deleteSelected: (n: number) => `Delete Selected (${n})`,
-  rowActions: (name: string) => `Actions for ${name}`,
-  viewDetails: 'View Details',
-  edit: 'Edit',
-  delete: 'Delete',
+  // The row menu's texts are the shared RowActionsMenu's.
+  rowActions: UI_STRINGS.rowActions,
+  viewDetails: UI_STRINGS.viewDetails,
+  edit: UI_STRINGS.edit,
+  delete: UI_STRINGS.delete,
   deleteTitle: 'Delete settlements',
   firstUseText: 'Upload a settlement sheet and we read it for you, or enter one by hand.',
   filteredText: 'Try another search, status or date range.',

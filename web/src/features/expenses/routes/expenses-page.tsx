@@ -44,6 +44,7 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
+  RowActionsMenu,
   ScreenHeading,
   type DataTableColumn,
 } from '../../../components';
@@ -54,7 +55,6 @@ import { ReceiptIcon } from '../../../lib/icons';
 import { notify } from '../../../lib/toaster';
 import { ExpenseDetailsDrawer } from '../components/expense-details-drawer';
 import { ExpenseFormDialog } from '../components/expense-form-dialog';
-import { ExpenseRowMenu } from '../components/expense-row-menu';
 import { ExpenseSummaryCards } from '../components/expense-summary-cards';
 import { EXPENSES_UI } from '../messages';
 
@@ -265,8 +265,8 @@ export function ExpensesPage({ today: todayProp }: { today?: BusinessDate } = {}
       align: 'end',
       width: '12',
       render: (expense) => (
-        <ExpenseRowMenu
-          description={expense.description}
+        <RowActionsMenu
+          rowLabel={expense.description}
           readOnly={subject.readOnly}
           onView={() => setViewing(expense)}
           onEdit={() => openEdit(expense)}

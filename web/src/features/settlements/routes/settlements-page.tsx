@@ -34,6 +34,7 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
+  RowActionsMenu,
   ScreenHeading,
   type DataTableColumn,
 } from '../../../components';
@@ -43,7 +44,6 @@ import { useLive } from '../../../lib/data/use-live';
 import { DocumentIcon } from '../../../lib/icons';
 import { notify } from '../../../lib/toaster';
 import { useSubjectTimeZone } from '../api/use-time-zone';
-import { SettlementRowMenu } from '../components/settlement-row-menu';
 import { SettlementStatusBadge } from '../components/settlement-status-badge';
 import { SETTLEMENTS_UI } from '../messages';
 
@@ -326,8 +326,8 @@ function SettlementList({
       align: 'end',
       width: '12',
       render: (s) => (
-        <SettlementRowMenu
-          name={s.brokerName ?? s.fileName ?? s.id}
+        <RowActionsMenu
+          rowLabel={s.brokerName ?? s.fileName ?? s.id}
           readOnly={subject.readOnly}
           onView={() => void navigate(`/settlements/${s.id}`)}
           onEdit={() => void navigate(`/settlements/${s.id}/edit`)}

@@ -1,21 +1,22 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { SETTLEMENTS_UI } from '../messages';
+import { UI_STRINGS } from '../lib/strings';
 
-export interface SettlementRowMenuProps {
-  /** Names the row for screen readers ("Actions for Coyote Logistics"). */
-  name: string;
+export interface RowActionsMenuProps {
+  /** Names the row for screen readers ("Actions for Diesel"). */
+  rowLabel: string;
+  /** A read-only subject may only view the row. */
   readOnly: boolean;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-/** The per-row action menu: View Details, and for a writable subject Edit and Delete. */
-export function SettlementRowMenu({ name, readOnly, onView, onEdit, onDelete }: SettlementRowMenuProps) {
+/** A table row's menu (customer-app.md: detail, edit, delete): View Details, then Edit and Delete when writable. */
+export function RowActionsMenu({ rowLabel, readOnly, onView, onEdit, onDelete }: RowActionsMenuProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={SETTLEMENTS_UI.rowActions(name)} variant="ghost" size="sm">
+        <IconButton aria-label={UI_STRINGS.rowActions(rowLabel)} variant="ghost" size="sm">
           <span aria-hidden="true">⋮</span>
         </IconButton>
       </Menu.Trigger>
@@ -23,15 +24,15 @@ export function SettlementRowMenu({ name, readOnly, onView, onEdit, onDelete }: 
         <Menu.Positioner>
           <Menu.Content>
             <Menu.Item value="view" onClick={onView}>
-              {SETTLEMENTS_UI.viewDetails}
+              {UI_STRINGS.viewDetails}
             </Menu.Item>
             {readOnly ? null : (
               <>
                 <Menu.Item value="edit" onClick={onEdit}>
-                  {SETTLEMENTS_UI.edit}
+                  {UI_STRINGS.edit}
                 </Menu.Item>
                 <Menu.Item value="delete" color="fg.error" onClick={onDelete}>
-                  {SETTLEMENTS_UI.delete}
+                  {UI_STRINGS.delete}
                 </Menu.Item>
               </>
             )}
