@@ -53,11 +53,15 @@ const env = cloudSdk ? { ...javaEnv, FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.f
 
 /** @type {(() => Promise<void>) | undefined} */
 let stopFirestore;
+/** Set when Ctrl-C or SIGTERM stopped a step: an interrupted run never reports a pass. */
+/** @type {NodeJS.Signals | undefined} */
+let interruptedBy;
 /** @param {string} command @param {string[]} args @param {Record<string, string>} [extraEnv] @returns {Promise<number>} */
 async function run(command, args, extraEnv = {}) {
   const { child, exited } = startGroup(command, args, { env: { ...env, ...extraEnv } });
   // The child has its own process group: pass Ctrl-C and SIGTERM on to all of it.
   const forward = (/** @type {NodeJS.Signals} */ signal) => {
+    interruptedBy = signal;
     killGroup(child, signal);
     void stopFirestore?.();
   };
@@ -134,5 +138,9 @@ const code = await run(firebaseBin, [
   `${vitest} && ${browserTests}${triggerTests}`,
 ]);
 await stopFirestore?.();
+if (interruptedBy) {
+  console.log(`Tier 2 interrupted (${interruptedBy}).`);
+  process.exit(1);
+}
 console.log(code === 0 ? 'Tier 2 passed.' : `Tier 2 failed (exit ${code}).`);
 process.exit(code);
