@@ -52,9 +52,18 @@ function CancelButton({ onClick }: { onClick: () => void }) {
 /** Edit state of one tab: null (closed), 'new', or the row being edited. */
 type Editing<T> = null | 'new' | T;
 
-function useEditor<T>() {
+/** The writes every fleet tab makes; the trucks, companies and drivers repositories all have them. */
+interface EntityWrites<I> {
+  create(input: I): Promise<string>;
+  update(id: string, input: I): Promise<void>;
+  setArchived(id: string, archived: boolean): Promise<void>;
+}
+
+/** One tab's edit dialog state, and its save and archive actions with their toasts. */
+function useEditor<T extends { id: string }, I>(repository: EntityWrites<I>, nameOf: (entity: T) => string) {
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [saveError, setSaveError] = useState<string>();
+  const close = () => setEditing(null);
   return {
     editing,
     saveError,
@@ -62,8 +71,22 @@ function useEditor<T>() {
       setSaveError(undefined);
       setEditing(value);
     },
-    close: () => setEditing(null),
-    failed: () => setSaveError(FLEET_UI.saveFailed),
+    close,
+    save: async (input: I) => {
+      if (editing === null) return;
+      const write =
+        editing === 'new'
+          ? () => repository.create(input).then(() => undefined)
+          : () => repository.update(editing.id, input);
+      if (await attempt(write, FLEET_UI.saved, FLEET_UI.saveFailed)) close();
+      else setSaveError(FLEET_UI.saveFailed);
+    },
+    archive: (entity: T, archived: boolean) =>
+      void attempt(
+        () => repository.setArchived(entity.id, archived),
+        archived ? FLEET_UI.archived(nameOf(entity)) : FLEET_UI.unarchived(nameOf(entity)),
+        FLEET_UI.archiveFailed,
+      ),
   };
 }
 
@@ -74,7 +97,7 @@ function useLists<T>(watch: (listener: Listener<EntityLists<T>>) => () => void) 
 function TrucksTab({ readOnly }: { readOnly: boolean }) {
   const { trucks } = useRepositories();
   const lists = useLists<Truck>(trucks.watchLists);
-  const editor = useEditor<Truck>();
+  const editor = useEditor<Truck, TruckInput>(trucks, (t) => t.unitNumber);
   const columns: DataTableColumn<Truck>[] = [
     { key: 'unit', header: FLEET_UI.columns.unit, render: (t) => t.unitNumber },
     {
@@ -86,18 +109,6 @@ function TrucksTab({ readOnly }: { readOnly: boolean }) {
     { key: 'vin', header: FLEET_UI.columns.vin, render: (t) => dash(t.vin) },
     { key: 'plate', header: FLEET_UI.columns.plate, render: (t) => dash(t.licensePlate) },
   ];
-  const save = async (input: TruckInput) => {
-    const { editing } = editor;
-    if (editing === null) return;
-    const ok = await attempt(
-      () =>
-        editing === 'new' ? trucks.create(input).then(() => undefined) : trucks.update(editing.id, input),
-      FLEET_UI.saved,
-      FLEET_UI.saveFailed,
-    );
-    if (ok) editor.close();
-    else editor.failed();
-  };
   const { editing } = editor;
   const title = editing === 'new' ? FLEET_UI.add.trucks : FLEET_UI.editTitle.trucks;
   return (
@@ -110,13 +121,7 @@ function TrucksTab({ readOnly }: { readOnly: boolean }) {
         readOnly={readOnly}
         add={() => editor.open('new')}
         onEdit={(t) => editor.open(t)}
-        onArchive={(t, archived) =>
-          void attempt(
-            () => trucks.setArchived(t.id, archived),
-            archived ? FLEET_UI.archived(t.unitNumber) : FLEET_UI.unarchived(t.unitNumber),
-            FLEET_UI.archiveFailed,
-          )
-        }
+        onArchive={editor.archive}
       />
       {editing !== null ? (
         <FormDialog title={title} onClose={editor.close}>
@@ -135,7 +140,7 @@ function TrucksTab({ readOnly }: { readOnly: boolean }) {
                   }
             }
             saveError={editor.saveError}
-            onSave={save}
+            onSave={editor.save}
             cancel={<CancelButton onClick={editor.close} />}
           />
         </FormDialog>
@@ -147,7 +152,7 @@ function TrucksTab({ readOnly }: { readOnly: boolean }) {
 function CompaniesTab({ readOnly }: { readOnly: boolean }) {
   const { companies } = useRepositories();
   const lists = useLists<Company>(companies.watchLists);
-  const editor = useEditor<Company>();
+  const editor = useEditor<Company, CompanyInput>(companies, (c) => c.name);
   const columns: DataTableColumn<Company>[] = [
     { key: 'name', header: FLEET_UI.columns.name, render: (c) => c.name },
     { key: 'mc', header: FLEET_UI.columns.mc, render: (c) => dash(c.mcNumber) },
@@ -158,20 +163,6 @@ function CompaniesTab({ readOnly }: { readOnly: boolean }) {
       render: (c) => dash([c.phone, c.email].filter(Boolean).join(' · ')),
     },
   ];
-  const save = async (input: CompanyInput) => {
-    const { editing } = editor;
-    if (editing === null) return;
-    const ok = await attempt(
-      () =>
-        editing === 'new'
-          ? companies.create(input).then(() => undefined)
-          : companies.update(editing.id, input),
-      FLEET_UI.saved,
-      FLEET_UI.saveFailed,
-    );
-    if (ok) editor.close();
-    else editor.failed();
-  };
   const { editing } = editor;
   const title = editing === 'new' ? FLEET_UI.add.companies : FLEET_UI.editTitle.companies;
   return (
@@ -184,13 +175,7 @@ function CompaniesTab({ readOnly }: { readOnly: boolean }) {
         readOnly={readOnly}
         add={() => editor.open('new')}
         onEdit={(c) => editor.open(c)}
-        onArchive={(c, archived) =>
-          void attempt(
-            () => companies.setArchived(c.id, archived),
-            archived ? FLEET_UI.archived(c.name) : FLEET_UI.unarchived(c.name),
-            FLEET_UI.archiveFailed,
-          )
-        }
+        onArchive={editor.archive}
       />
       {editing !== null ? (
         <FormDialog title={title} onClose={editor.close}>
@@ -208,7 +193,7 @@ function CompaniesTab({ readOnly }: { readOnly: boolean }) {
                   }
             }
             saveError={editor.saveError}
-            onSave={save}
+            onSave={editor.save}
             cancel={<CancelButton onClick={editor.close} />}
           />
         </FormDialog>
@@ -221,7 +206,8 @@ function DriversTab({ readOnly }: { readOnly: boolean }) {
   const { drivers, trucks } = useRepositories();
   const lists = useLists<Driver>(drivers.watchLists);
   const truckLists = useLists<Truck>(trucks.watchLists);
-  const editor = useEditor<Driver>();
+  // New drivers are added on /drivers/new; this tab's dialog only edits.
+  const editor = useEditor<Driver, DriverInput>(drivers, (d) => d.name);
   const unitOf = useMemo(() => {
     const all = truckLists.status === 'ready' ? [...truckLists.data.active, ...truckLists.data.archived] : [];
     return new Map(all.map((t) => [t.id, t.unitNumber]));
@@ -241,13 +227,6 @@ function DriversTab({ readOnly }: { readOnly: boolean }) {
     },
     { key: 'license', header: FLEET_UI.columns.license, render: (d) => dash(d.licenseNumber) },
   ];
-  const save = async (input: DriverInput) => {
-    const { editing } = editor;
-    if (editing === null || editing === 'new') return;
-    const ok = await attempt(() => drivers.update(editing.id, input), FLEET_UI.saved, FLEET_UI.saveFailed);
-    if (ok) editor.close();
-    else editor.failed();
-  };
   const { editing } = editor;
   return (
     <>
@@ -259,13 +238,7 @@ function DriversTab({ readOnly }: { readOnly: boolean }) {
         readOnly={readOnly}
         add="/drivers/new"
         onEdit={(d) => editor.open(d)}
-        onArchive={(d, archived) =>
-          void attempt(
-            () => drivers.setArchived(d.id, archived),
-            archived ? FLEET_UI.archived(d.name) : FLEET_UI.unarchived(d.name),
-            FLEET_UI.archiveFailed,
-          )
-        }
+        onArchive={editor.archive}
       />
       {editing !== null && editing !== 'new' ? (
         <FormDialog title={FLEET_UI.editTitle.drivers} onClose={editor.close}>
@@ -280,7 +253,7 @@ function DriversTab({ readOnly }: { readOnly: boolean }) {
               truckId: editing.truckId ?? '',
             }}
             saveError={editor.saveError}
-            onSave={save}
+            onSave={editor.save}
             cancel={<CancelButton onClick={editor.close} />}
           />
         </FormDialog>
