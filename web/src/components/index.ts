@@ -24,3 +24,4 @@ export {
 } from './layout-shell';
 export { ScreenHeading, type ScreenHeadingProps } from './screen-heading';
 export { RowActionsMenu, type RowActionsMenuProps } from './row-actions-menu';
+export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';

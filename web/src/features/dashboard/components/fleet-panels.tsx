@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Badge, Button, HStack, List, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DASHBOARD_MESSAGES,
@@ -21,7 +21,7 @@ import {
   type DateRange,
   type PeriodComparison,
 } from '@haulbooks/domain';
-import { EmptyState } from '../../../components';
+import { EmptyState, OptionSelect } from '../../../components';
 import { useRepositories } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import type { LiveState } from '../../../lib/data/use-live';
@@ -49,10 +49,6 @@ function daysOf(range: DateRange): BusinessDate[] {
   return days;
 }
 
-function isFleetRange(value: string): value is FleetRangeId {
-  return FLEET_CHART_RANGES.some((r) => r.id === value);
-}
-
 /** Fleet Performance: revenue, expenses and net per day (last 30 days) or per month. */
 function FleetPerformance({ timeZone, now }: { timeZone: string; now: Date }) {
   const repositories = useRepositories();
@@ -68,22 +64,14 @@ function FleetPerformance({ timeZone, now }: { timeZone: string; now: Date }) {
     }, [repositories, range, rangeId]),
   );
   const select = (
-    <NativeSelect.Root size="sm" width="40">
-      <NativeSelect.Field
-        aria-label={DASHBOARD_UI.fleetRangeLabel}
-        value={rangeId}
-        onChange={(event) => {
-          if (isFleetRange(event.currentTarget.value)) setRangeId(event.currentTarget.value);
-        }}
-      >
-        {FLEET_CHART_RANGES.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      aria-label={DASHBOARD_UI.fleetRangeLabel}
+      size="sm"
+      width="40"
+      options={FLEET_CHART_RANGES}
+      value={rangeId}
+      onChange={setRangeId}
+    />
   );
   const label = (key: string) =>
     key.length === 7 ? monthLabel(key) : DAY_LABEL.format(new Date(`${key}T00:00:00Z`));

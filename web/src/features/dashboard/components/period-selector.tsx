@@ -1,5 +1,6 @@
-import { Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Text } from '@chakra-ui/react';
 import { DASHBOARD_PERIODS } from '@haulbooks/domain';
+import { OptionSelect } from '../../../components';
 import { DASHBOARD_UI } from '../messages';
 
 export type DashboardPeriodId = (typeof DASHBOARD_PERIODS)[number]['id'];
@@ -18,10 +19,6 @@ export interface PeriodSelectorProps {
   onCustomChange: (custom: CustomDates) => void;
 }
 
-function isDashboardPeriod(value: string): value is DashboardPeriodId {
-  return DASHBOARD_PERIODS.some((p) => p.id === value);
-}
-
 /** The six dashboard periods; Custom Range adds a start and an end date. */
 export function PeriodSelector({
   period,
@@ -32,22 +29,14 @@ export function PeriodSelector({
 }: PeriodSelectorProps) {
   return (
     <HStack gap="2" wrap="wrap" align="flex-start">
-      <NativeSelect.Root size="sm" width="44">
-        <NativeSelect.Field
-          aria-label={DASHBOARD_UI.periodLabel}
-          value={period}
-          onChange={(event) => {
-            if (isDashboardPeriod(event.currentTarget.value)) onPeriodChange(event.currentTarget.value);
-          }}
-        >
-          {DASHBOARD_PERIODS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        aria-label={DASHBOARD_UI.periodLabel}
+        size="sm"
+        width="44"
+        options={DASHBOARD_PERIODS}
+        value={period}
+        onChange={onPeriodChange}
+      />
       {period === 'custom' ? (
         <Field.Root invalid={Boolean(customError)} width="auto">
           <HStack gap="2">

@@ -8,7 +8,6 @@ import {
   PNL_PERIODS,
   SCREEN_TITLES,
   isEntityType,
-  isProfitLossPeriod,
   profitLossFileName,
   profitLossStatementCsv,
   type EntityOption,
@@ -16,7 +15,7 @@ import {
   type ProfitLossPeriod,
   type ProfitLossStatement,
 } from '@haulbooks/domain';
-import { EmptyState, ScreenHeading } from '../../../components';
+import { EmptyState, OptionSelect, ScreenHeading } from '../../../components';
 import { useRepositories } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { ChartIcon } from '../../../lib/icons';
@@ -123,22 +122,13 @@ export function ProfitLossPage({ now: fixedNow }: { now?: Date } = {}) {
           <Text asChild fontSize="sm" fontWeight="medium">
             <label htmlFor="pnl-period">{PROFIT_LOSS_UI.periodLabel}</label>
           </Text>
-          <NativeSelect.Root width="44">
-            <NativeSelect.Field
-              id="pnl-period"
-              value={period}
-              onChange={(event) => {
-                if (isProfitLossPeriod(event.target.value)) setPeriod(event.target.value);
-              }}
-            >
-              {PNL_PERIODS.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            id="pnl-period"
+            width="44"
+            options={PNL_PERIODS}
+            value={period}
+            onChange={setPeriod}
+          />
         </Stack>
         <Stack gap="1">
           <Text asChild fontSize="sm" fontWeight="medium">
