@@ -99,7 +99,9 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await screen.findByRole('alertdialog');
+    const reopened = await screen.findByRole('alertdialog');
+    // The dialog listens for Escape once it has taken focus; under load that can trail its first render.
+    await waitFor(() => expect(reopened).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onConfirm).not.toHaveBeenCalled();

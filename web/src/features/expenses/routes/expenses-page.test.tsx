@@ -224,7 +224,13 @@ describe('Expenses screen states', () => {
     expect(await screen.findByRole('menuitem', { name: EXPENSES_UI.viewDetails })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: EXPENSES_UI.edit })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: EXPENSES_UI.delete })).not.toBeInTheDocument();
+    const menu = screen.getByRole('menu');
+    // The menu listens for Escape once it has taken focus; under load that can trail its first render.
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('menuitem', { name: EXPENSES_UI.viewDetails })).not.toBeInTheDocument(),
+    );
     await openRowMenu('Steer tires', EXPENSES_UI.viewDetails);
     const details = await screen.findByTestId('expense-details');
     expect(details).toHaveTextContent('$1,234.56');
