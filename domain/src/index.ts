@@ -52,6 +52,7 @@ export * from './pnl/filters.js';
 export * from './admin/lists.js';
 export * from './reports/csv.js';
 export * from './reports/profit-loss.js';
+export * from './reports/period-report.js';
 export * from './schemas/fields.js';
 export * from './platform.js';
 export * from './data/schema.js';

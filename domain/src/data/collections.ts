@@ -312,6 +312,40 @@ const AGGREGATE_TOTALS = {
   settlementCount: field.int(0, MAX_SAFE_INT),
   expenseCount: field.int(0, MAX_SAFE_INT),
   byCategory: field.record('[a-z_]{1,40}', CENTS),
+export const GENERATED_REPORT_KINDS = [
+  'summary',
+  'profit_loss',
+  'expenses',
+  'revenue',
+  'tax',
+  'mileage',
+  'custom',
+] as const;
+export const GENERATED_REPORT_FORMATS = ['csv', 'pdf'] as const;
+
+/**
+ * users/{uid}/reports/{id}: the Recent Reports table — one record per report file the person
+ * generated (what, which dates, how big). The file itself is not stored: Download builds it again
+ * from the books for the same dates, so a later correction is never hidden in an old copy.
+ */
+export const GENERATED_REPORTS = collection({
+  key: 'reports',
+  path: 'users/{uid}/reports',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    name: field.string(160, { min: 1 }),
+    kind: field.enum(GENERATED_REPORT_KINDS),
+    format: field.enum(GENERATED_REPORT_FORMATS),
+    rangeStart: field.date(),
+    rangeEnd: field.date(),
+    sizeBytes: field.int(0, 100_000_000),
+    createdAt: field.createdAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create', 'delete'],
+});
+export type GeneratedReportDoc = DocOf<typeof GENERATED_REPORTS.fields>;
+
   byEntity: field.record(`(truck|company|owner_operator):${DOCUMENT_ID_PATTERN}`, ENTITY_TOTALS),
   updatedAt: field.updatedAt(),
 } as const;
@@ -503,3 +537,4 @@ export function collectionPath(spec: CollectionSpec, uid: string): string {
 export function documentPath(spec: CollectionSpec, uid: string, id: string): string {
   return `${collectionPath(spec, uid)}/${id}`;
 }
+  GENERATED_REPORTS,

@@ -6,6 +6,7 @@ import {
   DRIVERS,
   ERROR_LOGS,
   EXPENSES,
+  GENERATED_REPORTS,
   MAINTENANCE_ITEMS,
   MONTHLY_AGGREGATES,
   NOTIFICATION_PREFERENCES,
@@ -133,6 +134,14 @@ export const SAMPLES: readonly Sample[] = [
     notes: 'Synthetic 15W-40, replace the filters too',
     done: true,
     doneDate: '2024-03-30',
+  }),
+  sample(GENERATED_REPORTS, {
+    name: 'haulbooks-summary-2024-03-01-to-2024-03-31.csv',
+    kind: 'summary',
+    format: 'csv',
+    rangeStart: '2024-03-01',
+    rangeEnd: '2024-03-31',
+    sizeBytes: 2_048,
   }),
   sample(UPLOADS, {
     fileName: 'settlement.pdf',

@@ -16,6 +16,13 @@ export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
   owner_operator: 'Owner Operators',
 };
 
+/** One entity of a type, as a report line names it ("Truck", not "Trucks"). */
+export const ENTITY_TYPE_SINGULAR_LABELS: Record<EntityType, string> = {
+  truck: 'Truck',
+  company: 'Company',
+  owner_operator: 'Owner Operator',
+};
+
 export function isEntityType(value: unknown): value is EntityType {
   return typeof value === 'string' && (ENTITY_TYPES as readonly string[]).includes(value);
 }

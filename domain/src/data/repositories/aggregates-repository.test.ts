@@ -201,6 +201,66 @@ describe('aggregatesRepository.profitLoss', () => {
   });
 });
 
+describe('aggregatesRepository.periodReport', () => {
+  it("reads this month's figures and names the entities they touch, archived ones included", async () => {
+    const db = seeded();
+    db.seed(DAILY_AGGREGATES, 'dana', '2026-11-02', {
+      ...computeDailyAggregate('2026-11-02', [{ ...fuel, date: '2026-11-02', truckId: 'old' }]),
+      updatedAt: T1,
+    });
+    db.seed(MONTHLY_AGGREGATES, 'dana', '2026-11', {
+      ...computeMonthlyAggregate('2026-11', [
+        load,
+        fuel,
+        tires,
+        { ...fuel, date: '2026-11-02', truckId: 'old' },
+      ]),
+      updatedAt: T2,
+    });
+    const report = await owner(db).periodReport({ period: 'this-month', now: NOW });
+    expect(report.range).toEqual({ start: '2026-11-01', end: '2026-11-30' });
+    expect(report.timeZone).toBe('America/Chicago');
+    expect(report.totals).toMatchObject({ revenueCents: 250_000, expensesCents: 210_000, miles: 1_000 });
+    expect(report.entityNames).toEqual(
+      new Map([
+        ['truck:old', '7'],
+        ['truck:t1', '101'],
+      ]),
+    );
+    expect(report.lastUpdated).toEqual(T2);
+  });
+
+  it('takes a custom range, and refuses a missing, reversed or over-long one with the screen message', async () => {
+    const repo = owner(seeded());
+    const custom = await repo.periodReport({
+      period: 'custom',
+      custom: { start: '2026-11-20', end: '2026-11-22' },
+      now: NOW,
+    });
+    expect(custom.totals.expensesCents).toBe(90_000);
+    await expect(repo.periodReport({ period: 'custom', now: NOW })).rejects.toThrow(
+      'Choose a start date and an end date',
+    );
+    await expect(
+      repo.periodReport({ period: 'custom', custom: { start: '2026-11-22', end: '2026-11-20' }, now: NOW }),
+    ).rejects.toThrow('The start date must be on or before the end date');
+    await expect(
+      repo.periodReport({ period: 'custom', custom: { start: '2016-01-01', end: '2026-11-20' }, now: NOW }),
+    ).rejects.toThrow('Choose a range of at most 5 years');
+  });
+
+  it('keeps the reads flat: a year of an empty account is 12 monthly documents and the profile', async () => {
+    const db = new MemoryDatabase({ now: () => NOW });
+    const { store, reads } = counting(db.storeFor({ uid: 'dana', admin: false }));
+    const report = await aggregatesRepository(store, ownBooks('dana')).periodReport({
+      period: 'this-year',
+      now: NOW,
+    });
+    expect(report.totals.revenueCents).toBe(0);
+    expect(reads.count).toBe(13);
+  });
+});
+
 describe('aggregatesRepository.listEntities', () => {
   it('lists live trucks by unit number, companies by name and owner-operators only', async () => {
     const repo = owner(seeded());

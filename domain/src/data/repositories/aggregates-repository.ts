@@ -6,6 +6,7 @@ import {
   type AggregateTotals,
 } from '../../aggregates/aggregate.js';
 import { resolvePeriod, type DateRange } from '../../dates/periods.js';
+import { assertReportRange, type ReportPeriodId } from '../../reports/period-report.js';
 import type { EntityType } from '../../schemas/entities.js';
 import {
   PROFIT_LOSS_MESSAGES,
@@ -35,6 +36,20 @@ export interface ProfitLossRequest {
   timeZone?: string;
   now: Date;
   entity?: { type: EntityType; id: string } | null;
+}
+
+export interface PeriodReportRequest {
+  period: ReportPeriodId;
+  custom?: { start?: string | null; end?: string | null };
+  /** The subject's time zone; the profile's (America/Chicago until saved) when left out. */
+  timeZone?: string;
+  now: Date;
+}
+
+export interface PeriodReport extends PeriodAggregate {
+  timeZone: string;
+  /** `truck:{id}` → unit number, `company:{id}` → name, …, for every entity in the figures. */
+  entityNames: Map<string, string>;
 }
 
 /** The most entities one list offers; an account has tens of trucks, companies or drivers. */
@@ -118,9 +133,36 @@ export function aggregatesRepository(store: DataStore, subject: Subject) {
       .sort((a, b) => a.name.localeCompare(b.name, 'en-US', { numeric: true }) || a.id.localeCompare(b.id));
   }
 
+  /** Names of `truck:{id}`-style keys, archived entities included; a deleted one keeps its id. */
+  async function namesOf(keys: readonly string[]): Promise<Map<string, string>> {
+    const named = await Promise.all(
+      keys.map(async (key) => {
+        const separator = key.indexOf(':');
+        const type = key.slice(0, separator) as EntityType;
+        const id = key.slice(separator + 1);
+        return [key, (await entityName(type, id)) ?? id] as const;
+      }),
+    );
+    return new Map(named);
+  }
+
   return {
     readPeriod,
     listEntities,
+
+    /**
+     * A Reports and Analytics period (this-week … custom) in the subject's time zone: its range,
+     * figures and the names of the entities it touched. A custom range is checked (PeriodError).
+     */
+    async periodReport(request: PeriodReportRequest): Promise<PeriodReport> {
+      const timeZone = request.timeZone ?? (await timeZoneOfSubject());
+      const range = resolvePeriod(request.period, { timeZone, now: request.now, custom: request.custom });
+      if (!range) throw new RangeError(`The period ${request.period} has no range`);
+      assertReportRange(range);
+      const period = await readPeriod(range);
+      const entityNames = await namesOf(Object.keys(period.totals.byEntity));
+      return { ...period, timeZone, entityNames };
+    },
 
     /**
      * The Profit & Loss Statement of the current day, week (Sunday to Saturday), month or year in
