@@ -324,9 +324,13 @@ export const GENERATED_REPORT_KINDS = [
 export const GENERATED_REPORT_FORMATS = ['csv', 'pdf'] as const;
 
 /**
- * users/{uid}/reports/{id}: the Recent Reports table — one record per report file the person
- * generated (what, which dates, how big). The file itself is not stored: Download builds it again
- * from the books for the same dates, so a later correction is never hidden in an old copy.
+ * users/{uid}/reports/{id}: the Recent Reports table — each report file the person generated, kept
+ * as it was generated (CSV as text, PDF as base64), so Download gives back exactly that file, the
+ * way a filed report stays what it was. Files are small (a year's summary is a few KB), so they
+ * live in the document rather than in Storage.
+/** The largest report file Recent Reports keeps (as stored text): far above a year's summary. */
+export const MAX_STORED_REPORT_CHARS = 700_000;
+
  */
 export const GENERATED_REPORTS = collection({
   key: 'reports',
@@ -338,7 +342,10 @@ export const GENERATED_REPORTS = collection({
     format: field.enum(GENERATED_REPORT_FORMATS),
     rangeStart: field.date(),
     rangeEnd: field.date(),
-    sizeBytes: field.int(0, 100_000_000),
+    // The file's size in bytes: UTF-8 text can take up to four bytes a character.
+    sizeBytes: field.int(1, 4 * MAX_STORED_REPORT_CHARS),
+    encoding: field.enum(['utf8', 'base64'] as const),
+    content: field.string(MAX_STORED_REPORT_CHARS, { min: 1 }),
     createdAt: field.createdAt(),
   },
   read: 'owner-or-staff',
@@ -350,6 +357,22 @@ export type GeneratedReportDoc = DocOf<typeof GENERATED_REPORTS.fields>;
   updatedAt: field.updatedAt(),
 } as const;
 
+// ---------------------------------------------------------------- server-owned documents
+
+const ENTITY_TOTALS = field.map({
+  revenueCents: CENTS,
+  expensesCents: CENTS,
+  miles: field.int(0, MAX_SAFE_INT),
+});
+const AGGREGATE_TOTALS = {
+  revenueCents: CENTS,
+  expensesCents: CENTS,
+  netCents: SIGNED_CENTS,
+  taxDeductibleCents: CENTS,
+  miles: field.int(0, MAX_SAFE_INT),
+  settlementCount: field.int(0, MAX_SAFE_INT),
+  expenseCount: field.int(0, MAX_SAFE_INT),
+  byCategory: field.record('[a-z_]{1,40}', CENTS),
 /** users/{uid}/daily/{YYYY-MM-DD}: kept by the aggregate triggers. */
 export const DAILY_AGGREGATES = collection({
   key: 'daily',

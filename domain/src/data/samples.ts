@@ -141,7 +141,9 @@ export const SAMPLES: readonly Sample[] = [
     format: 'csv',
     rangeStart: '2024-03-01',
     rangeEnd: '2024-03-31',
-    sizeBytes: 2_048,
+    sizeBytes: 24,
+    encoding: 'utf8',
+    content: 'Line,Amount\r\nRevenue,1.00',
   }),
   sample(UPLOADS, {
     fileName: 'settlement.pdf',
