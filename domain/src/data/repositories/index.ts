@@ -7,6 +7,7 @@ import { companiesRepository, driversRepository, trucksRepository } from './flee
 import { maintenanceRepository } from './maintenance-repository.js';
 import { notificationPreferencesRepository } from './notification-preferences-repository.js';
 import { profileRepository } from './profile-repository.js';
+import { reportsRepository } from './reports-repository.js';
 import { settlementsRepository } from './settlements-repository.js';
 
 /** Every repository of one subject, over one store. Screens get this from the data provider. */
@@ -23,6 +24,7 @@ export function createRepositories(store: DataStore, subject: Subject) {
     maintenance: maintenanceRepository(store, subject),
     dashboard: dashboardRepository(store, subject),
     aggregates: aggregatesRepository(store, subject),
+    reports: reportsRepository(store, subject),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -34,4 +36,5 @@ export * from './fleet-repository.js';
 export * from './maintenance-repository.js';
 export * from './notification-preferences-repository.js';
 export * from './profile-repository.js';
+export * from './reports-repository.js';
 export * from './settlements-repository.js';

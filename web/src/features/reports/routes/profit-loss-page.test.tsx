@@ -6,6 +6,9 @@ import {
   DAILY_AGGREGATES,
   DRIVERS,
   ENTITY_MESSAGES,
+  GENERATED_REPORTS,
+  reportFileOf,
+  type GeneratedReport,
   INCOME_CATEGORY,
   MONTHLY_AGGREGATES,
   TRUCKS,
@@ -234,8 +237,8 @@ describe('Profit & Loss Statement', () => {
     expect(await screen.findByText(PROFIT_LOSS_UI.exported)).toBeInTheDocument();
   });
 
-  it('exports the statement as PDF', async () => {
-    const { user } = render();
+  it('exports the statement as PDF and keeps it, byte for byte, in Recent Reports', async () => {
+    const { user, db } = render();
     await loaded();
     await exportAs(user, PROFIT_LOSS_UI.exportPdf);
     await waitFor(() => expect(downloads).toHaveLength(1));
@@ -244,5 +247,11 @@ describe('Profit & Loss Statement', () => {
     expect(file?.type).toBe('application/pdf');
     const bytes = file?.content as Uint8Array;
     expect(new TextDecoder('latin1').decode(bytes.slice(0, 5))).toBe('%PDF-');
+    await waitFor(async () => {
+      const kept = (await db.privileged().collection(GENERATED_REPORTS, 'dana').list({})).items;
+      expect(kept).toHaveLength(1);
+      expect(reportFileOf(kept[0] as GeneratedReport).body).toEqual(bytes);
+      expect(kept[0]).toMatchObject({ kind: 'profit_loss', format: 'pdf', sizeBytes: bytes.length });
+    });
   });
 });

@@ -20,7 +20,7 @@ import { useRepositories } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { ChartIcon } from '../../../lib/icons';
 import { notify } from '../../../lib/toaster';
-import { downloadFile } from '../api/download';
+import { downloadAndKeep } from '../api/keep-report';
 import { useLoad } from '../api/use-load';
 import { CategoryBreakdown } from '../components/category-breakdown';
 import { ProfitLossCards, lastUpdatedText } from '../components/profit-loss-cards';
@@ -65,17 +65,19 @@ export function ProfitLossPage({ now: fixedNow }: { now?: Date } = {}) {
 
   const exportAs = async (format: 'csv' | 'pdf', data: ProfitLossStatement) => {
     try {
-      if (format === 'csv') {
-        downloadFile(profitLossFileName(data, 'csv'), profitLossStatementCsv(data), 'text/csv;charset=utf-8');
-      } else {
-        const { profitLossPdf } = await import('../api/profit-loss-pdf');
-        const bytes = await profitLossPdf(data, {
-          lastUpdatedText: lastUpdatedText(data),
-          generatedAt: new Date(),
-        });
-        downloadFile(profitLossFileName(data, 'pdf'), bytes as Uint8Array<ArrayBuffer>, 'application/pdf');
-      }
-      notify.success({ title: PROFIT_LOSS_UI.exported });
+      const content =
+        format === 'csv'
+          ? profitLossStatementCsv(data)
+          : await (
+              await import('../api/profit-loss-pdf')
+            ).profitLossPdf(data, { lastUpdatedText: lastUpdatedText(data), generatedAt: new Date() });
+      await downloadAndKeep(repositories, {
+        name: profitLossFileName(data, format),
+        kind: 'profit_loss',
+        format,
+        range: data.range,
+        content,
+      });
     } catch (error) {
       notify.error({
         title: PROFIT_LOSS_UI.exportFailed,
