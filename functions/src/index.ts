@@ -6,8 +6,22 @@ export { entities, profitLoss } from './profit-loss/index.js';
 export { aggregateExpenses, aggregateSettlements } from './aggregates/index.js';
 export { recurringExpenses } from './recurring-expenses/index.js';
 export {
+  maintenanceDueNotifications,
+  notifyLargeExpense,
+  notifyUploadProcessed,
+} from './notifications/index.js';
+export {
   platformStatsHourly,
   platformStatsOnPayment,
   platformStatsOnUpload,
   platformStatsOnUser,
 } from './platform-stats/index.js';
+export {
+  createCheckoutSession,
+  createPortalLink,
+  getPaymentGateway,
+  savePaymentGateway,
+  setupStripeProducts,
+  stripeWebhook,
+  testStripeConnection,
+} from './payments/index.js';

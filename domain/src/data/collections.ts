@@ -126,16 +126,20 @@ export const USER_TAX = collection({
 });
 export type UserTaxDoc = DocOf<typeof USER_TAX.fields>;
 
-/** users/{uid}/preferences/notifications: which notifications the user wants, by topic and channel. */
+/**
+ * users/{uid}/preferences/notifications: which notifications the user wants, by topic and channel.
+ * Every switch is optional (a missing one reads as its default), so a topic added later leaves the
+ * documents saved before it valid.
+ */
 export const NOTIFICATION_PREFERENCES = collection({
   key: 'notificationPreferences',
   path: 'users/{uid}/preferences',
   fixedId: 'notifications',
   idPattern: 'notifications',
   fields: {
-    ...(Object.fromEntries(NOTIFICATION_CHANNEL_TOPICS.map((key) => [key, field.bool()])) as Record<
+    ...(Object.fromEntries(NOTIFICATION_CHANNEL_TOPICS.map((key) => [key, optional(field.bool())])) as Record<
       (typeof NOTIFICATION_CHANNEL_TOPICS)[number],
-      ReturnType<typeof field.bool>
+      ReturnType<typeof optional<ReturnType<typeof field.bool>>>
     >),
     updatedAt: field.updatedAt(),
   },
@@ -214,6 +218,9 @@ export type SettlementDoc = DocOf<typeof SETTLEMENTS.fields>;
 
 const ENTITY_BASE = {
   archived: field.bool(),
+    // True once document processing booked the itemised deductions as expenses (settlementId):
+    // the ledger then counts those expenses, not the deductions, so nothing counts twice.
+    deductionsBooked: optional(field.bool()),
   createdAt: field.createdAt(),
   updatedAt: field.updatedAt(),
 } as const;
@@ -420,7 +427,10 @@ export type UploadDoc = DocOf<typeof UPLOADS.fields>;
 
 export const NOTIFICATION_KINDS = ['settlement', 'expense', 'billing', 'maintenance', 'system'] as const;
 
-/** users/{uid}/notifications/{id}: the header bell's items, written by functions. */
+/**
+ * users/{uid}/notifications/{id}: the header bell's items, written by functions under deterministic
+ * ids. The owner may only mark one read (the `read` key); nothing else of it is the client's.
+ */
 export const NOTIFICATIONS = collection({
   key: 'notifications',
   path: 'users/{uid}/notifications',
@@ -455,7 +465,8 @@ export const ACTIVITY = collection({
     createdAt: field.createdAt(),
   },
   read: 'owner-or-staff',
-  ownerWrites: [],
+  ownerWrites: ['update'],
+  ownerEditableKeys: ['read'],
 });
 export type ActivityDoc = DocOf<typeof ACTIVITY.fields>;
 

@@ -14,6 +14,8 @@ describe('notification preferences', () => {
       'settlementProcessedInApp',
       'maintenanceDueEmail',
       'maintenanceDueInApp',
+      'largeExpenseEmail',
+      'largeExpenseInApp',
       'weeklySummaryEmail',
       'weeklySummaryInApp',
       'billingEmail',

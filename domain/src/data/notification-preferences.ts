@@ -5,6 +5,7 @@
 export const NOTIFICATION_TOPICS = [
   'settlementProcessed',
   'maintenanceDue',
+  'largeExpense',
   'weeklySummary',
   'billing',
 ] as const;
@@ -30,6 +31,10 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, { title: strin
   maintenanceDue: {
     title: 'Maintenance due',
     description: 'When a truck service is due by date or odometer, or overdue.',
+  },
+  largeExpense: {
+    title: 'Unusually large expense',
+    description: 'When an expense is more than three times what you usually spend in its category.',
   },
   weeklySummary: {
     title: 'Weekly summary',

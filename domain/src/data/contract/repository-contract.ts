@@ -3,6 +3,7 @@ import {
   DAILY_AGGREGATES,
   DOCUMENT_ID_PATTERN,
   EXPENSES,
+  NOTIFICATIONS,
   PAYMENTS,
   SETTLEMENTS,
   USERS,
@@ -662,6 +663,35 @@ export function describeStoreContract(
         );
         expect((await rejection(profiles.update(owner, { role: 'admin' }))).code).toBe('permission-denied');
         expect((await profiles.get(owner))?.plan).toBe('owner_operator');
+      });
+
+      it('lets an owner mark a notification read and change nothing else of it; an admin not even that', async () => {
+        const notification: DocFor<typeof NOTIFICATIONS> = {
+          kind: 'settlement',
+          title: 'Document processed',
+          body: 'week-46.pdf was read and added to your books.',
+          link: '/settlements',
+          read: false,
+          createdAt: LONG_AGO,
+          updatedAt: LONG_AGO,
+        };
+        await env.seed(NOTIFICATIONS, owner, 'upload-u1-processed', notification);
+        const bell = asOwner.collection(NOTIFICATIONS, owner);
+        expect((await rejection(bell.update('upload-u1-processed', { title: 'Forged' }))).code).toBe(
+          'permission-denied',
+        );
+        const { createdAt: _c, updatedAt: _u, ...write } = notification;
+        expect((await rejection(bell.set('forged', write))).code).toBe('permission-denied');
+        const asStaff = asAdmin().collection(NOTIFICATIONS, owner);
+        expect((await rejection(asStaff.update('upload-u1-processed', { read: true }))).code).toBe(
+          'permission-denied',
+        );
+        await bell.update('upload-u1-processed', { read: true });
+        expect(await bell.get('upload-u1-processed')).toMatchObject({
+          read: true,
+          title: 'Document processed',
+        });
+        expect((await rejection(bell.remove('upload-u1-processed'))).code).toBe('permission-denied');
       });
 
       it('lets a user list payments only with the filter on their own uid; an admin lists them all', async () => {

@@ -6,6 +6,7 @@ import { expensesRepository } from './expenses-repository.js';
 import { companiesRepository, driversRepository, trucksRepository } from './fleet-repository.js';
 import { maintenanceRepository } from './maintenance-repository.js';
 import { notificationPreferencesRepository } from './notification-preferences-repository.js';
+import { notificationsRepository } from './notifications-repository.js';
 import { profileRepository } from './profile-repository.js';
 import { reportsRepository } from './reports-repository.js';
 import { settlementsRepository } from './settlements-repository.js';
@@ -16,6 +17,7 @@ export function createRepositories(store: DataStore, subject: Subject) {
     subject,
     profile: profileRepository(store, subject),
     notificationPreferences: notificationPreferencesRepository(store, subject),
+    notifications: notificationsRepository(store, subject),
     expenses: expensesRepository(store, subject),
     settlements: settlementsRepository(store, subject),
     trucks: trucksRepository(store, subject),
@@ -35,6 +37,7 @@ export * from './expenses-repository.js';
 export * from './fleet-repository.js';
 export * from './maintenance-repository.js';
 export * from './notification-preferences-repository.js';
+export * from './notifications-repository.js';
 export * from './profile-repository.js';
 export * from './reports-repository.js';
 export * from './settlements-repository.js';
