@@ -218,9 +218,6 @@ export type SettlementDoc = DocOf<typeof SETTLEMENTS.fields>;
 
 const ENTITY_BASE = {
   archived: field.bool(),
-    // True once document processing booked the itemised deductions as expenses (settlementId):
-    // the ledger then counts those expenses, not the deductions, so nothing counts twice.
-    deductionsBooked: optional(field.bool()),
   createdAt: field.createdAt(),
   updatedAt: field.updatedAt(),
 } as const;
@@ -445,7 +442,8 @@ export const NOTIFICATIONS = collection({
     updatedAt: field.updatedAt(),
   },
   read: 'owner-or-staff',
-  ownerWrites: [],
+  ownerWrites: ['update'],
+  ownerEditableKeys: ['read'],
 });
 export type NotificationDoc = DocOf<typeof NOTIFICATIONS.fields>;
 
@@ -465,8 +463,7 @@ export const ACTIVITY = collection({
     createdAt: field.createdAt(),
   },
   read: 'owner-or-staff',
-  ownerWrites: ['update'],
-  ownerEditableKeys: ['read'],
+  ownerWrites: [],
 });
 export type ActivityDoc = DocOf<typeof ACTIVITY.fields>;
 
