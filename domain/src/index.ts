@@ -65,6 +65,7 @@ export * from './data/mapping.js';
 export * from './data/collections.js';
 export * from './data/store.js';
 export * from './data/profile-fields.js';
+export * from './reports/ledger-reports.js';
 export * from './data/notification-preferences.js';
 export * from './data/subject.js';
 export * from './data/repositories/index.js';

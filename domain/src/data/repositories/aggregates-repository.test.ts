@@ -261,6 +261,19 @@ describe('aggregatesRepository.periodReport', () => {
   });
 });
 
+describe('aggregatesRepository.monthlySeries', () => {
+  it('gives each month of the range, clipped to it, oldest first', async () => {
+    const repo = owner(seeded());
+    const series = await repo.monthlySeries({ start: '2026-10-15', end: '2026-11-21' });
+    expect(series.map((m) => m.month)).toEqual(['2026-10', '2026-11']);
+    expect(series[0]?.totals.expensesCents).toBe(0);
+    // November up to the 21st holds the tires (the 20th), not the load and fuel of the 23rd.
+    expect(series[1]?.totals).toMatchObject({ revenueCents: 0, expensesCents: 90_000 });
+    const whole = await repo.monthlySeries({ start: '2026-11-01', end: '2026-11-30' });
+    expect(whole[0]?.totals).toMatchObject({ revenueCents: 250_000, expensesCents: 150_000, miles: 1_000 });
+  });
+});
+
 describe('aggregatesRepository.listEntities', () => {
   it('lists live trucks by unit number, companies by name and owner-operators only', async () => {
     const repo = owner(seeded());

@@ -5,6 +5,7 @@ import {
   mergeAll,
   type AggregateTotals,
 } from '../../aggregates/aggregate.js';
+import { monthKeyOf, monthRange, monthsBetween, type MonthKey } from '../../dates/calendar.js';
 import { resolvePeriod, type DateRange } from '../../dates/periods.js';
 import { assertReportRange, type ReportPeriodId } from '../../reports/period-report.js';
 import type { EntityType } from '../../schemas/entities.js';
@@ -44,6 +45,11 @@ export interface PeriodReportRequest {
   /** The subject's time zone; the profile's (America/Chicago until saved) when left out. */
   timeZone?: string;
   now: Date;
+}
+
+export interface MonthFigures {
+  month: MonthKey;
+  totals: AggregateTotals;
 }
 
 export interface PeriodReport extends PeriodAggregate {
@@ -146,9 +152,28 @@ export function aggregatesRepository(store: DataStore, subject: Subject) {
     return new Map(named);
   }
 
+  /**
+   * The range month by month (each month clipped to the range), for the revenue and mileage
+   * reports: a whole month is one monthly document, a clipped one its days. Oldest first.
+   */
+  async function monthlySeries(range: DateRange): Promise<MonthFigures[]> {
+    const months = monthsBetween(monthKeyOf(range.start), monthKeyOf(range.end));
+    return Promise.all(
+      months.map(async (month) => {
+        const whole = monthRange(month);
+        const clipped = {
+          start: whole.start < range.start ? range.start : whole.start,
+          end: whole.end > range.end ? range.end : whole.end,
+        };
+        return { month, totals: (await readPeriod(clipped)).totals };
+      }),
+    );
+  }
+
   return {
     readPeriod,
     listEntities,
+    monthlySeries,
 
     /**
      * A Reports and Analytics period (this-week … custom) in the subject's time zone: its range,

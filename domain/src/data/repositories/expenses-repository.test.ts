@@ -8,6 +8,7 @@ import { adminViewOf, ownBooks, READ_ONLY_MESSAGE } from '../subject.js';
 import { SCREEN_CATEGORIES } from '../../categories/screen-categories.js';
 import { MAX_IN_VALUES } from '../store.js';
 import {
+  EXPENSE_REPORT_LIMIT,
   EXPENSE_SEARCH_WINDOW,
   expensesRepository,
   matchesExpenseSearch,
@@ -133,6 +134,27 @@ describe('expenses repository: list', () => {
     await expect(first((l) => repo.watchPage(FIRST_PAGE, l))).rejects.toMatchObject({
       code: 'malformed-document',
     });
+  });
+});
+
+describe('expenses repository: listInRange', () => {
+  it('lists the expenses dated in the range, both ends included, oldest first', async () => {
+    const { db, repo } = setup();
+    seedDays(db, 31);
+    const listed = await repo.listInRange({ start: '2026-10-05', end: '2026-10-07' });
+    expect(listed.complete).toBe(true);
+    expect(listed.items.map((e) => e.date)).toEqual(['2026-10-05', '2026-10-06', '2026-10-07']);
+    expect((await repo.listInRange({ start: '2026-11-01', end: '2026-11-30' })).items).toEqual([]);
+  });
+
+  it('says when the range holds more than a report lists', async () => {
+    const { db, repo } = setup();
+    for (let i = 0; i <= EXPENSE_REPORT_LIMIT; i += 1) {
+      db.seed(EXPENSES, 'dana', `x${i}`, createExpense({ date: '2026-10-01', amountCents: 1 }));
+    }
+    const listed = await repo.listInRange({ start: '2026-10-01', end: '2026-10-31' });
+    expect(listed.items).toHaveLength(EXPENSE_REPORT_LIMIT);
+    expect(listed.complete).toBe(false);
   });
 });
 

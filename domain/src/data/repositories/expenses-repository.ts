@@ -1,6 +1,7 @@
 import { expenseCategoriesIn, type ScreenCategory } from '../../categories/screen-categories.js';
 import { isExpenseCategory } from '../../categories/expense-categories.js';
 import { monthKeyOf, type BusinessDate } from '../../dates/calendar.js';
+import type { DateRange } from '../../dates/periods.js';
 import type { ExpenseRecord } from '../../schemas/expense.js';
 import { EXPENSES, type ExpenseDoc, type Stored, type WriteFor } from '../collections.js';
 import { DataError } from '../errors.js';
@@ -50,6 +51,16 @@ export interface ExpenseSummary {
   taxDeductibleCents: number;
   /** Expenses dated in the current month. */
   thisMonthCount: number;
+}
+
+/** The most expenses one report reads; an owner-operator books a few hundred a year. */
+export const EXPENSE_REPORT_LIMIT = 5_000;
+
+export interface ExpensesInRange {
+  /** Oldest first. */
+  items: Expense[];
+  /** False when the range held more than EXPENSE_REPORT_LIMIT expenses (the newest are left out). */
+  complete: boolean;
 }
 
 export interface ExpenseBulkRemoveResult {
@@ -175,6 +186,22 @@ export function expensesRepository(store: DataStore, subject: Subject) {
      * not the whole ledger). The monthly aggregates (users/{uid}/monthly) will replace it once
      * functions maintain them.
      */
+    /** Every expense dated in the range (inclusive), oldest first: what the expense and tax reports list. */
+    async listInRange(range: DateRange): Promise<ExpensesInRange> {
+      const page = await expenses.list({
+        where: [
+          { field: 'date', op: '>=', value: range.start },
+          { field: 'date', op: '<=', value: range.end },
+        ],
+        orderBy: [{ field: 'date', direction: 'asc' }],
+        limit: EXPENSE_REPORT_LIMIT + 1,
+      });
+      return {
+        items: page.items.slice(0, EXPENSE_REPORT_LIMIT),
+        complete: page.items.length <= EXPENSE_REPORT_LIMIT,
+      };
+    },
+
     watchSummary(today: BusinessDate, listener: Listener<ExpenseSummary>): Unsubscribe {
       const year = Number(today.slice(0, 4));
       const month = monthKeyOf(today);
