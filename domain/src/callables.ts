@@ -1,6 +1,18 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { RegistrableRole } from './auth/roles.js';
 import { completeRegistrationSchema } from './schemas/auth.js';
+import { checkoutRequestSchema } from './catalogue/checkout.js';
+import { paymentGatewaySchema } from './schemas/admin.js';
+import {
+  connectionTestSchema,
+  portalRequestSchema,
+  type CheckoutSessionResult,
+  type ConnectionTestResult,
+  type GatewaySettingsView,
+  type PortalLinkResult,
+  type ProductSetupResult,
+} from './payments/requests.js';
+
 
 /**
  * Every callable Cloud Function, named once: the web app binds `httpsCallable` to `name` and the
@@ -36,6 +48,18 @@ export const CALLABLES = defineCallables({
   ),
   /** Signs the caller out on every device: revokes their refresh tokens. */
   revokeSessions: callable<{ revokedAt: string }>()('revokeSessions', null),
+  /** A Stripe Checkout session for a plan, a service or an add-on of the catalogue. */
+  createCheckoutSession: callable<CheckoutSessionResult>()('createCheckoutSession', checkoutRequestSchema),
+  /** A Stripe Billing Portal session for the caller's customer. */
+  createPortalLink: callable<PortalLinkResult>()('createPortalLink', portalRequestSchema),
+  /** Admin: the saved gateway, keys masked. */
+  getPaymentGateway: callable<GatewaySettingsView>()('getPaymentGateway', null),
+  /** Admin: saves the keys (secrets to a server-only document). */
+  savePaymentGateway: callable<GatewaySettingsView>()('savePaymentGateway', paymentGatewaySchema),
+  /** Admin: connection, products and webhook endpoints of a secret key. */
+  testStripeConnection: callable<ConnectionTestResult>()('testStripeConnection', connectionTestSchema),
+  /** Admin: creates the catalogue's products and prices (by lookup key) and records their ids. */
+  setupStripeProducts: callable<ProductSetupResult>()('setupStripeProducts', null),
 });
 
 export type CallableName = keyof typeof CALLABLES;

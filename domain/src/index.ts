@@ -72,3 +72,7 @@ export * from './data/repositories/index.js';
 export * from './data/firestore-adapter.js';
 export * from './callables.js';
 export * from './schemas/security.js';
+export * from './payments/subscription.js';
+export * from './payments/events.js';
+export * from './payments/ledger.js';
+export * from './payments/requests.js';

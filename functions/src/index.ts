@@ -16,3 +16,12 @@ export {
   platformStatsOnUpload,
   platformStatsOnUser,
 } from './platform-stats/index.js';
+export {
+  createCheckoutSession,
+  createPortalLink,
+  getPaymentGateway,
+  savePaymentGateway,
+  setupStripeProducts,
+  stripeWebhook,
+  testStripeConnection,
+} from './payments/index.js';

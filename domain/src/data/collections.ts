@@ -1,5 +1,9 @@
 import { ROLES } from '../auth/roles.js';
 import { PLAN_IDS } from '../catalogue/plans.js';
+import { BILLING_PERIODS } from '../catalogue/admin-plans.js';
+import { ADDON_TYPES, SERVICE_TYPES } from '../catalogue/services.js';
+import { STRIPE_SUBSCRIPTION_STATUSES } from '../payments/subscription.js';
+import { GATEWAY_ENVIRONMENTS } from '../schemas/admin.js';
 import { ALL_EXPENSE_CATEGORY_VALUES } from '../categories/screen-categories.js';
 import { MAX_EXPENSE_CENTS, PAYMENT_METHODS } from '../schemas/expense.js';
 import { DRIVER_KINDS } from '../schemas/entities.js';
@@ -482,6 +486,9 @@ export const PAYMENTS = collection({
     status: field.enum(PAYMENT_STATUSES),
     description: field.string(200),
     stripeId: field.string(255, { min: 1 }),
+    // The admin list's customer_email and stripe_session_id (admin-area.md §3).
+    customerEmail: optional(field.string(254, { min: 3 })),
+    stripeSessionId: optional(field.string(255, { min: 1 })),
     createdAt: field.createdAt(),
   },
   read: 'owner-or-staff',
@@ -534,6 +541,114 @@ export const PLATFORM_STATS = collection({
 });
 export type PlatformStatsDoc = DocOf<typeof PLATFORM_STATS.fields>;
 
+// ---------------------------------------------------------------- payments (Stripe), server-owned
+
+const STRIPE_ID = field.string(255, { min: 1 });
+
+/**
+ * users/{uid}/billing/subscription: the plan subscription as the Stripe webhook last recorded it.
+ * `lastEventCreated` orders events, so a late one never moves the state back.
+ */
+export const BILLING = collection({
+  key: 'billing',
+  path: 'users/{uid}/billing',
+  fixedId: 'subscription',
+  idPattern: 'subscription',
+  fields: {
+    subscriptionId: STRIPE_ID,
+    customerId: STRIPE_ID,
+    status: field.enum(STRIPE_SUBSCRIPTION_STATUSES),
+    plan: field.enum(PLAN_IDS),
+    billingPeriod: optional(field.enum(BILLING_PERIODS)),
+    currentPeriodEnd: optional(field.timestamp()),
+    cancelAtPeriodEnd: field.bool(),
+    lastEventCreated: field.int(0, MAX_SAFE_INT),
+    lastEventId: STRIPE_ID,
+    updatedAt: field.updatedAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: [],
+});
+export type BillingDoc = DocOf<typeof BILLING.fields>;
+
+/** stripeEvents/{eventId}: one per processed webhook event, so a redelivery changes nothing. */
+export const STRIPE_EVENTS = collection({
+  key: 'stripeEvents',
+  path: 'stripeEvents',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    type: field.string(100, { min: 1 }),
+    created: field.int(0, MAX_SAFE_INT),
+    uid: optional(ENTITY_REF),
+    processedAt: field.createdAt(),
+  },
+  read: 'nobody',
+  ownerWrites: [],
+});
+export type StripeEventDoc = DocOf<typeof STRIPE_EVENTS.fields>;
+
+/**
+ * stripeCustomers/{uid}: the user's one Stripe customer. The idempotency key is reserved in a
+ * transaction before the customer is created, so two concurrent checkouts create one customer.
+ */
+export const STRIPE_CUSTOMERS = collection({
+  key: 'stripeCustomers',
+  path: 'stripeCustomers',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    idempotencyKey: field.string(100, { min: 1 }),
+    customerId: optional(STRIPE_ID),
+    createdAt: field.createdAt(),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'nobody',
+  ownerWrites: [],
+});
+export type StripeCustomerDoc = DocOf<typeof STRIPE_CUSTOMERS.fields>;
+
+/** paymentGateways/stripe: the admin's Stripe keys. No client reads it; admins see masked keys. */
+export const PAYMENT_GATEWAY = collection({
+  key: 'paymentGateway',
+  path: 'paymentGateways',
+  fixedId: 'stripe',
+  idPattern: 'stripe',
+  fields: {
+    publishableKey: field.string(255, { min: 4, pattern: 'pk_[A-Za-z0-9_]+' }),
+    secretKey: field.string(255, { min: 4, pattern: '(sk|rk)_[A-Za-z0-9_]+' }),
+    webhookSecret: optional(field.string(255, { min: 7, pattern: 'whsec_[A-Za-z0-9_]+' })),
+    environment: field.enum(GATEWAY_ENVIRONMENTS),
+    isActive: field.bool(),
+    updatedBy: ENTITY_REF,
+    updatedAt: field.updatedAt(),
+  },
+  read: 'nobody',
+  ownerWrites: [],
+});
+export type PaymentGatewayDoc = DocOf<typeof PAYMENT_GATEWAY.fields>;
+
+const PRODUCT_PRICE = field.map({ productId: STRIPE_ID, priceId: STRIPE_ID });
+
+/** stripeCatalogue/current: the product and price ids Create Products made; checkout sells these. */
+export const STRIPE_CATALOGUE = collection({
+  key: 'stripeCatalogue',
+  path: 'stripeCatalogue',
+  fixedId: 'current',
+  idPattern: 'current',
+  fields: {
+    environment: field.enum(GATEWAY_ENVIRONMENTS),
+    plans: field.record(
+      `(${PLAN_IDS.join('|')})`,
+      field.map({ productId: STRIPE_ID, monthlyPriceId: STRIPE_ID, yearlyPriceId: STRIPE_ID }),
+    ),
+    services: field.record(`(${SERVICE_TYPES.join('|')})`, PRODUCT_PRICE),
+    addons: field.record(`(${ADDON_TYPES.join('|')})`, PRODUCT_PRICE),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'nobody',
+  ownerWrites: [],
+});
+export type StripeCatalogueDoc = DocOf<typeof STRIPE_CATALOGUE.fields>;
+
 /** Every collection, in the order firestore.rules lists them. */
 export const COLLECTIONS = [
   USERS,
@@ -551,6 +666,11 @@ export const COLLECTIONS = [
   NOTIFICATIONS,
   ACTIVITY,
   PAYMENTS,
+  BILLING,
+  STRIPE_EVENTS,
+  STRIPE_CUSTOMERS,
+  PAYMENT_GATEWAY,
+  STRIPE_CATALOGUE,
   ERROR_LOGS,
   PLATFORM_STATS,
 ] as const satisfies readonly CollectionSpec[];
