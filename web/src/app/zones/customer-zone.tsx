@@ -9,6 +9,7 @@ import {
 } from '@haulbooks/domain';
 import { logout } from '../../features/auth';
 import { useSession } from '../../lib/session';
+import { NotificationBell } from '../../features/notifications';
 import { CustomerLayout } from '../../features/shell';
 import { appDataStore } from '../../lib/data/app-data-store';
 import { DataProvider, useRepositories } from '../../lib/data/data-context';
@@ -100,7 +101,12 @@ function CustomerShell({
   };
 
   return (
-    <CustomerLayout user={shown} onLogout={handleLogout} viewingClient={viewingClient}>
+    <CustomerLayout
+      user={shown}
+      onLogout={handleLogout}
+      viewingClient={viewingClient}
+      notifications={<NotificationBell />}
+    >
       <Outlet context={outletContext} />
     </CustomerLayout>
   );

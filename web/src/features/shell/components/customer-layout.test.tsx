@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { Role } from '@haulbooks/domain';
 import { PathProbe, renderRoutes } from '../../../lib/test-utils';
 import { CustomerLayout, initialOf, type ShellUser } from './customer-layout';
@@ -9,7 +10,7 @@ const onLogout = vi.fn();
 
 function renderLayout(
   user: ShellUser,
-  options: { unread?: boolean; at?: string; viewingClient?: boolean } = {},
+  options: { notifications?: ReactNode; at?: string; viewingClient?: boolean } = {},
 ) {
   return renderRoutes(
     [
@@ -18,7 +19,7 @@ function renderLayout(
           <CustomerLayout
             user={user}
             onLogout={onLogout}
-            hasUnreadNotifications={options.unread}
+            notifications={options.notifications}
             viewingClient={options.viewingClient}
           >
             <Outlet />
@@ -87,14 +88,12 @@ describe('Customer layout', () => {
     expect(initialOf({ name: '  ', email: 'sam@example.com' })).toBe('S');
   });
 
-  it('shows the unread dot on the bell only when there are unread notifications', () => {
-    const first = renderLayout(jane('company_driver'));
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
-    first.unmount();
-
-    renderLayout(jane('company_driver'), { unread: true });
-    expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
+  it('shows the notification bell it is given in the header, before the user', () => {
+    renderLayout(jane('company_driver'), { notifications: <button type="button">Notifications</button> });
+    const header = screen.getByRole('banner');
+    const bell = within(header).getByRole('button', { name: 'Notifications' });
+    const user = within(header).getByTestId('header-user');
+    expect(bell.compareDocumentPosition(user) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('closes the drawer and scrolls to the top when a menu entry is chosen', async () => {

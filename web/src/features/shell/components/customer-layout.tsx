@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { Box, Button, Circle, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { CUSTOMER_NAV, SHELL_MESSAGES, accountSubtitle, type Role } from '@haulbooks/domain';
 import {
   LayoutShell,
@@ -9,7 +9,6 @@ import {
   type ShellNavItem,
 } from '../../../components';
 import {
-  BellIcon,
   ChartIcon,
   DashboardIcon,
   DocumentIcon,
@@ -32,8 +31,8 @@ export interface CustomerLayoutProps {
   user: ShellUser;
   /** Logout; while an administrator views a client, Return to Admin. */
   onLogout: () => void;
-  /** Whether any notification is unread; the bell shows a dot only then. */
-  hasUnreadNotifications?: boolean;
+  /** The header's notification bell with its unread dot and panel (features/notifications). */
+  notifications?: ReactNode;
   /** An administrator is viewing this client's books: the amber banner and Return to Admin show. */
   viewingClient?: boolean;
   children: ReactNode;
@@ -61,7 +60,7 @@ const NAV_ITEMS: readonly ShellNavItem[] = CUSTOMER_NAV.map((entry) => ({
 export function CustomerLayout({
   user,
   onLogout,
-  hasUnreadNotifications = false,
+  notifications = null,
   viewingClient = false,
   children,
 }: CustomerLayoutProps) {
@@ -79,28 +78,7 @@ export function CustomerLayout({
       }
       headerEnd={
         <>
-          {/* Notifications get their source and panel in a later issue; the bell and its dot are ready. */}
-          <IconButton
-            aria-label={
-              hasUnreadNotifications ? SHELL_MESSAGES.unreadNotifications : SHELL_MESSAGES.notifications
-            }
-            variant="ghost"
-            position="relative"
-          >
-            <BellIcon />
-            {hasUnreadNotifications ? (
-              <Circle
-                data-testid="unread-dot"
-                size="2"
-                bg="red.500"
-                position="absolute"
-                top="2"
-                right="2"
-                borderWidth="1px"
-                borderColor="white"
-              />
-            ) : null}
-          </IconButton>
+          {notifications}
           <ShellUserChip name={user.name} email={user.email} />
         </>
       }
