@@ -148,10 +148,27 @@ function planIdFromMetadata(metadata: CheckoutRequest['metadata']): PlanId | nul
  * service → "Invalid service type", unknown add-on → "Invalid addon type", placeholder price
  * → "Stripe products not configured…", and a client price id that is not the item's price is refused.
  */
+/**
+ * Only the schema's own keys reach yup: a key such as "toString" names a property every object
+ * inherits, which yup mistakes for a field and crashes on.
+ */
+function schemaKeysOnly(value: unknown, keys: readonly string[]): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key)));
+}
+
 export function resolveCheckout(input: unknown, catalogue: StripeCatalogue): CheckoutResolution {
   let request: CheckoutRequest;
   try {
-    request = checkoutRequestSchema.validateSync(input, { stripUnknown: true });
+    const top = schemaKeysOnly(input, Object.keys(checkoutRequestSchema.fields)) as Record<string, unknown>;
+    const cleaned =
+      typeof top === 'object' && top !== null && 'metadata' in top
+        ? {
+            ...top,
+            metadata: schemaKeysOnly(top.metadata, Object.keys(checkoutRequestSchema.fields.metadata.fields)),
+          }
+        : top;
+    request = checkoutRequestSchema.validateSync(cleaned, { stripUnknown: true });
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : CHECKOUT_MESSAGES.createFailed };
   }

@@ -34,10 +34,20 @@ export function validInput<S extends ObjectSchema<AnyObject>>(schema: S, data: u
   const fields = schema.fields as Record<string, { type?: string } | undefined>;
   for (const [key, value] of Object.entries((data ?? {}) as Record<string, unknown>)) {
     // yup would turn 42 into "42"; a text field given anything else is refused instead.
-    if (fields[key]?.type === 'string' && value !== undefined && value !== null && typeof value !== 'string')
+    if (
+      Object.hasOwn(fields, key) &&
+      fields[key]?.type === 'string' &&
+      value !== undefined &&
+      value !== null &&
+      typeof value !== 'string'
+    )
       throw new HttpsError('invalid-argument', `${key} must be text`);
   }
-  const result = validateInOrder(schema, data ?? {});
+  // Only the schema's own keys reach yup ("toString" would name an inherited property and crash it).
+  const own = Object.fromEntries(
+    Object.entries((data ?? {}) as Record<string, unknown>).filter(([key]) => Object.hasOwn(fields, key)),
+  );
+  const result = validateInOrder(schema, own);
   if (!result.ok) throw new HttpsError('invalid-argument', result.firstError);
   return result.value;
 }
