@@ -15,7 +15,19 @@ await build({
   target: 'node22',
   format: 'esm',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  // Document processing's libraries load files of their own at run time (tesseract.js its worker
+  // script and the English model, pdf.js its fonts, the canvas its native binary): installed, not bundled.
+  external: [
+    'firebase-functions',
+    'firebase-functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'tesseract.js',
+    '@tesseract.js-data/eng',
+    'unpdf',
+    '@napi-rs/canvas',
+    'exceljs',
+  ],
   // Bundled CommonJS code may call require(); give the ESM bundle one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -2,6 +2,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage, type Storage } from 'firebase-admin/storage';
 
 function app(): App {
   return getApps()[0] ?? initializeApp();
@@ -13,4 +14,8 @@ export function firestore(): Firestore {
 
 export function adminAuth(): Auth {
   return getAuth(app());
+}
+
+export function adminStorage(): Storage {
+  return getStorage(app());
 }

@@ -32,3 +32,17 @@ export const errorLogConfig: ErrorLogConfig = {
   windowMs: 60_000,
   trustedProxyHops: positiveInteger('ERROR_LOG_TRUSTED_PROXY_HOPS', 1),
 };
+
+/** Which OCR engine document processing uses: tesseract.js in the function (default) or Cloud Vision. */
+export const OCR_ENGINES = ['tesseract', 'vision'] as const;
+export type OcrEngineName = (typeof OCR_ENGINES)[number];
+
+function ocrEngineName(): OcrEngineName {
+  const raw = process.env.OCR_ENGINE?.trim() || 'tesseract';
+  if (!(OCR_ENGINES as readonly string[]).includes(raw)) {
+    throw new Error(`OCR_ENGINE must be one of ${OCR_ENGINES.join(', ')}, got "${raw}"`);
+  }
+  return raw as OcrEngineName;
+}
+
+export const processUploadConfig = { ocrEngine: ocrEngineName() };

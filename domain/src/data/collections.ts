@@ -8,6 +8,7 @@ import { ALL_EXPENSE_CATEGORY_VALUES } from '../categories/screen-categories.js'
 import { MAX_EXPENSE_CENTS, PAYMENT_METHODS } from '../schemas/expense.js';
 import { DRIVER_KINDS } from '../schemas/entities.js';
 import { MAX_ODOMETER } from '../schemas/maintenance.js';
+import { IMPORT_TARGETS, MAX_IMPORT_COLUMNS } from '../uploads/limits.js';
 import { PARSED_STATUSES } from '../schemas/settlement.js';
 import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES } from '../users/account.js';
 import { field, optional, MAX_SAFE_INT, type DocOf, type FieldMap, type WriteOf } from './schema.js';
@@ -175,11 +176,19 @@ export const EXPENSES = collection({
     recurring: field.bool(),
     ...ENTITY_REFS,
     receiptPaths: optional(field.list(field.string(512, { min: 1 }), 10)),
+    // A fuel purchase's figures, kept for IFTA: gallons and price per gallon in thousandths
+    // (pumps print three decimals), and the state (postal code) it was bought in.
+    fuelGallonsMilli: optional(field.int(1, 100_000_000)),
+    fuelPricePerGallonMilli: optional(field.int(1, 100_000)),
+    fuelState: optional(field.string(2, { min: 2, pattern: '[A-Z]{2}' })),
+    // The settlement whose itemised deduction this expense is (booked by document processing).
+    settlementId: optional(ENTITY_REF),
     createdAt: field.createdAt(),
     updatedAt: field.updatedAt(),
   },
   read: 'owner-or-staff',
   ownerWrites: ['create', 'update', 'delete'],
+  serverOnlyKeys: ['settlementId'],
 });
 export type ExpenseDoc = DocOf<typeof EXPENSES.fields>;
 
@@ -209,6 +218,9 @@ export const SETTLEMENTS = collection({
     ),
     ...ENTITY_REFS,
     uploadId: optional(ENTITY_REF),
+    // True once document processing booked the itemised deductions as expenses (settlementId):
+    // the ledger then counts those expenses, not the deductions, so nothing counts twice.
+    deductionsBooked: optional(field.bool()),
     createdAt: field.createdAt(),
     updatedAt: field.updatedAt(),
   },
@@ -216,7 +228,7 @@ export const SETTLEMENTS = collection({
   ownerWrites: ['create', 'update', 'delete'],
   // Line items are what document processing read from the upload (uploadId): functions write
   // both; the owner enters and edits the other fields. Edits of line items go through a callable.
-  serverOnlyKeys: ['lineItems', 'uploadId'],
+  serverOnlyKeys: ['lineItems', 'uploadId', 'deductionsBooked'],
 });
 export type SettlementDoc = DocOf<typeof SETTLEMENTS.fields>;
 
@@ -304,22 +316,6 @@ export const MAINTENANCE_ITEMS = collection({
 });
 export type MaintenanceItemDoc = DocOf<typeof MAINTENANCE_ITEMS.fields>;
 
-// ---------------------------------------------------------------- server-owned documents
-
-const ENTITY_TOTALS = field.map({
-  revenueCents: CENTS,
-  expensesCents: CENTS,
-  miles: field.int(0, MAX_SAFE_INT),
-});
-const AGGREGATE_TOTALS = {
-  revenueCents: CENTS,
-  expensesCents: CENTS,
-  netCents: SIGNED_CENTS,
-  taxDeductibleCents: CENTS,
-  miles: field.int(0, MAX_SAFE_INT),
-  settlementCount: field.int(0, MAX_SAFE_INT),
-  expenseCount: field.int(0, MAX_SAFE_INT),
-  byCategory: field.record('[a-z_]{1,40}', CENTS),
 export const GENERATED_REPORT_KINDS = [
   'summary',
   'profit_loss',
@@ -331,14 +327,14 @@ export const GENERATED_REPORT_KINDS = [
 ] as const;
 export const GENERATED_REPORT_FORMATS = ['csv', 'pdf'] as const;
 
+/** The largest report file Recent Reports keeps (as stored text): far above a year's summary. */
+export const MAX_STORED_REPORT_CHARS = 700_000;
+
 /**
  * users/{uid}/reports/{id}: the Recent Reports table — each report file the person generated, kept
  * as it was generated (CSV as text, PDF as base64), so Download gives back exactly that file, the
  * way a filed report stays what it was. Files are small (a year's summary is a few KB), so they
  * live in the document rather than in Storage.
-/** The largest report file Recent Reports keeps (as stored text): far above a year's summary. */
-export const MAX_STORED_REPORT_CHARS = 700_000;
-
  */
 export const GENERATED_REPORTS = collection({
   key: 'reports',
@@ -361,10 +357,6 @@ export const GENERATED_REPORTS = collection({
 });
 export type GeneratedReportDoc = DocOf<typeof GENERATED_REPORTS.fields>;
 
-  byEntity: field.record(`(truck|company|owner_operator):${DOCUMENT_ID_PATTERN}`, ENTITY_TOTALS),
-  updatedAt: field.updatedAt(),
-} as const;
-
 // ---------------------------------------------------------------- server-owned documents
 
 const ENTITY_TOTALS = field.map({
@@ -381,6 +373,10 @@ const AGGREGATE_TOTALS = {
   settlementCount: field.int(0, MAX_SAFE_INT),
   expenseCount: field.int(0, MAX_SAFE_INT),
   byCategory: field.record('[a-z_]{1,40}', CENTS),
+  byEntity: field.record(`(truck|company|owner_operator):${DOCUMENT_ID_PATTERN}`, ENTITY_TOTALS),
+  updatedAt: field.updatedAt(),
+} as const;
+
 /** users/{uid}/daily/{YYYY-MM-DD}: kept by the aggregate triggers. */
 export const DAILY_AGGREGATES = collection({
   key: 'daily',
@@ -413,16 +409,43 @@ export const UPLOADS = collection({
   fields: {
     fileName: field.string(255, { min: 1 }),
     contentType: field.string(120, { min: 1 }),
-    sizeBytes: field.int(1, MAX_SAFE_INT),
+    // 0 is allowed so an empty file is tracked and refused with its reason, not lost.
+    sizeBytes: field.int(0, MAX_SAFE_INT),
     storagePath: field.string(512, { min: 1 }),
     status: field.enum(UPLOAD_STATUSES),
     settlementId: optional(ENTITY_REF),
     errorMessage: optional(field.string(500)),
+    // Written by document processing (processUpload): the file's SHA-256, the upload it repeats,
+    // the settlement fields to check by hand, the expenses booked, and a spreadsheet's proposal.
+    fileHash: optional(field.string(64, { min: 64, pattern: '[0-9a-f]{64}' })),
+    duplicateOf: optional(ENTITY_REF),
+    reviewFields: optional(field.list(field.string(40, { min: 1 }), 20)),
+    bookedExpenseCount: optional(field.int(0, 1000)),
+    importProposal: optional(
+      field.map({
+        target: field.enum(IMPORT_TARGETS),
+        columns: field.list(field.string(80), MAX_IMPORT_COLUMNS),
+        // The field each column fills, '' for a column left out (same order as columns).
+        mapping: field.list(field.string(40), MAX_IMPORT_COLUMNS),
+        rowCount: field.int(0, MAX_SAFE_INT),
+      }),
+    ),
     createdAt: field.createdAt(),
     updatedAt: field.updatedAt(),
   },
   read: 'owner-or-staff',
-  ownerWrites: ['create'],
+  // The owner creates the document before sending the file, and deletes it when that upload is
+  // cancelled or fails (or to forget a file); processing writes the rest.
+  ownerWrites: ['create', 'delete'],
+  serverOnlyKeys: [
+    'settlementId',
+    'errorMessage',
+    'fileHash',
+    'duplicateOf',
+    'reviewFields',
+    'bookedExpenseCount',
+    'importProposal',
+  ],
 });
 export type UploadDoc = DocOf<typeof UPLOADS.fields>;
 
@@ -660,6 +683,7 @@ export const COLLECTIONS = [
   COMPANIES,
   DRIVERS,
   MAINTENANCE_ITEMS,
+  GENERATED_REPORTS,
   UPLOADS,
   DAILY_AGGREGATES,
   MONTHLY_AGGREGATES,
@@ -688,4 +712,3 @@ export function collectionPath(spec: CollectionSpec, uid: string): string {
 export function documentPath(spec: CollectionSpec, uid: string, id: string): string {
   return `${collectionPath(spec, uid)}/${id}`;
 }
-  GENERATED_REPORTS,

@@ -138,11 +138,13 @@ describe('field mutations', () => {
     }
   });
 
-  it('are told apart when they write a key only functions write (settlements: line items, upload)', () => {
+  it('are told apart when they write a key only functions write (settlements: line items, upload, booking)', () => {
     const touching = fieldMutations(SETTLEMENTS).filter((mutation) =>
       touchesServerOnlyKey(SETTLEMENTS, mutation),
     );
-    expect(new Set(touching.map((mutation) => mutation.path[0]))).toEqual(new Set(['lineItems', 'uploadId']));
+    expect(new Set(touching.map((mutation) => mutation.path[0]))).toEqual(
+      new Set(['lineItems', 'uploadId', 'deductionsBooked']),
+    );
     expect(touching.some((mutation) => fieldPathLabel(mutation.path) === 'lineItems.deductions')).toBe(true);
     expect(fieldMutations(SETTLEMENTS).some((mutation) => !touchesServerOnlyKey(SETTLEMENTS, mutation))).toBe(
       true,

@@ -84,6 +84,7 @@ export const SAMPLES: readonly Sample[] = [
     companyId: 'company-1',
     driverId: 'driver-1',
     uploadId: 'upload-1',
+    deductionsBooked: true,
   }),
   sample(EXPENSES, {
     description: 'Diesel at Pilot #123',
@@ -98,6 +99,10 @@ export const SAMPLES: readonly Sample[] = [
     companyId: 'company-1',
     driverId: 'driver-1',
     receiptPaths: ['users/owner-uid/receipts/receipt-1.jpg'],
+    fuelGallonsMilli: 112_500,
+    fuelPricePerGallonMilli: 3_899,
+    fuelState: 'TX',
+    settlementId: 'settlement-1',
   }),
   sample(TRUCKS, {
     unitNumber: '101',
@@ -153,6 +158,16 @@ export const SAMPLES: readonly Sample[] = [
     status: 'uploaded',
     settlementId: 'settlement-1',
     errorMessage: 'Page 2 could not be read',
+    fileHash: 'a'.repeat(64),
+    duplicateOf: 'upload-0',
+    reviewFields: ['netCents'],
+    bookedExpenseCount: 3,
+    importProposal: {
+      target: 'expenses',
+      columns: ['Date', 'Vendor', 'Amount'],
+      mapping: ['date', 'description', 'amount'],
+      rowCount: 12,
+    },
   }),
   sample(DAILY_AGGREGATES, {
     date: '2024-03-15',

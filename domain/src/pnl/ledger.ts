@@ -102,6 +102,8 @@ export function settlementToLedgerEntries(settlement: {
     miles?: number | null;
     deductions?: readonly { label: string; amountCents: number }[];
   } | null;
+  /** Its deductions were booked as expenses of their own (domain/src/booking): count those instead. */
+  deductionsBooked?: boolean;
   truckId?: string;
   companyId?: string;
   driverId?: string;
@@ -117,7 +119,8 @@ export function settlementToLedgerEntries(settlement: {
       ...ref,
     },
   ];
-  for (const deduction of settlement.lineItems?.deductions ?? []) {
+  const deductions = settlement.deductionsBooked ? [] : (settlement.lineItems?.deductions ?? []);
+  for (const deduction of deductions) {
     if (deduction.amountCents <= 0 || isPayrollWithholding(deduction.label)) continue;
     entries.push({
       kind: 'expense',
@@ -150,6 +153,7 @@ export function countedSettlementEntries(settlement: {
     miles?: number | null | undefined;
     deductions?: readonly { label: string; amountCents: number }[];
   } | null;
+  deductionsBooked?: boolean | undefined;
   truckId?: string | undefined;
   companyId?: string | undefined;
   driverId?: string | undefined;

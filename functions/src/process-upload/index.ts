@@ -1,0 +1,49 @@
+import { applicationDefault } from 'firebase-admin/app';
+import { logger } from 'firebase-functions/logger';
+import { onObjectFinalized } from 'firebase-functions/storage';
+import { adminStorage, firestore } from '../admin.js';
+import { REGION, processUploadConfig } from '../config.js';
+import { createAdminStore } from '../data/admin-store.js';
+import { handleFinalizedObject } from './handler.js';
+import { createTesseractOcr, type OcrEngine } from './ocr.js';
+import { createVisionOcr } from './vision.js';
+
+let engine: OcrEngine | null = null;
+
+/** One OCR engine per instance (tesseract's model stays loaded between files). */
+function ocr(): OcrEngine {
+  engine ??=
+    processUploadConfig.ocrEngine === 'vision'
+      ? createVisionOcr(async () => (await applicationDefault().getAccessToken()).access_token)
+      : createTesseractOcr();
+  return engine;
+}
+
+/**
+ * Reads every file finalized in the uploads folders into the books (handler.ts). Memory and time
+ * are set for the worst accepted file: OCR of a 20-page scan rendered at 300 dpi (one page at a
+ * time: ~35 MB of pixels plus ~600 MB for tesseract; `npm run bench` measures the peak).
+ * One file per instance at a time: OCR takes the whole CPU.
+ */
+export const processUpload = onObjectFinalized(
+  { region: REGION, memory: '2GiB', timeoutSeconds: 540, cpu: 1, concurrency: 1, retry: false },
+  async (event) => {
+    const object = event.data;
+    const bucket = adminStorage().bucket(object.bucket);
+    const outcome = await handleFinalizedObject(
+      {
+        path: object.name,
+        size: Number(object.size),
+        contentType: object.contentType,
+        fileName: object.metadata?.fileName,
+      },
+      {
+        store: createAdminStore(firestore()),
+        readObject: async (path) => new Uint8Array((await bucket.file(path).download())[0]),
+        ocr: ocr(),
+        log: (message, detail) => logger.info(message, detail),
+      },
+    );
+    logger.info('processUpload', outcome.kind === 'done' ? { ...outcome, patch: undefined } : outcome);
+  },
+);
