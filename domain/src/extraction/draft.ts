@@ -1,11 +1,20 @@
+import { PAYMENT_DOCUMENT_TYPES, type DocumentType } from './classify.js';
 import type { SettlementExtraction } from './extract.js';
 
 /** Below this, a field is left for the person to fill in rather than trusted. */
 export const MIN_CONFIDENCE = 0.5;
 
+/** Why a draft that was read still needs a person to look at it. */
+export type ReviewReason = 'figuresDoNotAddUp' | 'notASettlement' | 'inputTruncated';
+
 /**
- * What an upload's settlement document starts as: processed when date, payer, gross and net
- * were all read with enough confidence, otherwise error (the person completes it by hand).
+ * What an upload's settlement document starts as:
+ * - processed when it is a payment document whose date, payer, gross and net were all read with
+ *   enough confidence and whose figures do not contradict each other;
+ * - pending (the upload says needs_review) when it was read but a person must look: the printed
+ *   gross, deductions and net do not add up, it is not a payment document (a fuel receipt, a
+ *   rate confirmation) or it was too long to read whole;
+ * - error when the essentials could not be read (the person completes it by hand).
  * Fields read with low confidence are left out and listed in `needsReview`.
  */
 export function extractionToSettlementDraft(extraction: SettlementExtraction, fileName: string) {
@@ -27,10 +36,21 @@ export function extractionToSettlementDraft(extraction: SettlementExtraction, fi
   )
     .filter(([, f]) => f.value === null || f.confidence < MIN_CONFIDENCE)
     .map(([name]) => name);
+  const documentType: DocumentType = extraction.documentType.value ?? 'other';
+  const reviewReasons: ReviewReason[] = [];
+  if (extraction.reconciliation.status === 'unbalanced') reviewReasons.push('figuresDoNotAddUp');
+  if (!PAYMENT_DOCUMENT_TYPES.includes(documentType)) reviewReasons.push('notASettlement');
+  if (extraction.truncated) reviewReasons.push('inputTruncated');
   const complete =
     date !== null && brokerName !== null && grossCents !== null && netCents !== null && grossCents >= 0;
+  const uploadStatus = !complete ? 'error' : reviewReasons.length > 0 ? 'needs_review' : 'processed';
   return {
-    parsedStatus: complete ? ('processed' as const) : ('error' as const),
+    parsedStatus:
+      uploadStatus === 'processed'
+        ? ('processed' as const)
+        : uploadStatus === 'needs_review'
+          ? ('pending' as const)
+          : ('error' as const),
     fileName,
     date,
     brokerName,
@@ -49,5 +69,9 @@ export function extractionToSettlementDraft(extraction: SettlementExtraction, fi
       miles: take(extraction.miles),
     },
     needsReview,
+    /** For the upload record (UPLOAD_STATUSES): processed, needs_review or error. */
+    uploadStatus: uploadStatus as 'processed' | 'needs_review' | 'error',
+    documentType,
+    reviewReasons,
   };
 }

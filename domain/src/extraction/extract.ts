@@ -1,5 +1,20 @@
 import type { BusinessDate } from '../dates/calendar.js';
-import { fixOcrDigits, findDates, findMoney, parseInteger, splitCells, type MoneyToken } from './tokens.js';
+import { classifyDocument, PAYMENT_DOCUMENT_TYPES, type DocumentType } from './classify.js';
+import { readAmountItems, type AmountItem } from './items.js';
+import { findPayer } from './parties.js';
+import { ID_RANKS, readTables } from './tables.js';
+import {
+  detectNumberLocale,
+  findDates,
+  findIntegers,
+  fixOcrDigits,
+  foldPattern,
+  foldText,
+  MAX_INPUT_CHARS,
+  MAX_LINE_CHARS,
+  MAX_LINES,
+  type NumberLocale,
+} from './tokens.js';
 
 export interface ExtractedField<T> {
   value: T | null;
@@ -13,7 +28,23 @@ export interface ExtractedDeduction {
   confidence: number;
 }
 
+/**
+ * Whether the printed figures add up: gross − deductions − advances − escrow = net.
+ * balanced: both gross and net were printed (or gross is the printed trips or invoices) and they
+ * agree to the cent; unbalanced: both printed and they do not (someone must look); derived: one of
+ * them was computed from the other, so nothing was checked; incomplete: neither was found.
+ */
+export interface Reconciliation {
+  status: 'balanced' | 'unbalanced' | 'derived' | 'incomplete';
+  grossCents: number | null;
+  heldCents: number;
+  netCents: number | null;
+  /** gross − held − net when both were read, else null. */
+  differenceCents: number | null;
+}
+
 export interface SettlementExtraction {
+  documentType: ExtractedField<DocumentType>;
   gross: ExtractedField<number>;
   net: ExtractedField<number>;
   date: ExtractedField<BusinessDate>;
@@ -28,406 +59,385 @@ export interface SettlementExtraction {
   deductions: ExtractedDeduction[];
   /** gross − deductions − advances − escrow = net, to the cent, both as printed. */
   reconciles: boolean;
+  reconciliation: Reconciliation;
+  /** The number style the document was read with (1,234.56 or 1.234,56 / 1 234,56). */
+  numberLocale: NumberLocale;
+  /** The input was longer than the reader takes (MAX_INPUT_CHARS, MAX_LINES) and was cut. */
+  truncated: boolean;
 }
-
-type Kind =
-  | 'totalDeductions'
-  | 'net'
-  | 'gross'
-  | 'escrow'
-  | 'advances'
-  | 'fuelSurcharge'
-  | 'reimbursements'
-  | 'linehaul';
-
-const FIELD_PATTERNS: [Kind, RegExp][] = [
-  ['totalDeductions', /^(total (deductions|charges|debits)|deductions total|less total)/],
-  [
-    'net',
-    /\bnet\b|amount paid|total paid|check amount|deposit amount|amount deposited|total payment|payment total|amount remitted|total remitted/,
-  ],
-  [
-    'gross',
-    /gross|total (earnings|revenue|compensation|pay\b|income|settlement|credits|amount|invoices?)|carrier pay total|purchase amount|invoice total/,
-  ],
-  ['escrow', /escrow|reserve/],
-  ['advances', /advance|com-?chek|t-chek|efs check|cash adv/],
-  ['fuelSurcharge', /fuel sur|\bfsc\b|fuel adj/],
-  ['reimbursements', /reimb|lumper|^tolls?\b|rebate/],
-  [
-    'linehaul',
-    /line ?haul|base rate|mileage pay|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay/,
-  ],
-];
-
-const DEDUCTION_WORDS =
-  /fee|insurance|\bins\b|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|plates|\birp\b|ifta|permit|\btax\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bei\b|chassis|port fees/;
-const SECTION_START = /^(deductions|charges|debits|withholdings|less)\b/i;
-const SECTION_END_HEADING = /^(earnings|credits|reimbursements|summary|payments?)\b/i;
-const COMPANY =
-  /\b(inc\.?|llc|l\.l\.c\.|corp\.?|co\.|company|companies|ltd\.?|logistics|transport|transportation|trucking|freight|express|lines|carriers?|enterprises|national|ranger|inway|financial|capital|factoring|worldwide|relay|distribution|services)(?=\W|$)/i;
-const TITLE = /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary)/i;
-
-interface Line {
-  index: number;
-  text: string;
-  money: MoneyToken[];
-  label: string;
-}
-
-function cleanLabel(text: string): string {
-  return text
-    .replace(/^\s*(less|minus)\s*:?\s*/i, '')
-    .replace(/^[\s\-•*]+/, '')
-    .replace(/[\s.:$]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-type Column = {
-  kind: 'id' | 'miles' | 'linehaul' | 'fsc' | 'broker' | 'amount' | 'other';
-  idRank: number;
-  start: number;
-  end: number;
-};
-
-const ID_RANKS: [RegExp, number][] = [
-  [/^trip/, 1],
-  [/^load/, 2],
-  [/^pro/, 3],
-  [/^(freight bill|fb)/, 4],
-  [/^order/, 5],
-  [/^move/, 6],
-  [/^shipment/, 7],
-  [/^ref/, 8],
-  [/^invoice/, 9],
-];
-
-function columnOf(text: string, start: number, end: number): Column {
-  const t = text.toLowerCase();
-  const base = { start, end, idRank: 99 };
-  if (
-    /^(trip|load|pro|freight bill|fb|order|invoice|move|reference|ref|shipment)\s*(#|no\.?|number|id)?$/.test(
-      t,
-    )
-  ) {
-    return { ...base, kind: 'id', idRank: ID_RANKS.find(([p]) => p.test(t))?.[1] ?? 99 };
-  }
-  if (/^((loaded|total|paid) )?miles$|^mi$/.test(t)) return { ...base, kind: 'miles' };
-  if (/^line ?haul$|^base$/.test(t)) return { ...base, kind: 'linehaul' };
-  if (/^(fsc|fuel sur\.?|fuel surcharge)$/.test(t)) return { ...base, kind: 'fsc' };
-  if (/^(broker|customer|debtor)$/.test(t)) return { ...base, kind: 'broker' };
-  if (/^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other)$/.test(t))
-    return { ...base, kind: 'amount' };
-  return { ...base, kind: 'other' };
-}
-
-function nearestColumn(columns: Column[], start: number, end: number): Column | undefined {
-  let best: Column | undefined;
-  let bestScore = -Infinity;
-  for (const c of columns) {
-    const overlap = Math.min(end, c.end) - Math.max(start, c.start);
-    const distance = Math.abs((start + end) / 2 - (c.start + c.end) / 2);
-    const score = overlap > 0 ? 1000 + overlap : -distance;
-    if (score > bestScore) {
-      bestScore = score;
-      best = c;
-    }
-  }
-  return best;
-}
-
-interface TableFindings {
-  consumed: Set<number>;
-  ids: { value: string; rank: number; line: number }[];
-  brokers: string[];
-  miles: number | null;
-  linehaul: number | null;
-  fsc: number | null;
-}
-
-/** Column tables (loads, freight bills, invoices): ids, brokers and per-column totals. */
-function readTables(lines: string[]): TableFindings {
-  const out: TableFindings = {
-    consumed: new Set(),
-    ids: [],
-    brokers: [],
-    miles: null,
-    linehaul: null,
-    fsc: null,
-  };
-  for (let i = 0; i < lines.length; i += 1) {
-    const header = lines[i] ?? '';
-    if (findMoney(header).length > 0) continue;
-    const columns = splitCells(header).map((c) => columnOf(c.text, c.start, c.end));
-    const known = columns.filter((c) => c.kind !== 'other');
-    if (columns.length < 3 || known.length < 2 || !known.some((c) => c.kind === 'id')) continue;
-    out.consumed.add(i);
-    const sums = { miles: 0, linehaul: 0, fsc: 0 };
-    const seen = { miles: false, linehaul: false, fsc: false };
-    let totals: typeof sums | null = null;
-    let j = i + 1;
-    for (; j < lines.length; j += 1) {
-      const row = lines[j] ?? '';
-      const cells = splitCells(row);
-      if (cells.length < 2) break;
-      const isTotal = /^totals?\b/i.test(cells[0]?.text ?? '');
-      const values = { miles: 0, linehaul: 0, fsc: 0 };
-      const found = { miles: false, linehaul: false, fsc: false };
-      let rowId: { value: string; rank: number } | null = null;
-      let rowBroker: string | null = null;
-      for (const cell of isTotal ? cells.slice(1) : cells) {
-        const column = nearestColumn(columns, cell.start, cell.end);
-        if (!column) continue;
-        if (
-          column.kind === 'id' &&
-          /\d/.test(cell.text) &&
-          cell.text.length >= 3 &&
-          (!rowId || column.idRank < rowId.rank)
-        ) {
-          rowId = { value: cell.text, rank: column.idRank };
-        } else if (column.kind === 'broker' && /[a-z]/i.test(cell.text)) rowBroker = cell.text;
-        else if (column.kind === 'miles' && /^[\d,]+$/.test(cell.text)) {
-          values.miles = parseInteger(cell.text);
-          found.miles = true;
-        } else if (column.kind === 'linehaul' || column.kind === 'fsc') {
-          const money = findMoney(cell.text)[0];
-          if (money) {
-            const key = column.kind === 'fsc' ? 'fsc' : 'linehaul';
-            values[key] = money.cents;
-            found[key] = true;
-          }
-        }
-      }
-      if (isTotal) {
-        totals = { ...values };
-        for (const k of ['miles', 'linehaul', 'fsc'] as const)
-          if (!found[k]) totals[k] = seen[k] ? sums[k] : Number.NaN;
-        j += 1;
-        break;
-      }
-      if (!rowId) break; // not a data row: the table has ended
-      out.consumed.add(j);
-      out.ids.push({ ...rowId, line: j });
-      if (rowBroker) out.brokers.push(rowBroker);
-      for (const k of ['miles', 'linehaul', 'fsc'] as const) {
-        if (found[k]) {
-          sums[k] += values[k];
-          seen[k] = true;
-        }
-      }
-    }
-    const pick = (k: 'miles' | 'linehaul' | 'fsc') =>
-      totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null;
-    out.miles ??= pick('miles');
-    out.linehaul ??= pick('linehaul');
-    out.fsc ??= pick('fsc');
-    i = j - 1;
-  }
-  return out;
-}
-
-const DATE_LABELS: [RegExp, number][] = [
-  [
-    /(pay|check|settlement|payment|deposit|remittance|ach|funding|paid)\s*date\s*:?\s*$|date\s*paid\s*:?\s*$/i,
-    0.95,
-  ],
-  [/(statement|invoice|issue)\s*date\s*:?\s*$|\bdate\s*:?\s*$/i, 0.85],
-  [/(week|period)\s*ending\s*:?\s*$|period end(ing)?\s*:?\s*$/i, 0.75],
-];
 
 function field<T>(value: T | null, confidence: number): ExtractedField<T> {
   return value === null ? { value: null, confidence: 0 } : { value, confidence };
 }
+const EMPTY = { value: null, confidence: 0 } as const;
+
+const DATE_LABELS: [RegExp, number][] = [
+  [
+    foldPattern(
+      /(pay|check|cheque|settlement|payment|deposit|remittance|ach|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|fecha de (pago|deposito|liquidacion)[^\d]{0,4}$|date de (paiement|paie|versement)[^\d]{0,6}$/,
+    ),
+    0.85,
+  ],
+  [foldPattern(/(statement|invoice|issue|stmt|document|fecha|date)\s*(date)?[^\d\p{L}]{0,4}$/u), 0.7],
+  [
+    foldPattern(
+      /(week|period|periode|periodo)\s*(ending|end|ended|se terminant le|terminada)[^\d]{0,6}$|ending[^\d]{0,4}$/,
+    ),
+    0.6,
+  ],
+  [
+    foldPattern(
+      /(ship|pickup|pick up|delivery|delivered|drop|load|invoice dt|from|to|through|al|au)[^\d]{0,8}$/,
+    ),
+    0.3,
+  ],
+];
+
+/** Read the lines as a document: input capped, OCR digits repaired, stacked labels joined. */
+function prepare(rawText: string): { lines: string[]; truncated: boolean } {
+  let truncated = rawText.length > MAX_INPUT_CHARS;
+  const text = truncated ? rawText.slice(0, MAX_INPUT_CHARS) : rawText;
+  let split = text.replace(/\r\n?/g, '\n').split('\n');
+  if (split.length > MAX_LINES) {
+    split = split.slice(0, MAX_LINES);
+    truncated = true;
+  }
+  const lines = split.map((line) => {
+    const flat = line.replace(/\t/g, '    ');
+    return fixOcrDigits(flat.length > MAX_LINE_CHARS ? flat.slice(0, MAX_LINE_CHARS) : flat);
+  });
+  return { lines: joinStackedValues(lines), truncated };
+}
+
+/** Day-first when a date says so (13/11/2026) or, failing that, the document is comma-decimal or Spanish/French. */
+function isDayFirst(lines: string[], locale: NumberLocale): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const line of lines) {
+    for (const m of line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/])/g)) {
+      if (Number(m[1]) > 12) dayFirst += 1;
+      else if (Number(m[2]) > 12) monthFirst += 1;
+    }
+  }
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst;
+  if (locale.decimal === ',') return true;
+  return SPANISH_OR_FRENCH.test(foldText(lines.slice(0, 40).join('\n')));
+}
+const SPANISH_OR_FRENCH = foldPattern(
+  /\b(fecha|periodo|pago|liquidacion|date de|periode|paiement|releve|talon de)\b/,
+);
 
 /**
- * Reads a settlement statement, pay stub or remittance from OCR or PDF text: gross, net, date,
- * payer, trip or load number, miles, line items and itemised deductions, each with a confidence.
+ * Reads a settlement statement, pay stub or remittance from OCR or PDF text: what kind of
+ * document it is, gross, net, date, payer, trip or load number, miles, line items and itemised
+ * deductions, each with a confidence. Any input is read in linear time: it is capped, numbers are
+ * found by a single scan and every pattern is bounded.
  */
 export function extractSettlement(rawText: string): SettlementExtraction {
-  const rawLines = joinStackedValues(
-    rawText.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n').map(fixOcrDigits),
+  const { lines, truncated } = prepare(rawText);
+  const locale = detectNumberLocale(lines.join('\n'));
+  const dayFirst = isDayFirst(lines, locale);
+  const tables = readTables(lines, locale);
+  const items = readAmountItems(lines, tables.consumed, locale);
+  const classification = classifyDocument(
+    lines.join('\n'),
+    items.length > 0 || tables.amount !== null,
+    items.some((i) => i.kind === 'gross' || i.kind === 'net'),
   );
-  const tables = readTables(rawLines);
-  const lines: Line[] = rawLines.map((text, index) => {
-    const money = findMoney(text);
-    return { index, text, money, label: cleanLabel(money[0] ? text.slice(0, money[0].start) : text) };
-  });
+  const documentType = field<DocumentType>(classification.value, classification.confidence);
 
-  // Dates: the best-labelled date wins; any date at all is a weak fallback.
+  const date = readDate(lines, tables.consumed, dayFirst);
+  const tripNumber = readTrip(lines, tables);
+  const miles = readMiles(lines, tables, locale);
+  const payer = findPayer(lines, tables.brokers);
+  const broker = field(payer.value, payer.confidence);
+  const money = readMoney(items, tables);
+
+  if (
+    !PAYMENT_DOCUMENT_TYPES.includes(classification.value) &&
+    classification.value !== 'rate_confirmation'
+  ) {
+    // A fuel receipt, a repair invoice or a bill of lading pays nobody: its totals are not pay.
+    return {
+      documentType,
+      gross: EMPTY,
+      net: EMPTY,
+      date,
+      broker: EMPTY,
+      tripNumber: EMPTY,
+      miles: EMPTY,
+      linehaul: EMPTY,
+      fuelSurcharge: EMPTY,
+      advances: EMPTY,
+      escrow: EMPTY,
+      reimbursements: EMPTY,
+      deductions: [],
+      reconciles: false,
+      reconciliation: {
+        status: 'incomplete',
+        grossCents: null,
+        heldCents: 0,
+        netCents: null,
+        differenceCents: null,
+      },
+      numberLocale: locale,
+      truncated,
+    };
+  }
+  const result: SettlementExtraction = {
+    documentType,
+    ...money,
+    date,
+    broker,
+    tripNumber,
+    miles,
+    numberLocale: locale,
+    truncated,
+  };
+  if (classification.value === 'rate_confirmation') {
+    // A rate confirmation promises pay; nothing has been paid yet, so nothing is certain.
+    const cap = <T>(f: ExtractedField<T>): ExtractedField<T> => ({
+      ...f,
+      confidence: Math.min(f.confidence, 0.6),
+    });
+    return {
+      ...result,
+      gross: cap(result.gross),
+      net: EMPTY,
+      linehaul: cap(result.linehaul),
+      fuelSurcharge: cap(result.fuelSurcharge),
+      reconciles: false,
+      reconciliation: {
+        ...result.reconciliation,
+        status: 'incomplete',
+        netCents: null,
+        differenceCents: null,
+      },
+    };
+  }
+  return result;
+}
+
+function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): ExtractedField<BusinessDate> {
   let date: ExtractedField<BusinessDate> = field<BusinessDate>(null, 0);
-  for (const line of lines) {
+  for (const [index, text] of lines.entries()) {
     let previousEnd = 0;
-    for (const token of findDates(line.text)) {
-      const before = line.text.slice(previousEnd, token.start);
+    for (const token of findDates(text, { dayFirst })) {
+      const before = foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start));
       previousEnd = token.end;
       const confidence =
-        DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ??
-        (tables.consumed.has(line.index) ? 0.3 : 0.5);
+        DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ?? (consumed.has(index) ? 0.25 : 0.4);
       if (confidence > date.confidence) date = field(token.date, confidence);
     }
   }
+  return date;
+}
 
-  // Trip or load number: labelled lines first, then table id columns.
-  const tripCandidates: { value: string; rank: number; line: number; confidence: number }[] = tables.ids.map(
+const TRIP_LABEL = foldPattern(
+  /\b(trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque)\s{0,2}(?:#|no\.?|num\.?|number|id)?\s{0,2}[:#]?\s{0,3}$/,
+);
+
+function readTrip(lines: string[], tables: ReturnType<typeof readTables>): ExtractedField<string> {
+  const candidates: { value: string; rank: number; line: number; confidence: number }[] = tables.ids.map(
     (id) => ({ ...id, confidence: 0.8 }),
   );
-  const TRIP =
-    /\b(trip|load|pro|freight bill|order|move|shipment)\s*(?:#|no\.?|number|id)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,})/gi;
-  for (const line of lines) {
-    if (tables.consumed.has(line.index)) continue;
-    for (const m of line.text.matchAll(TRIP)) {
-      const value = m[2] ?? '';
-      if (!/\d/.test(value)) continue;
-      const rank = ID_RANKS.find(([p]) => p.test((m[1] ?? '').toLowerCase()))?.[1] ?? 99;
-      tripCandidates.push({ value, rank: rank - 0.5, line: line.index, confidence: 0.9 });
+  for (const [index, text] of lines.entries()) {
+    if (tables.consumed.has(index)) continue;
+    for (const m of text.matchAll(/[A-Z0-9][A-Z0-9-]{2,24}/gi)) {
+      const value = m[0].replace(/-+$/, '');
+      if (!/\d/.test(value) || /^\d{1,2}$/.test(value)) continue;
+      const before = foldText(text.slice(Math.max(0, m.index - 24), m.index));
+      const label = TRIP_LABEL.exec(before);
+      if (!label) continue;
+      const word = (label[1] ?? '').trim();
+      const rank = ID_RANKS.find(([p]) => p.test(word))?.[1] ?? 99;
+      candidates.push({ value, rank: rank - 0.5, line: index, confidence: 0.85 });
     }
   }
-  tripCandidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
-  const trip = tripCandidates[0];
-  const tripNumber = field(trip?.value ?? null, trip?.confidence ?? 0);
+  candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
+  const best = candidates[0];
+  if (!best) return field<string>(null, 0);
+  // A label and a table that name the same trip agree: that is worth more than either.
+  const agreed = candidates.filter((c) => c.value === best.value).length > 1;
+  return field(best.value, agreed ? 0.9 : best.confidence);
+}
 
-  // Miles: labelled totals beat loaded or generic miles; a table's miles column comes next.
-  const mileCandidates: { miles: number; rank: number }[] = [];
-  for (const line of lines) {
-    if (tables.consumed.has(line.index)) continue;
-    for (const m of line.text.matchAll(
-      /\b(?:(total|paid|loaded|team|dispatched|trip|empty)\s+)?miles?\b\s*:?\s*(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d*[.,]\d{2}\b)/gi,
-    )) {
-      const prefix = (m[1] ?? '').toLowerCase();
-      if (prefix === 'empty') continue;
-      mileCandidates.push({
-        miles: parseInteger(m[2] ?? '0'),
-        rank: prefix === 'total' ? 0 : prefix === 'paid' ? 1 : prefix === 'loaded' ? 2 : 4,
-      });
-    }
-    for (const m of line.text.matchAll(
-      /(?:distance|miles)\s*:?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*(?:mi|miles)\b/gi,
-    )) {
-      mileCandidates.push({ miles: parseInteger(m[1] ?? '0'), rank: 3 });
+const MILES_WORD = foldPattern(
+  /\b(?:(total|paid|loaded|team|dispatched|trip|empty|deadhead|billed)\s+)?(miles|mileage|millas|milles|kms?|distance)\b/,
+);
+const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles)\b/);
+const MAX_MILES = 60_000;
+
+function readMiles(
+  lines: string[],
+  tables: ReturnType<typeof readTables>,
+  locale: NumberLocale,
+): ExtractedField<number> {
+  const found: { miles: number; rank: number; kind: string }[] = [];
+  for (const [index, text] of lines.entries()) {
+    if (tables.consumed.has(index)) continue;
+    const folded = foldText(text);
+    for (const n of findIntegers(text, locale)) {
+      if (n.value <= 0 || n.value > MAX_MILES) continue;
+      const before = folded.slice(Math.max(0, n.start - 28), n.start);
+      const after = folded.slice(n.end, n.end + 8);
+      if (/[.,]\d/.test(text.slice(n.end, n.end + 2))) continue;
+      const labelled = [...before.matchAll(new RegExp(MILES_WORD.source, 'g'))].pop();
+      if (
+        labelled &&
+        /^[\s:#=/-]*(\(?[a-z]{0,6}\)?[\s:#=/-]*)?$/.test(
+          before.slice((labelled.index ?? 0) + labelled[0].length),
+        )
+      ) {
+        const prefix = labelled[1] ?? '';
+        const word = labelled[2] ?? '';
+        if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;
+        if (/odometer|hub|mlleage (ln|out)/.test(before)) continue;
+        const rank =
+          prefix === 'total' || prefix === 'billed' ? 0 : prefix === 'paid' ? 1 : prefix === 'loaded' ? 2 : 4;
+        found.push({
+          miles: n.value,
+          rank,
+          kind: prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix,
+        });
+      } else if (MILES_AFTER.test(after)) {
+        found.push({ miles: n.value, rank: 3, kind: 'after' });
+      }
     }
   }
-  if (tables.miles !== null) mileCandidates.push({ miles: tables.miles, rank: 0.5 });
-  mileCandidates.sort((a, b) => a.rank - b.rank);
-  const bestMiles = mileCandidates[0];
-  const miles = field(bestMiles?.miles ?? null, bestMiles ? (bestMiles.rank <= 1 ? 0.9 : 0.75) : 0);
+  const empties = found.filter((f) => f.kind === 'empty');
+  const others = found.filter((f) => f.kind !== 'empty');
+  if (tables.miles !== null && tables.miles > 0 && tables.miles <= MAX_MILES * 5)
+    others.push({ miles: tables.miles, rank: 0.5, kind: 'table' });
+  others.sort((a, b) => a.rank - b.rank);
+  const best = others[0];
+  if (!best) return field<number>(null, 0);
+  // Loaded and empty miles are both driven: the total is their sum when no total is printed.
+  if (best.kind === 'loaded' && empties[0]) return field(best.miles + empties[0].miles, 0.75);
+  return field(best.miles, best.rank <= 1 ? 0.85 : 0.75);
+}
 
-  // Amount lines.
-  let ytd = false;
-  let inDeductions = false;
-  const hits: Record<Kind, { cents: number; label: string; line: number }[]> = {
-    totalDeductions: [],
-    net: [],
-    gross: [],
-    escrow: [],
-    advances: [],
-    fuelSurcharge: [],
-    reimbursements: [],
-    linehaul: [],
-  };
-  const deductions: ExtractedDeduction[] = [];
-  for (const line of lines) {
-    if (tables.consumed.has(line.index)) continue;
-    if (line.money.length === 0) {
-      if (/\b(ytd|year[- ]to[- ]date)\b/i.test(line.text)) ytd = true;
-      if (SECTION_START.test(line.label)) inDeductions = true;
-      else if (SECTION_END_HEADING.test(line.label)) inDeductions = false;
-      continue;
-    }
-    if (!line.label) continue;
-    const token =
-      ytd && line.money.length >= 2 ? line.money[line.money.length - 2] : line.money[line.money.length - 1];
-    if (!token) continue;
-    const lower = line.label.toLowerCase();
-    const lessPrefix = /^\s*(less|minus)\b/i.test(line.text);
-    const kind = FIELD_PATTERNS.find(([k, pattern]) => {
-      if (inDeductions || lessPrefix)
-        return (
-          (k === 'totalDeductions' || k === 'net' || k === 'gross' || k === 'escrow' || k === 'advances') &&
-          pattern.test(lower)
-        );
-      return pattern.test(lower);
-    })?.[0];
-    if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
-    if (kind) {
-      hits[kind].push({
-        cents: kind === 'net' ? token.cents : Math.abs(token.cents),
-        label: line.label,
-        line: line.index,
-      });
-      continue;
-    }
-    // Outside a deductions block, a line that names pay (Chassis Split Pay, Hazmat Pay) is earnings.
-    const earnings = /\b(pay|bonus|detention|layover)$/.test(lower);
-    const isDeduction =
-      inDeductions || lessPrefix || token.cents < 0 || (DEDUCTION_WORDS.test(lower) && !earnings);
-    if (isDeduction && token.cents !== 0) {
-      deductions.push({
-        label: line.label,
-        amountCents: Math.abs(token.cents),
-        confidence: inDeductions || lessPrefix ? 0.85 : 0.7,
-      });
-    }
-  }
+type MoneyFields = Pick<
+  SettlementExtraction,
+  | 'gross'
+  | 'net'
+  | 'linehaul'
+  | 'fuelSurcharge'
+  | 'advances'
+  | 'escrow'
+  | 'reimbursements'
+  | 'deductions'
+  | 'reconciles'
+  | 'reconciliation'
+>;
 
+function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): MoneyFields {
+  const of = (kind: AmountItem['kind']) => items.filter((i) => i.kind === kind);
   const sum = (list: { cents: number }[]) => list.reduce((s, h) => s + h.cents, 0);
-  const summed = (kind: Kind, tableValue: number | null = null): ExtractedField<number> => {
-    const list = hits[kind];
-    if (list.length === 1) return field(list[0]?.cents ?? null, 0.9);
+  const netHits = of('net');
+  const netItem = netHits[netHits.length - 1];
+  const advancesList = of('advances');
+  const escrowList = of('escrow');
+  const totalDeductions = of('totalDeductions')[0];
+
+  const deductions = items.filter((i) => i.kind === 'deduction');
+  const abs = (list: AmountItem[]) => list.reduce((s, i) => s + Math.abs(i.cents), 0);
+  // Charges print as 612.40, (612.40) or -612.40: all are money held back.
+  const held = () => abs(deductions) + abs(advancesList) + abs(escrowList);
+
+  // Gross: of the printed candidates, the one that balances with net wins; then the best named.
+  const grossCandidates = of('gross').sort((a, b) => a.priority - b.priority);
+  const net = netItem?.cents ?? null;
+  let gross: AmountItem | undefined;
+  let status: Reconciliation['status'] = 'incomplete';
+  let balancedOnTotals = false;
+  if (net !== null) {
+    gross = grossCandidates.find((g) => g.cents - held() === net);
+    if (!gross && totalDeductions) {
+      gross = grossCandidates.find((g) => g.cents - Math.abs(totalDeductions.cents) === net);
+      balancedOnTotals = gross !== undefined;
+    }
+  }
+  gross ??= grossCandidates[0];
+  // Gross candidates not taken may still be a line item ("Total Compensation (68% of revenue)").
+  for (const g of grossCandidates) if (g !== gross && g.alsoKind) g.kind = g.alsoKind;
+
+  let grossCents: number | null = gross?.cents ?? null;
+  let grossConfidence = gross ? (grossCandidates.length === 1 ? 0.8 : 0.75) : 0;
+  let grossPrinted = gross !== undefined;
+  if (grossCents === null && tables.amount !== null) {
+    // Trip or invoice totals before a quick-pay or factoring fee are the gross.
+    grossCents = Math.abs(tables.amount);
+    grossConfidence = 0.7;
+    grossPrinted = true;
+  }
+  const heldCents = held();
+  let netCents = net;
+  let netConfidence = netItem ? (netHits.length === 1 ? 0.8 : 0.75) : 0;
+  let difference: number | null = null;
+  if (grossCents !== null && netCents !== null) {
+    difference = grossCents - heldCents - netCents;
+    if (difference === 0 || balancedOnTotals) status = 'balanced';
+    else status = 'unbalanced';
+  } else if (grossCents === null && netCents !== null) {
+    grossCents = netCents + heldCents;
+    grossConfidence = heldCents === 0 ? 0.6 : 0.5;
+    status = 'derived';
+  } else if (netCents === null && grossCents !== null) {
+    netCents = grossCents - heldCents;
+    netConfidence = 0.5;
+    status = 'derived';
+  }
+  const reconciles = status === 'balanced' && grossPrinted && netItem !== undefined;
+  const itemisedBalanced = reconciles && difference === 0;
+  if (reconciles) {
+    grossConfidence = 0.99;
+    netConfidence = 0.99;
+  } else if (status === 'unbalanced') {
+    // The figures disagree: something was misread. Keep the values for review, trust them less.
+    grossConfidence = Math.min(grossConfidence, 0.6);
+    netConfidence = Math.min(netConfidence, 0.65);
+  }
+  const partConfidence = (base: number) =>
+    itemisedBalanced ? 0.95 : status === 'unbalanced' ? Math.min(base, 0.6) : base;
+
+  const summed = (kind: AmountItem['kind'], tableValue: number | null = null): ExtractedField<number> => {
+    const list = of(kind);
+    if (list.length === 1) return field(Math.abs(list[0]?.cents ?? 0), 0.85);
     if (list.length > 1) {
       const total = list.find((h) => /total/i.test(h.label));
-      return total ? field(total.cents, 0.85) : field(sum(list), 0.7);
+      return total ? field(Math.abs(total.cents), 0.8) : field(Math.abs(sum(list)), 0.7);
     }
-    return tableValue === null ? field<number>(null, 0) : field(tableValue, 0.85);
+    return tableValue === null ? field<number>(null, 0) : field(Math.abs(tableValue), 0.8);
   };
-  const pickGross = (): ExtractedField<number> => {
-    const list = hits.gross;
-    if (list.length === 0) return field<number>(null, 0);
-    const best =
-      list.find((h) => /gross/i.test(h.label)) ?? list.find((h) => /total/i.test(h.label)) ?? list[0];
-    return field(best?.cents ?? null, list.length === 1 ? 0.9 : 0.8);
-  };
-  const pickNet = (): ExtractedField<number> => {
-    const list = hits.net;
-    const last = list[list.length - 1];
-    return last ? field(last.cents, list.length === 1 ? 0.9 : 0.8) : field<number>(null, 0);
-  };
-
-  let gross = pickGross();
-  let net = pickNet();
-  const advances = summed('advances');
-  const escrow = summed('escrow');
-  const held =
-    sum(deductions.map((d) => ({ cents: d.amountCents }))) + (advances.value ?? 0) + (escrow.value ?? 0);
-  // Both read from the text and balancing is the strong check; a computed figure proves nothing.
-  const reconciles = gross.value !== null && net.value !== null && gross.value - held === net.value;
-  if (gross.value === null && net.value !== null) gross = field(net.value + held, held === 0 ? 0.6 : 0.5);
-  if (net.value === null && gross.value !== null) net = field(gross.value - held, 0.5);
-  if (reconciles) {
-    gross = { ...gross, confidence: Math.max(gross.confidence, 0.99) };
-    net = { ...net, confidence: Math.max(net.confidence, 0.99) };
-    for (const d of deductions) d.confidence = Math.max(d.confidence, 0.95);
-  }
-
+  const withPart = (f: ExtractedField<number>): ExtractedField<number> =>
+    f.value === null ? f : { ...f, confidence: partConfidence(f.confidence) };
   return {
-    gross,
-    net,
-    date,
-    broker: findBroker(lines, tables.brokers),
-    tripNumber,
-    miles,
+    gross: field(grossCents, grossConfidence),
+    net: field(netCents, netConfidence),
     linehaul: summed('linehaul', tables.linehaul),
     fuelSurcharge: summed('fuelSurcharge', tables.fsc),
-    advances,
-    escrow,
+    advances: withPart(summed('advances')),
+    escrow: withPart(summed('escrow')),
     reimbursements: summed('reimbursements'),
-    deductions,
+    deductions: deductions.map((d) => ({
+      label: d.label,
+      amountCents: Math.abs(d.cents),
+      confidence: partConfidence(d.confidence),
+    })),
     reconciles,
+    reconciliation: {
+      status,
+      grossCents,
+      heldCents,
+      netCents,
+      differenceCents: difference,
+    },
   };
 }
 
 const LONE_VALUE =
-  /^\s*(\(?-?\$?\s?\d[\d,./-]*\)?-?|[A-Z]{0,4}-?\d[A-Z0-9-]*|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})\s*$/i;
+  /^\s{0,40}(\(?[-−]?\s?\$?\s?\d[\d,.' /-]{0,24}\)?-?\s?\$?|[A-Z]{0,4}-?\d[A-Z0-9-]{0,24}|[a-z]{3,10}\.? \d{1,2},? \d{4}|\d{1,2} (de )?[a-z]{3,10}\.? (de )?\d{4})\s{0,40}$/i;
 
 /**
  * PDF text extraction (pdf.js) often puts each text item on its own line: "Gross Pay" then
@@ -438,32 +448,17 @@ export function joinStackedValues(lines: string[]): string[] {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
     const next = lines[i + 1];
-    if (next !== undefined && line.trim() !== '' && !/\d/.test(line) && LONE_VALUE.test(next)) {
+    if (
+      next !== undefined &&
+      line.trim() !== '' &&
+      line.length <= 60 &&
+      !/\d/.test(line) &&
+      next.length <= 80 &&
+      LONE_VALUE.test(next)
+    ) {
       out.push(`${line.replace(/\s+$/, '')}  ${next.trim()}`);
       i += 1;
     } else out.push(line);
   }
   return out;
-}
-
-function findBroker(lines: Line[], tableBrokers: string[]): ExtractedField<string> {
-  for (const line of lines) {
-    const m = /\b(broker|debtor|customer|paid by|payer|remitter)\s*(?:name)?\s*:\s*(\S.*?)(?=\s{2,}|$)/i.exec(
-      line.text,
-    );
-    if (m?.[2]) return field(m[2].trim(), 0.95);
-  }
-  if (tableBrokers[0]) return field(tableBrokers[0], 0.75);
-  const top = lines
-    .map((l) => l.text.trim())
-    .filter((t) => t !== '')
-    .slice(0, 3);
-  for (const text of top) {
-    for (const part of text.split(/\s+[-—–]\s+/)) {
-      if (COMPANY.test(part) && !(TITLE.test(part) && !/\b(inc|llc|corp|co)\b/i.test(part)))
-        return field(part.trim(), 0.7);
-    }
-  }
-  const first = top.find((t) => !TITLE.test(t));
-  return first ? field(first, 0.4) : field<string>(null, 0);
 }

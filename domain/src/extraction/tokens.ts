@@ -14,84 +14,441 @@ export interface DateToken {
 }
 
 /**
- * OCR reads 0 as O and 1 as l or I inside numbers; fix those only where digits surround them,
- * so words are left alone.
+ * How a document writes numbers. US statements write 1,234.56; European, Quebec and some Mexican
+ * ones write 1.234,56 or 1 234,56. Two decimals after either mark is always an amount; the
+ * locale only decides what a mark followed by three digits means (thousands or decimals) and
+ * whether a space may group thousands.
  */
-export function fixOcrDigits(line: string): string {
-  let out = line;
-  for (let i = 0; i < 2; i += 1) {
-    out = out
-      .replace(/(?<=\d)[Oo](?=[\d.,])/g, '0')
-      .replace(/(?<=[\d,.])[Oo](?=\d)/g, '0')
-      .replace(/(?<=\d)[lI](?=[\d.,]\d)/g, '1')
-      .replace(/(?<=[\d,.])[lI](?=\d)/g, '1');
-  }
-  return out;
+export interface NumberLocale {
+  decimal: '.' | ',';
+  /** Space (or no-break space) may separate thousands: "3 412", "1 512,00". */
+  spaceGroups: boolean;
 }
 
-// An amount has exactly two decimals (dot, or comma as some OCR and non-US layouts print it);
-// thousands may be comma-grouped. Brackets, a leading minus or a trailing minus mean negative.
-const MONEY = /(\(\s*)?(-\s*)?\$?\s?(\d{1,3}(?:,\d{3})+|\d+)([.,])(\d{2})(?![\d%])(\s*\))?(-(?![\d]))?/g;
+export const US_LOCALE: NumberLocale = { decimal: '.', spaceGroups: false };
 
-export function findMoney(line: string): MoneyToken[] {
+/** Limits that keep any input cheap: longer documents are read up to here and flagged. */
+export const MAX_INPUT_CHARS = 100_000;
+export const MAX_LINE_CHARS = 400;
+export const MAX_LINES = 3_000;
+/** More digits than this is an id, an account or garbage, never an amount or a mileage. */
+const MAX_DIGITS = 12;
+
+const SPACES = new Set([' ', '\u00a0', '\u202f', '\u2009']);
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+const isLetter = (c: string | undefined): boolean => c !== undefined && /\p{L}/u.test(c);
+
+/** A raw run of digits and the marks numbers use between them, found in one linear pass. */
+interface NumberRun {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Runs like 1,234.56 or 1 234,56: digits joined by a single '.', ',', apostrophe or (when
+ * spaces is true) one space followed by exactly three digits. Linear: every character is looked
+ * at a bounded number of times, so a line of 100,000 digits costs one pass.
+ */
+function numberRuns(line: string, spaces: boolean): NumberRun[] {
+  const runs: NumberRun[] = [];
+  let i = 0;
+  const n = line.length;
+  while (i < n) {
+    if (!isDigit(line[i])) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    let groupLength = 0;
+    while (i < n) {
+      const c = line[i];
+      if (isDigit(c)) {
+        i += 1;
+        groupLength += 1;
+        continue;
+      }
+      if ((c === '.' || c === ',' || c === "'") && isDigit(line[i + 1])) {
+        i += 1;
+        groupLength = 0;
+        continue;
+      }
+      if (
+        spaces &&
+        c !== undefined &&
+        SPACES.has(c) &&
+        groupLength > 0 &&
+        groupLength <= 3 &&
+        isDigit(line[i + 1]) &&
+        isDigit(line[i + 2]) &&
+        isDigit(line[i + 3]) &&
+        !isDigit(line[i + 4])
+      ) {
+        i += 1;
+        groupLength = 0;
+        continue;
+      }
+      break;
+    }
+    runs.push({ text: line.slice(start, i), start, end: i });
+  }
+  return runs;
+}
+
+/** Splits "1 234,56" into its digit groups and the marks between them. */
+function groupsOf(text: string): { groups: string[]; marks: string[] } {
+  const groups: string[] = [];
+  const marks: string[] = [];
+  let current = '';
+  for (const c of text) {
+    if (isDigit(c)) current += c;
+    else {
+      groups.push(current);
+      marks.push(SPACES.has(c) ? ' ' : c);
+      current = '';
+    }
+  }
+  groups.push(current);
+  return { groups, marks };
+}
+
+/** Thousands groups: the first of 1 to 3 digits, every later one exactly 3, one mark throughout. */
+function validGrouping(groups: string[], marks: string[]): boolean {
+  if (groups.length === 1) return (groups[0]?.length ?? 0) > 0;
+  if (new Set(marks).size !== 1) return false;
+  const [first = '', ...rest] = groups;
+  return first.length >= 1 && first.length <= 3 && rest.every((g) => g.length === 3);
+}
+
+function digitsValue(groups: string[]): number | null {
+  const digits = groups.join('').replace(/^0+(?=\d)/, '');
+  if (digits.length === 0 || digits.length > MAX_DIGITS) return null;
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** The value in cents of a run with exactly two decimals, or null. */
+function runCents(text: string, locale: NumberLocale): number | null {
+  const { groups, marks } = groupsOf(text);
+  const lastMark = marks[marks.length - 1];
+  const fraction = groups[groups.length - 1] ?? '';
+  if (!lastMark || lastMark === ' ' || lastMark === "'" || fraction.length !== 2) return null;
+  const whole = groups.slice(0, -1);
+  const wholeMarks = marks.slice(0, -1);
+  // The decimal mark appears once; grouping marks are the other kind (or spaces).
+  if (wholeMarks.includes(lastMark)) return null;
+  if (wholeMarks.some((m) => m === ' ') && !locale.spaceGroups) return null;
+  if (!validGrouping(whole, wholeMarks)) return null;
+  const units = digitsValue(whole);
+  if (units === null) return null;
+  const cents = units * 100 + Number(fraction);
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** The value of a whole number (miles, counts) written with the locale's thousands marks. */
+export function runInteger(text: string, locale: NumberLocale): number | null {
+  const { groups, marks } = groupsOf(text);
+  if (marks.length === 0) return digitsValue(groups);
+  const grouping = locale.decimal === '.' ? [',', "'"] : ['.', ' ', "'"];
+  if (locale.spaceGroups && locale.decimal === '.') grouping.push(' ');
+  if (!marks.every((m) => grouping.includes(m))) return null;
+  return validGrouping(groups, marks) ? digitsValue(groups) : null;
+}
+
+/**
+ * Guesses the document's number locale from every number in it. Only unambiguous shapes count:
+ * 1,234.56 and 12.50 vote US; 1.234,56, 1 234,56 and 12,50 vote comma-decimal.
+ */
+export function detectNumberLocale(text: string): NumberLocale {
+  let dot = 0;
+  let comma = 0;
+  let space = 0;
+  const sample = text.length > MAX_INPUT_CHARS ? text.slice(0, MAX_INPUT_CHARS) : text;
+  for (const run of numberRuns(sample, true)) {
+    const { groups, marks } = groupsOf(run.text);
+    const last = marks[marks.length - 1];
+    const fraction = groups[groups.length - 1] ?? '';
+    if (!last || fraction.length !== 2) continue;
+    const before = marks.slice(0, -1);
+    if (last === '.' && before.every((m) => m === ',')) dot += before.length > 0 ? 2 : 1;
+    else if (last === ',' && before.every((m) => m === '.')) comma += before.length > 0 ? 2 : 1;
+    else if (last === ',' && before.length > 0 && before.every((m) => m === ' ')) {
+      comma += 2;
+      space += 1;
+    }
+  }
+  if (comma > dot) return { decimal: ',', spaceGroups: true };
+  return { decimal: '.', spaceGroups: space > 0 };
+}
+
+/**
+ * Amounts in a line: two decimals after '.' or ',' (either reads as the decimal mark: OCR and
+ * non-US layouts print both), thousands grouped the document's way. Brackets, a leading minus
+ * or a trailing minus mean negative. A number glued to letters, a slash or a dot (A12.34,
+ * 11/12.50) is part of an id or a date, not an amount.
+ */
+export function findMoney(line: string, locale: NumberLocale = US_LOCALE): MoneyToken[] {
   const tokens: MoneyToken[] = [];
-  for (const m of line.matchAll(MONEY)) {
-    const [, open, minus, whole = '0', separator, fraction = '00', close, trailingMinus] = m;
-    if (separator === ',' && whole.includes(',')) continue; // 1,234,56 is not an amount
-    const start = m.index + (m[0].length - m[0].trimStart().length);
+  for (const run of numberRuns(line, locale.spaceGroups)) {
+    if (line[run.end] === '%' || (line[run.end] === ' ' && line[run.end + 1] === '%')) continue;
+    let cents = runCents(run.text, locale);
+    if (cents === null) continue;
+    // Walk back over a currency sign and spaces to a minus sign or an opening bracket.
+    let start = run.start;
+    let k = run.start - 1;
+    let sawCurrency = false;
+    while (k >= 0 && k >= run.start - 4) {
+      const c = line[k];
+      if (c === '$' || c === '€') sawCurrency = true;
+      else if (c !== ' ') break;
+      k -= 1;
+    }
+    const signChar = line[k];
+    const open = signChar === '(';
+    const minus = signChar === '-' || signChar === '−';
+    if (open || minus) start = k;
+    else if (sawCurrency) start = k + 1;
+    while (line[start] === ' ') start += 1;
     const before = start > 0 ? line[start - 1] : ' ';
-    if (before && /[\w/.,-]/.test(before) && !open && !minus) continue; // part of an id such as A12.34 or 11/12.50
-    const cents = Number(whole.replaceAll(',', '')) * 100 + Number(fraction);
-    const negative = (!!open && !!close) || !!minus || !!trailingMinus;
-    tokens.push({ cents: negative ? -cents : cents, start, end: m.index + m[0].length });
+    if (!open && !minus && !sawCurrency && before !== undefined && /[\p{L}\d/.,_-]/u.test(before)) continue;
+    if (minus && before !== undefined && /[\p{L}\d]/u.test(before)) continue; // an id like AB-12.50
+    let end = run.end;
+    // Trailing currency sign or " $", closing bracket, trailing minus.
+    let j = end;
+    while (j < line.length && j <= end + 3 && (line[j] === ' ' || line[j] === '$')) j += 1;
+    const closes = line[j] === ')';
+    const trailingMinus = line[run.end] === '-' && !isDigit(line[run.end + 1]);
+    if (open && closes) end = j + 1;
+    if (trailingMinus) end = run.end + 1;
+    if ((open && closes) || minus || trailingMinus) cents = -cents;
+    tokens.push({ cents, start, end });
   }
   return tokens;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** Whole numbers in a line (miles, counts, ids) with their positions; amounts are not included. */
+export function findIntegers(
+  line: string,
+  locale: NumberLocale = US_LOCALE,
+): { value: number; start: number; end: number }[] {
+  const out: { value: number; start: number; end: number }[] = [];
+  for (const run of numberRuns(line, locale.spaceGroups)) {
+    const before = run.start > 0 ? line[run.start - 1] : ' ';
+    const after = line[run.end];
+    if (isLetter(before) || before === '-' || before === '/' || after === '/' || isLetter(after)) continue;
+    const value = runInteger(run.text, locale);
+    if (value !== null) out.push({ value, start: run.start, end: run.end });
+  }
+  return out;
+}
+
+// ---- OCR repairs ---------------------------------------------------------------------------
+
+const TO_DIGIT: Record<string, string> = {
+  O: '0',
+  o: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+};
+const AMOUNT_OR_DATE = /^[(-]?\$?(\d{1,3}([.,]\d{3})*|\d+)[.,]\d{2}\)?-?$|^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
+const NUMERIC_SHAPE = /^[(-]?\$?\d[\d.,/:-]*\)?-?%?$/;
+
+/** A word that is a number with OCR letters in it ("l,2O8.72", "ll/2O/2026") becomes digits. */
+function repairNumberWord(word: string): string {
+  let digits = 0;
+  let confusables = 0;
+  let separators = 0;
+  for (const c of word) {
+    if (isDigit(c)) digits += 1;
+    else if (TO_DIGIT[c] !== undefined) confusables += 1;
+    else if (c === '.' || c === ',' || c === '/' || c === ':') separators += 1;
+    else if (!'$()-%'.includes(c)) return word;
+  }
+  if (confusables === 0 || digits === 0) return word;
+  if (digits < 2 && separators === 0) return word;
+  const fixed = [...word].map((c) => TO_DIGIT[c] ?? c).join('');
+  if (!NUMERIC_SHAPE.test(fixed)) return word;
+  // An amount or a date shape is convincing however many letters it had ("1OO.OO", "ll/2O/26");
+  // otherwise a word that is mostly letters stays a word.
+  if (AMOUNT_OR_DATE.test(fixed)) return fixed;
+  return confusables > digits + separators + 1 ? word : fixed;
+}
+
+const TO_LETTER_UPPER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+const TO_LETTER_LOWER: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
+
+/**
+ * A word that is letters with a lone OCR digit in it ("Tota1", "GR0SS", "TRANSP0RTATI0N") becomes
+ * letters. Ids keep their digits: they have digit runs ("TQL-3381902", "P5518820") or too few letters.
+ */
+function repairLetterWord(word: string): string {
+  let letters = 0;
+  let upper = 0;
+  for (let i = 0; i < word.length; i += 1) {
+    const c = word[i] ?? '';
+    if (isDigit(c)) {
+      if (isDigit(word[i + 1]) || TO_LETTER_UPPER[c] === undefined) return word;
+      if (!isLetter(word[i - 1]) && !isLetter(word[i + 1])) return word;
+    } else if (isLetter(c)) {
+      letters += 1;
+      if (c === c.toUpperCase() && c !== c.toLowerCase()) upper += 1;
+    } else if (!"'&.-".includes(c)) return word;
+  }
+  if (letters < 3 || letters === word.length) return word;
+  const table = upper * 2 > letters ? TO_LETTER_UPPER : TO_LETTER_LOWER;
+  return [...word].map((c) => table[c] ?? c).join('');
+}
+
+/**
+ * OCR reads 0 as O, 1 as l or I, 5 as S and 8 as B. Inside a number word the letters become
+ * digits; inside a letter word a lone digit becomes the letter. Word by word, so linear.
+ */
+export function fixOcrDigits(line: string): string {
+  let out = '';
+  let i = 0;
+  const n = line.length;
+  while (i < n) {
+    const c = line[i] ?? '';
+    if (c === ' ' || c === '\t') {
+      out += c;
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < n && line[j] !== ' ' && line[j] !== '\t') j += 1;
+    const raw = line.slice(i, j);
+    // Keep trailing punctuation outside the word ("1O2.11," and "(1O.00)").
+    const core = /^(.*?)([,;:]*)$/.exec(raw);
+    const body = core?.[1] ?? raw;
+    const tail = core?.[2] ?? '';
+    let fixed = body;
+    if (/\d/.test(body)) {
+      fixed = repairNumberWord(body);
+      if (fixed === body) fixed = repairLetterWord(body);
+    }
+    out += fixed + tail;
+    i = j;
+  }
+  return out;
+}
+
+/** Letters without accents, lower case, and I/l/| read alike (same length as the input). */
+export function foldText(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] ?? '';
+    let lower = c.toLowerCase();
+    if (lower.length !== 1) lower = c;
+    const base = lower.normalize('NFD')[0] ?? lower;
+    out += base === 'i' || base === '|' ? 'l' : base;
+  }
+  return out;
+}
+
+// ---- dates ----------------------------------------------------------------------------------
+
+/** Month names in English, Spanish and French, folded (no accents, i read as l). */
+const MONTH_NAMES: [string, number][] = (
+  [
+    ['january', 1],
+    ['enero', 1],
+    ['janvier', 1],
+    ['february', 2],
+    ['febrero', 2],
+    ['fevrier', 2],
+    ['march', 3],
+    ['marzo', 3],
+    ['mars', 3],
+    ['april', 4],
+    ['abril', 4],
+    ['avril', 4],
+    ['may', 5],
+    ['mayo', 5],
+    ['mai', 5],
+    ['june', 6],
+    ['junio', 6],
+    ['juin', 6],
+    ['july', 7],
+    ['julio', 7],
+    ['juillet', 7],
+    ['august', 8],
+    ['agosto', 8],
+    ['aout', 8],
+    ['september', 9],
+    ['septiembre', 9],
+    ['setiembre', 9],
+    ['septembre', 9],
+    ['sept', 9],
+    ['october', 10],
+    ['octubre', 10],
+    ['octobre', 10],
+    ['november', 11],
+    ['noviembre', 11],
+    ['novembre', 11],
+    ['december', 12],
+    ['diciembre', 12],
+    ['decembre', 12],
+  ] as [string, number][]
+).map(([name, month]) => [foldText(name), month]);
+
+/** The month a word names: a full name or an abbreviation of at least three letters. */
+export function monthOf(word: string): number | null {
+  const w = foldText(word).replace(/\.$/, '');
+  if (w.length < 3) return null;
+  for (const [name, month] of MONTH_NAMES) if (name.startsWith(w)) return month;
+  return null;
+}
 
 function makeDate(year: number, month: number, day: number): BusinessDate | null {
   const y = year < 100 ? 2000 + year : year;
+  if (y < 1990 || y > 2100) return null;
   const text = `${String(y).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return isBusinessDate(text) ? toBusinessDate(y, month, day) : null;
 }
 
+export interface DateOptions {
+  /** Read 09/11/2026 as 9 November (Mexico, Quebec, Europe) rather than September 11. */
+  dayFirst?: boolean;
+}
+
 /**
  * Dates as statements print them: 11/13/2026, 11/13/26, 13-11-2026 (day first when the first
- * number cannot be a month), 2026-11-13, Nov 13, 2026 and 13 Nov 2026. Month-first otherwise, as
- * US carriers write.
+ * number cannot be a month, or when the document is day-first), 2026-11-13, Nov 13, 2026,
+ * 13 Nov 2026, 20-Nov-2026, "18 de noviembre de 2026" and "20 novembre 2026".
  */
-export function findDates(line: string): DateToken[] {
+export function findDates(line: string, options: DateOptions = {}): DateToken[] {
   const found: DateToken[] = [];
   const push = (date: BusinessDate | null, start: number, length: number) => {
     if (date && !found.some((f) => start < f.end && start + length > f.start))
       found.push({ date, start, end: start + length });
   };
-  for (const m of line.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g))
+  for (const m of line.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g))
     push(makeDate(Number(m[1]), Number(m[2]), Number(m[3])), m.index, m[0].length);
   for (const m of line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/])/g)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const year = Number(m[3]);
-    push(a > 12 ? makeDate(year, b, a) : makeDate(year, a, b), m.index, m[0].length);
+    const dayFirst = a > 12 || (options.dayFirst === true && b <= 12);
+    push(dayFirst ? makeDate(year, b, a) : makeDate(year, a, b), m.index, m[0].length);
   }
-  for (const m of line.matchAll(
-    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi,
-  )) {
-    push(
-      makeDate(Number(m[3]), MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1, Number(m[2])),
-      m.index,
-      m[0].length,
-    );
+  const folded = foldText(line);
+  // Month first: "November 19, 2026", "Nov. 20 2026".
+  for (const m of folded.matchAll(/\b([a-z]{3,10})\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?,?\s{1,3}(\d{4})\b/g)) {
+    const month = monthOf(m[1] ?? '');
+    if (month) push(makeDate(Number(m[3]), month, Number(m[2])), m.index, m[0].length);
   }
-  for (const m of line.matchAll(
-    /\b(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/gi,
+  // Day first: "13 Nov 2026", "20-Nov-2026", "18 de noviembre de 2026", "1er novembre 2026".
+  for (const m of folded.matchAll(
+    /\b(\d{1,2})(?:er)?(?:\s{1,3}de)?[\s.-]{1,3}([a-z]{3,10})\.?(?:\s{1,3}de)?[\s,.-]{1,3}(\d{4})\b/g,
   )) {
-    push(
-      makeDate(Number(m[3]), MONTHS.indexOf((m[2] ?? '').slice(0, 3).toLowerCase()) + 1, Number(m[1])),
-      m.index,
-      m[0].length,
-    );
+    const month = monthOf(m[2] ?? '');
+    if (month) push(makeDate(Number(m[3]), month, Number(m[1])), m.index, m[0].length);
   }
   return found.sort((x, y) => x.start - y.start);
 }
@@ -99,11 +456,30 @@ export function findDates(line: string): DateToken[] {
 /** Cells of a column layout: runs of text separated by two or more spaces, with positions. */
 export function splitCells(line: string): { text: string; start: number; end: number }[] {
   const cells: { text: string; start: number; end: number }[] = [];
-  for (const m of line.matchAll(/\S+(?: \S+)*/g))
-    cells.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  let i = 0;
+  const n = line.length;
+  while (i < n) {
+    while (i < n && line[i] === ' ') i += 1;
+    if (i >= n) break;
+    const start = i;
+    let end = i;
+    while (i < n) {
+      if (line[i] === ' ') {
+        if (line[i + 1] === ' ' || i + 1 >= n) break;
+      } else end = i + 1;
+      i += 1;
+    }
+    cells.push({ text: line.slice(start, end), start, end });
+  }
   return cells;
 }
 
+/** A whole number written with US thousands commas (kept for callers of the old API). */
 export function parseInteger(text: string): number {
-  return Number(text.replaceAll(',', ''));
+  return runInteger(text, US_LOCALE) ?? 0;
+}
+
+/** A pattern written in plain lower-case words, made to match foldText output (i read as l). */
+export function foldPattern(pattern: RegExp): RegExp {
+  return new RegExp(pattern.source.replace(/(?<!\\)i/g, 'l'), pattern.flags);
 }

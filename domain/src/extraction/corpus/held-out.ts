@@ -217,7 +217,8 @@ Settlement Net                                       1,411.41
     issuerKind: 'factor',
     country: 'US',
     split: 'held_out',
-    layout: 'Factoring funding notice: invoice table with debtors, no invoice total, quick-pay fee, net funded',
+    layout:
+      'Factoring funding notice: invoice table with debtors, no invoice total, quick-pay fee, net funded',
     text: `OTR Capital
 Schedule of Accounts Purchased — Funding Notice
 Client: LONE PINE CARRIERS LLC     MC 1122098
@@ -253,7 +254,8 @@ Net Funded                                4,951.85
     issuerKind: 'broker',
     country: 'US',
     split: 'held_out',
-    layout: 'Broker carrier-payment advice: Pay To block first, payer address below, ship date before check date',
+    layout:
+      'Broker carrier-payment advice: Pay To block first, payer address below, ship date before check date',
     text: `CARRIER PAYMENT ADVICE
 Pay To: PEREZ BROTHERS TRUCKING LLC
 4410 W Buckeye Rd, Phoenix AZ 85043
@@ -290,7 +292,8 @@ Check Amount                  2,401.00
     issuerKind: 'payroll',
     country: 'US',
     split: 'held_out',
-    layout: 'Payroll-provider earnings statement: rate, miles, this period and year-to-date columns, minus signs',
+    layout:
+      'Payroll-provider earnings statement: rate, miles, this period and year-to-date columns, minus signs',
     text: `Earnings Statement
 MARTIN TRANSPORT LTD
 Period Beginning: 11/08/2026
@@ -422,7 +425,8 @@ Carrier must send signed confirmation and POD to receive payment. Payment terms:
     issuerKind: 'carrier',
     country: 'US',
     split: 'held_out',
-    layout: 'Contractor pay summary: month-name dates, unlabelled totals row, total compensation then total earnings',
+    layout:
+      'Contractor pay summary: month-name dates, unlabelled totals row, total compensation then total earnings',
     text: `CRST The Transportation Solution, Inc.
 Independent Contractor Pay Summary
 Settlement for the period November 8, 2026 through November 14, 2026

@@ -1,0 +1,165 @@
+import { foldPattern, foldText } from './tokens.js';
+
+export const DOCUMENT_TYPES = [
+  'settlement_statement',
+  'pay_stub',
+  'factoring_remittance',
+  'rate_confirmation',
+  'fuel_receipt',
+  'repair_invoice',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Documents that pay the trucker: the only ones read into a settlement. */
+export const PAYMENT_DOCUMENT_TYPES: readonly DocumentType[] = [
+  'settlement_statement',
+  'pay_stub',
+  'factoring_remittance',
+];
+
+/** A cue's weight in the first lines is 1.5 × weight; lower down it is bodyWeight (default weight). */
+type Cue = [pattern: RegExp, weight: number, bodyWeight?: number];
+
+/**
+ * Words that mark each kind of document, in English, Spanish and French, written for folded text
+ * (lower case, no accents, i read as l: see foldText). A title cue weighs more when it is in the
+ * first lines. Weights are evidence, not rules: the best total wins and the margin over the
+ * runner-up sets the confidence.
+ */
+const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
+  settlement_statement: [
+    [/settlement|settlmt|\bsettle\b|liquidacion|reglement|decompte/, 3],
+    [
+      /remittance|payee|carrier payment|ach payment|payment to carrier|carrier statement|weekly statement|aviso de pago|avis de paiement/,
+      2,
+    ],
+    [/owner[ -]?operator|contractor|\bbco\b|voiturier|permisionario|lease/, 2],
+    [/line ?haul|fuel sur|\bfsc\b|surcharge|recargo|escrow|comchek|trailer rent|tractor lease/, 1.5],
+    [/carrier pay|payment (advice|summary|details)|remittance advice|quick ?pay|pay summary/, 2],
+    [
+      /total (earnings|compensation|revenue)|net settlement|settlement net|total percepciones|revenu brut/,
+      1.5,
+    ],
+    [/\b(trip|load|shipment|viaje|voyage)\b/, 0.5],
+  ],
+  pay_stub: [
+    [
+      /pay ?stub|earnings statement|pay statement|statement of earnings|talon de pa|recibo de nomina|payroll/,
+      3,
+    ],
+    [/employee|\bemp(loye)?\b|\bemp id|employe|empleado|file #/, 2],
+    [
+      /federal (income )?tax|social security|medicare|\bflca\b|\b401 ?k\b|withholding|state tax|lmpot|\brrq\b|\bqpp\b|\bcpp\b|\bel\b|\bae\b|\brqap\b|\blsr\b|\blmss\b/,
+      2,
+    ],
+    [/\bytd\b|year to date|hours|regular pay|overtime|gross pay|net pay|pay date|pay perlod|date de pale/, 1],
+  ],
+  factoring_remittance: [
+    [/factor(ing|ed)?\b|factoraje|affacturage/, 3, 1],
+    [
+      /purchase (remittance|amount)|accounts purchased|funding (notice|date)|funded|schedule (#|of|no)|aviso de pago/,
+      2.5,
+    ],
+    [/debtor|deudor|debiteur|\bclient\b|cliente/, 1.5],
+    [/reserve|reserva|discount fee|advance rate|rebate|comision de/, 1],
+  ],
+  rate_confirmation: [
+    [
+      /rate (confirmation|con\b|agreement)|load confirmation|carrier confirmation|load tender|confirmation de transport/,
+      4,
+    ],
+    [/pick ?up|delivery|drop \d|\bstop \d|consignee|shipper|appointment|appt/, 1],
+    [/equipment|commodity|weight|temp(erature)?\b|reefer|dry van|flatbed|hazmat/, 1],
+    [/sign(ed)? (and return|confirmation)|carrier must|must (be )?sign|dispatcher|detention will/, 1.5],
+  ],
+  fuel_receipt: [
+    [/\bgal(lon)?s?\b|price ?\/ ?gal|\bppg\b|litres?|litros|\bltrs?\b/, 3],
+    [/diesel|\bdef\b|unleaded|reefer fuel|fuel sale|\bpump\b|bomba/, 2],
+    [
+      /travel (center|centre|stop|plaza)|truck stop|\bpllot\b|flying j|love'?s|\bta\b|petro|speedway|gasolinera|pemex/,
+      2,
+    ],
+    [/\bauth\b|tran ?#|card ?#|fleet card|thank you|odometer/, 1],
+  ],
+  repair_invoice: [
+    [
+      /repalr|service invoice|work order|\bw\/o\b|\bro ?#|repair order|taller|reparacion|mano de obra|main d.oeuvre/,
+      3,
+    ],
+    [/\blabor\b|\blabour\b|\bparts?\b|refacclones|pleces|shop suppl|technlclan|mechanic/, 2],
+    [/\bvln\b|mlleage ln|\bunlt\b|tire|brake|turbo|oil change|\bpm (service|a|b)\b|alignment|dlagnos/, 1],
+    [/subtotal|sales tax|total due|amount due/, 0.5],
+  ],
+};
+
+/** Documents that pay nobody: bills of lading, delivery receipts, letters, logs. */
+const OTHER_CUES: Cue[] = [
+  [
+    /bill of ladlng|\bb\/?o\/?l\b|proof of delivery|\bpod\b|dellvery recelpt|not negotlable|carta porte\b(?!.*\d{3})/,
+    3,
+  ],
+  [/signature|seal|pleces|\bhm\b|consignee|shipper/, 1],
+  [/dear |sincerely|inspection report|log ?book|hours of service|\bifta\b|fuel tax/, 3],
+  [/jurisdiction|quarterly|taxable|licensee/, 1.5],
+];
+
+const NET_CUE = foldPattern(/\bnet\b|neto|amount paid|total paid|check amount|montant (net|verse)|deposit/);
+
+export interface Classification {
+  value: DocumentType;
+  confidence: number;
+  scores: Record<DocumentType, number>;
+}
+
+const foldedCues = new Map<Cue[], Cue[]>();
+function scoreCues(cues: Cue[], head: string, body: string): number {
+  let folded = foldedCues.get(cues);
+  if (!folded) {
+    folded = cues.map(([pattern, weight, body]): Cue => [foldPattern(pattern), weight, body ?? weight]);
+    foldedCues.set(cues, folded);
+  }
+  let score = 0;
+  for (const [pattern, weight, bodyWeight = weight] of folded) {
+    if (pattern.test(head)) score += weight * 1.5;
+    else if (pattern.test(body)) score += bodyWeight;
+  }
+  return score;
+}
+
+/**
+ * What kind of document a text is. Payment documents need money in them: a page without a single
+ * amount is not a settlement whatever its words. Reads folded text, so OCR's I/l and accents do
+ * not change the answer.
+ */
+export function classifyDocument(text: string, hasAmounts: boolean, hasPayLines = false): Classification {
+  const folded = foldText(text);
+  const lines = folded.split('\n').filter((l) => l.trim() !== '');
+  const head = lines.slice(0, 4).join('\n');
+  const scores = {} as Record<DocumentType, number>;
+  for (const type of DOCUMENT_TYPES) {
+    scores[type] =
+      type === 'other' ? scoreCues(OTHER_CUES, head, folded) : scoreCues(CUES[type], head, folded);
+  }
+  if (!hasAmounts) {
+    for (const type of PAYMENT_DOCUMENT_TYPES) scores[type] *= 0.3;
+    scores.rate_confirmation *= 0.5;
+    scores.other += 2;
+  }
+  // A net pay or amount paid line is what every payment document has and no other does.
+  if (NET_CUE.test(folded) && hasAmounts) {
+    for (const type of PAYMENT_DOCUMENT_TYPES) scores[type] += 1;
+  }
+  const ranked = [...DOCUMENT_TYPES].sort((a, b) => scores[b] - scores[a]);
+  const best = ranked[0] ?? 'other';
+  const top = scores[best];
+  const runnerUp = scores[ranked[1] ?? 'other'];
+  if (top < 2) {
+    // Few words to go by: a document with a gross or net line is most likely a statement.
+    if (hasPayLines) return { value: 'settlement_statement', confidence: 0.5, scores };
+    return { value: 'other', confidence: top === 0 ? 0.6 : 0.4, scores };
+  }
+  const margin = (top - runnerUp) / top;
+  const confidence = Math.round(Math.min(0.97, 0.5 + margin * 0.6 + Math.min(top, 10) * 0.01) * 100) / 100;
+  return { value: best, confidence, scores };
+}

@@ -1,0 +1,22 @@
+import { FIXTURE_DOCUMENTS } from './from-fixtures.js';
+import { HELD_OUT_DOCUMENTS } from './held-out.js';
+import { TUNED_DOCUMENTS } from './tuned.js';
+import type { CorpusDocument } from './types.js';
+
+export type { CorpusDocument, ExpectedFields, IssuerKind } from './types.js';
+export {
+  scoreCorpus,
+  scoreExtraction,
+  type CorpusScore,
+  type DocumentScore,
+  type FieldResult,
+} from './score.js';
+
+/** Every document of the extraction corpus: the first 17 statements, the tuned set and the held-out set. */
+export const CORPUS: readonly CorpusDocument[] = [
+  ...FIXTURE_DOCUMENTS,
+  ...TUNED_DOCUMENTS,
+  ...HELD_OUT_DOCUMENTS,
+];
+export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
+export const TUNED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'tuned');

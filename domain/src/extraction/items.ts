@@ -1,0 +1,259 @@
+import { findMoney, foldPattern, foldText, type MoneyToken, type NumberLocale } from './tokens.js';
+
+export type ItemKind =
+  | 'totalDeductions'
+  | 'net'
+  | 'gross'
+  | 'escrow'
+  | 'advances'
+  | 'fuelSurcharge'
+  | 'reimbursements'
+  | 'linehaul'
+  | 'deduction'
+  | 'unknown';
+
+/** One labelled amount: a line can hold several ("Linehaul 2,178.00   FSC 423.50"). */
+export interface AmountItem {
+  label: string;
+  cents: number;
+  line: number;
+  kind: ItemKind;
+  /** For gross candidates: 1 says gross outright, 2 a total of earnings, 3 a total of invoices. */
+  priority: number;
+  /** What a gross candidate is if another line turns out to be the gross. */
+  alsoKind?: ItemKind;
+  confidence: number;
+}
+
+// All patterns are written in plain lower-case words and matched against folded labels, so an
+// OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
+const TOTAL_DEDUCTIONS = foldPattern(
+  /^(total (deductions|charges|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?)|deductions total|less total|total less)/,
+);
+const ESCROW = foldPattern(
+  /escrow|\breserves?\b|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund/,
+);
+const NET = foldPattern(
+  /\bnet\b|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye)|a pagar|funds wired|wire amount|ach amount|total a depositar/,
+);
+const GROSS: [RegExp, number][] = [
+  [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
+  [
+    foldPattern(
+      /total (earnings|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|total carrier pay|carrier pay total|percepciones|total des gains/,
+    ),
+    2,
+  ],
+  [
+    foldPattern(
+      /total (amount|invoices?|facturas|des factures)|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur/,
+    ),
+    3,
+  ],
+];
+const ADVANCES = foldPattern(
+  /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code/,
+);
+const FUEL_SURCHARGE = foldPattern(
+  /fuel sur|\bfsc\b|fuel adj|surcharge carburant|recargo (por|de) combustible|fuel pass/,
+);
+const REIMBURSEMENTS = foldPattern(/reimb|lumper|\btolls?\b|rebate|rembours|reembols|scale ticket/);
+const LINEHAUL = foldPattern(
+  /line ?haul|base rate|base pay|mileage pay|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille/,
+);
+const DEDUCTION_WORDS = foldPattern(
+  /fee|frais|comision|commission|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking/,
+);
+const EARNINGS_WORDS = foldPattern(
+  /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
+);
+const IGNORED = foldPattern(
+  /\bbalance\b|^ytd\b|year to date|\bsolde\b|\bsaldo\b|\bterms\b|previous|beginning/,
+);
+const SECTION_START = foldPattern(
+  /^(deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos)\b/,
+);
+const SECTION_END = foldPattern(
+  /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos)\b/,
+);
+const YTD = foldPattern(/\b(ytd|year[- ]to[- ]date|cumul|acumulado)\b/);
+/** Words that sit between a label and its amount without naming a new item. */
+const UNIT_WORDS = new Set([
+  'mi',
+  'mls',
+  'hr',
+  'hrs',
+  'hours',
+  'gal',
+  'gals',
+  'x',
+  'at',
+  'per',
+  'ea',
+  'lbs',
+  'kg',
+  'km',
+  'pcs',
+  'qty',
+  'mlles',
+  'mlllas',
+  'days',
+  'dlas',
+  'jours',
+  'usd',
+  'cad',
+  'mxn',
+  'us',
+  'ca',
+  'mn',
+]);
+
+function cleanLabel(text: string): string {
+  return text
+    .replace(/^\s*(less|minus|moins|menos)\s*:?\s*/i, '')
+    .replace(/^[\s\-•*:]+/, '')
+    .replace(/(\s+[@x×=])+$/i, '')
+    .replace(/[\s.:$@=]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** True when the text between two amounts names a new item (a word that is not a unit). */
+function namesItem(text: string): boolean {
+  for (const m of foldText(text).matchAll(/\p{L}{2,}/gu)) if (!UNIT_WORDS.has(m[0])) return true;
+  return false;
+}
+
+interface Group {
+  label: string;
+  amounts: MoneyToken[];
+}
+
+/** Splits a line's amounts into labelled groups: each group is a label and the amounts after it. */
+function groupsOf(text: string, money: MoneyToken[]): Group[] {
+  const groups: Group[] = [];
+  let previousEnd = 0;
+  for (const token of money) {
+    const between = text.slice(previousEnd, token.start);
+    const current = groups[groups.length - 1];
+    if (!current || namesItem(between)) groups.push({ label: cleanLabel(between), amounts: [token] });
+    else current.amounts.push(token);
+    previousEnd = token.end;
+  }
+  return groups;
+}
+
+function kindOf(
+  folded: string,
+  restricted: boolean,
+): { kind: ItemKind; priority: number; alsoKind?: ItemKind } {
+  if (TOTAL_DEDUCTIONS.test(folded)) return { kind: 'totalDeductions', priority: 0 };
+  if (ESCROW.test(folded) && !/\bnet\b/.test(folded)) return { kind: 'escrow', priority: 0 };
+  if (NET.test(folded)) return { kind: 'net', priority: 0 };
+  const gross = GROSS.find(([pattern]) => pattern.test(folded));
+  if (gross) {
+    const alsoKind = LINEHAUL.test(folded)
+      ? 'linehaul'
+      : FUEL_SURCHARGE.test(folded)
+        ? 'fuelSurcharge'
+        : undefined;
+    return { kind: 'gross', priority: gross[1], ...(alsoKind ? { alsoKind } : {}) };
+  }
+  if (ADVANCES.test(folded)) return { kind: 'advances', priority: 0 };
+  if (restricted) return { kind: 'deduction', priority: 0 };
+  if (FUEL_SURCHARGE.test(folded)) return { kind: 'fuelSurcharge', priority: 0 };
+  if (REIMBURSEMENTS.test(folded)) return { kind: 'reimbursements', priority: 0 };
+  if (LINEHAUL.test(folded)) return { kind: 'linehaul', priority: 0 };
+  return { kind: 'unknown', priority: 0 };
+}
+
+/**
+ * Every labelled amount of the document outside its load tables, with what it is: gross, net,
+ * a line item, a deduction. Deductions are what sits in a deductions block, what is bracketed or
+ * minus-signed, what names a charge (fee, insurance, fuel, tax) and, in remittances, any other
+ * amount printed between the gross and the net.
+ */
+export function readAmountItems(lines: string[], consumed: Set<number>, locale: NumberLocale): AmountItem[] {
+  const items: AmountItem[] = [];
+  let ytd = false;
+  let inDeductions = false;
+  for (const [index, text] of lines.entries()) {
+    if (consumed.has(index)) continue;
+    const money = findMoney(text, locale);
+    const foldedLine = foldText(text);
+    if (money.length === 0) {
+      if (YTD.test(foldedLine)) ytd = true;
+      const label = cleanLabel(foldedLine);
+      if (SECTION_START.test(label)) inDeductions = true;
+      else if (SECTION_END.test(label)) inDeductions = false;
+      continue;
+    }
+    if (YTD.test(foldedLine) && money.length >= 2 && !namesItem(text.slice(money[0]?.end ?? 0))) ytd = true;
+    const lessPrefix = /^\s*(less|minus|moins|menos)\b/i.test(text);
+    for (const group of groupsOf(text, money)) {
+      if (!group.label || !/\p{L}{2}/u.test(group.label)) continue;
+      const folded = foldText(group.label);
+      if (IGNORED.test(folded)) continue;
+      // Current and year-to-date columns: the current one is second to last; otherwise a rate or a
+      // quantity comes before the amount, which is last.
+      const token =
+        ytd && group.amounts.length >= 2
+          ? group.amounts[group.amounts.length - 2]
+          : group.amounts[group.amounts.length - 1];
+      if (!token) continue;
+      const restricted = inDeductions || lessPrefix || token.cents < 0;
+      const { kind: found, priority, alsoKind } = kindOf(folded, restricted);
+      let kind = found;
+      if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
+      let confidence = 0.85;
+      if (kind === 'unknown') {
+        const earnings = EARNINGS_WORDS.test(folded);
+        if (DEDUCTION_WORDS.test(folded) && !earnings) {
+          kind = 'deduction';
+          confidence = 0.7;
+        }
+      }
+      if (kind === 'deduction' && token.cents === 0) continue;
+      items.push({
+        label: group.label,
+        cents: token.cents,
+        line: index,
+        kind,
+        priority,
+        ...(alsoKind ? { alsoKind } : {}),
+        confidence: kind === 'deduction' && restricted ? 0.85 : confidence,
+      });
+    }
+  }
+  const firstGross = items.find((i) => i.kind === 'gross');
+  // Before the gross line a "Fuel" or "Lease" amount is earnings detail (fuel surcharge, a lease
+  // bonus), not a charge: only a deductions block, a minus sign or brackets say otherwise there.
+  for (const item of items) {
+    if (
+      firstGross &&
+      item.line < firstGross.line &&
+      item.kind === 'deduction' &&
+      item.confidence < 0.85 &&
+      item.cents > 0
+    )
+      item.kind = 'unknown';
+  }
+  // Remittances list their fees between the gross and the net without a heading.
+  const nets = items.filter((i) => i.kind === 'net');
+  const lastNet = nets[nets.length - 1];
+  if (firstGross && lastNet) {
+    for (const item of items) {
+      if (
+        item.kind === 'unknown' &&
+        item.cents !== 0 &&
+        item.line > firstGross.line &&
+        item.line < lastNet.line &&
+        !EARNINGS_WORDS.test(foldText(item.label))
+      ) {
+        item.kind = 'deduction';
+        item.confidence = 0.6;
+      }
+    }
+  }
+  return items;
+}

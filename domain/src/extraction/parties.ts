@@ -1,0 +1,100 @@
+import { foldPattern, foldText } from './tokens.js';
+
+export interface PayerField {
+  value: string | null;
+  confidence: number;
+}
+
+/** Labels that name who paid (or whose freight it was): broker, debtor, customer of a factor. */
+const PAYER_LABEL = foldPattern(
+  /\b(broker|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par)\s*(?:name|nombre|nom)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
+);
+/** Labels that name the one being paid: never the payer, and neither is the address under them. */
+const RECIPIENT_LABEL = foldPattern(
+  /^\s*(remit(tance)? to|pay to|payee|paid to|carrier|contractor|driver|employee|employe|empleado|owner|bco|client|cliente|permisionario|voiturier|transportista|operador|bill to|sold to|ship to|deliver to|consignee|vendor|beneficiar[a-z]*|to the order of)\b/,
+);
+const COMPANY = foldPattern(
+  /\b(inc\.?|llc|l\.l\.c\.|corp\.?|co\.|company|companies|ltd\.?|ltee|limited|logistics|transport|transports|transportes|autotransportes|transportation|trucking|freight|express|lines|carriers?|enterprises|national|ranger|inway|financial|capital|factoring|factoraje|worldwide|relay|distribution|services|lease|leasing|holdings|groupe?|s\.a\.|de c\.v\.|sapi|solutions?)(?=\W|$)/,
+);
+/** A company word strong enough that a line holding it is a name even beside a title word. */
+const STRONG_COMPANY = foldPattern(
+  /\b(inc\.?|llc|corp\.?|co\.|ltd\.?|ltee|limited|services|holdings|groupe?|s\.a\.|de c\.v\.|company|capital|leasing)(?=\W|$)/,
+);
+const TITLE = foldPattern(
+  /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary|releve|reglement|liquidacion|aviso|talon|recibo|confirmation|agreement|invoice|receipt|notice|schedule|bill of lading)/,
+);
+const GENERIC_WORDS = new Set(
+  'statement settlement settlements payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of'
+    .split(' ')
+    .map(foldText),
+);
+const ADDRESS =
+  /^\s*(\d{1,6}[\s,]|p\.?o\.? box|suite|ste\b|\(\d{3}\))|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/i;
+
+/**
+ * Who paid: a labelled broker, debtor or customer first; then the broker column of a load table;
+ * then the company that heads the document, skipping titles ("Settlement Statement" is nobody)
+ * and the remit-to, pay-to, carrier or employee lines and the address under them.
+ */
+export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
+  for (const line of lines) {
+    const folded = foldText(line);
+    if (RECIPIENT_LABEL.test(folded)) continue;
+    const m = PAYER_LABEL.exec(folded);
+    if (m?.[2] && m.index !== undefined) {
+      const start = folded.indexOf(m[2], m.index);
+      const value = line.slice(start, start + m[2].length).trim();
+      if (/\p{L}{2}/u.test(value)) return { value, confidence: 0.85 };
+    }
+  }
+  if (tableBrokers[0]) return { value: tableBrokers[0], confidence: 0.75 };
+
+  const candidates: string[] = [];
+  let inRecipientBlock = false;
+  let skipName = false;
+  let seen = 0;
+  for (const raw of lines) {
+    const text = raw.trim();
+    if (text === '') {
+      inRecipientBlock = false;
+      continue;
+    }
+    seen += 1;
+    if (seen > 12) break;
+    const folded = foldText(text);
+    const label = RECIPIENT_LABEL.exec(folded);
+    if (label) {
+      // "Pay To: NAME" skips itself; "Carrier" or "Remit To:" alone skips the name under it too.
+      inRecipientBlock = true;
+      skipName = folded.slice(label[0].length).replace(/[\s:#.-]+/g, '') === '';
+      continue;
+    }
+    if (inRecipientBlock) {
+      if (skipName) {
+        skipName = false;
+        continue;
+      }
+      if (ADDRESS.test(text)) continue;
+      inRecipientBlock = false;
+    }
+    if (ADDRESS.test(text) && !COMPANY.test(folded)) continue;
+    if (/\d[.,]\d{2}(?!\d)/.test(text)) continue; // an amount line is not a name
+    candidates.push(text);
+  }
+  for (const text of candidates) {
+    for (const part of text.split(/\s+[-—–|]\s+|\s{3,}/)) {
+      const folded = foldText(part);
+      if (
+        COMPANY.test(folded) &&
+        (!TITLE.test(folded) || STRONG_COMPANY.test(folded)) &&
+        /\p{L}{2}/u.test(part)
+      )
+        return { value: part.trim(), confidence: 0.7 };
+    }
+  }
+  // No company word: the first line that is not only title words ("Truckstop Payments").
+  const first = candidates.find(
+    (t) => !/\d|:/.test(t) && [...foldText(t).matchAll(/\p{L}{3,}/gu)].some((w) => !GENERIC_WORDS.has(w[0])),
+  );
+  return first ? { value: first, confidence: 0.4 } : { value: null, confidence: 0 };
+}
