@@ -141,7 +141,7 @@ describe('settlements repository', () => {
     await expect(repo.get('s1')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('offers the trucks, companies and drivers that are not archived', async () => {
+  it('offers the trucks, companies and drivers that are not archived, sorted by name', async () => {
     const base = { archived: false, createdAt: NOW, updatedAt: NOW };
     db.seed(TRUCKS, 'dana', 't1', {
       unitNumber: '101',
@@ -176,8 +176,20 @@ describe('settlements repository', () => {
       licenseNumber: '',
       ...base,
     });
+    db.seed(TRUCKS, 'dana', 't0', {
+      unitNumber: '99',
+      make: '',
+      model: '',
+      vin: '',
+      licensePlate: '',
+      ...base,
+    });
+    // The fleet's pickers: sorted with digits as numbers (99 before 101).
     expect(await own().entityOptions()).toEqual({
-      trucks: [{ id: 't1', name: '101' }],
+      trucks: [
+        { id: 't0', name: '99' },
+        { id: 't1', name: '101' },
+      ],
       companies: [{ id: 'c1', name: 'Reyes LLC' }],
       drivers: [{ id: 'd1', name: 'Sam' }],
     });

@@ -1,18 +1,10 @@
-import {
-  COMPANIES,
-  DRIVERS,
-  SETTLEMENTS,
-  TRUCKS,
-  UPLOADS,
-  type SettlementDoc,
-  type Stored,
-  type UploadDoc,
-} from '../collections.js';
+import { SETTLEMENTS, UPLOADS, type SettlementDoc, type Stored, type UploadDoc } from '../collections.js';
 import { resolvePeriod, type DateRange } from '../../dates/periods.js';
 import type { SettlementStatusFilter } from '../../pnl/filters.js';
 import { settlementMatchesSearch, type SettlementInput } from '../../schemas/settlement.js';
 import type { Cursor, DataStore, Filter, Listener, Page, Query, Unsubscribe } from '../store.js';
 import { assertWritable, type Subject } from '../subject.js';
+import { companiesRepository, driversRepository, trucksRepository } from './fleet-repository.js';
 
 export type SettlementPeriod = 'this-month' | 'last-month' | 'this-year' | 'all-time';
 
@@ -189,16 +181,13 @@ export function settlementsRepository(store: DataStore, subject: Subject) {
 
     /** The trucks, companies and drivers a settlement may be assigned to (archived ones left out). */
     async entityOptions(): Promise<SettlementEntityOptions> {
+      // The fleet's own pickers: active only (an `archived == false` query), sorted by name.
       const [trucks, companies, drivers] = await Promise.all([
-        store.collection(TRUCKS, subject.uid).list({}),
-        store.collection(COMPANIES, subject.uid).list({}),
-        store.collection(DRIVERS, subject.uid).list({}),
+        trucksRepository(store, subject).listActive(),
+        companiesRepository(store, subject).listActive(),
+        driversRepository(store, subject).listActive(),
       ]);
-      return {
-        trucks: trucks.items.filter((t) => !t.archived).map((t) => ({ id: t.id, name: t.unitNumber })),
-        companies: companies.items.filter((c) => !c.archived).map((c) => ({ id: c.id, name: c.name })),
-        drivers: drivers.items.filter((d) => !d.archived).map((d) => ({ id: d.id, name: d.name })),
-      };
+      return { trucks, companies, drivers };
     },
   };
 }
