@@ -8,6 +8,7 @@ import {
   REPORT_CARDS,
   assertReportRange,
   entityLines,
+  entityPeriodCsv,
   fileSizeText,
   periodReportCsv,
   periodReportFileName,
@@ -118,6 +119,20 @@ describe('periodReportCsv', () => {
   it('neutralises a name that starts like a formula', () => {
     const cell = rows.find((r) => r[0] === 'Truck revenue' && r[1]?.includes('HYPERLINK'))?.[1];
     expect(cell).toBe(`'=HYPERLINK("http://evil")`);
+  });
+});
+
+describe('entityPeriodCsv', () => {
+  it("gives one entity's figures, a loss kept negative and a formula-like name neutralised", () => {
+    const csv = entityPeriodCsv({
+      range: { start: '2026-10-01', end: '2026-10-31' },
+      entity: { type: 'owner_operator', name: '@Olga' },
+      figures: { revenueCents: 100_000, expensesCents: 150_050, miles: 500 },
+    });
+    const rows = Papa.parse<string[]>(csv.slice(UTF8_BOM.length), { skipEmptyLines: true }).data;
+    expect(rows).toContainEqual(['Owner Operator', "'@Olga", '', '']);
+    expect(rows).toContainEqual(['Net Profit', '', '-500.50', '']);
+    expect(rows).toContainEqual(['Profit per Mile', '', '-1.00', '']);
   });
 });
 

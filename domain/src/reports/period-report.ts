@@ -211,3 +211,29 @@ export function fileSizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/**
+ * Custom Report for one entity as CSV: its revenue, expenses, net profit, miles and profit per
+ * mile in the range (aggregates keep no categories per entity, so there are none here).
+ */
+export function entityPeriodCsv(input: {
+  range: DateRange;
+  entity: { type: EntityType; name: string };
+  figures: { revenueCents: number; expensesCents: number; miles: number };
+}): string {
+  const netCents = input.figures.revenueCents - input.figures.expensesCents;
+  const rows: string[][] = [
+    ['Period', `${input.range.start} to ${input.range.end}`, '', ''],
+    [ENTITY_TYPE_SINGULAR_LABELS[input.entity.type], input.entity.name, '', ''],
+    ['Total Revenue', '', centsToDecimalString(input.figures.revenueCents), ''],
+    ['Total Expenses', '', centsToDecimalString(input.figures.expensesCents), ''],
+    ['Net Profit', '', centsToDecimalString(netCents), ''],
+    ['Miles Driven', '', '', String(input.figures.miles)],
+    ['Profit per Mile', '', perMileText(centsPerMile(netCents, input.figures.miles)), ''],
+  ];
+  const csv = Papa.unparse(
+    { fields: ['Line', 'Detail', 'Amount', 'Count'], data: rows },
+    { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' },
+  );
+  return `${UTF8_BOM}${csv}\r\n`;
+}

@@ -70,6 +70,17 @@ export const routes: RouteObject[] = [
                 path: 'reports/profit-loss',
                 lazy: () => import('../features/reports/routes/profit-loss-page'),
               },
+              {
+                path: 'reports/expenses',
+                lazy: () => import('../features/reports/routes/expense-report-page'),
+              },
+              {
+                path: 'reports/revenue',
+                lazy: () => import('../features/reports/routes/revenue-analysis-page'),
+              },
+              { path: 'reports/tax', lazy: () => import('../features/reports/routes/tax-summary-page') },
+              { path: 'reports/mileage', lazy: () => import('../features/reports/routes/mileage-log-page') },
+              { path: 'reports/custom', lazy: () => import('../features/reports/routes/custom-report-page') },
               { path: 'fleet', lazy: () => import('../features/fleet/routes/fleet-page') },
               { path: 'drivers/new', lazy: () => import('../features/fleet/routes/driver-new-page') },
               { path: 'maintenance', lazy: () => import('../features/fleet/routes/maintenance-page') },

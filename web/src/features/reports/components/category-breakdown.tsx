@@ -3,7 +3,11 @@ import { formatCents, profitLossBreakdown, type ProfitLossStatement } from '@hau
 import { PROFIT_LOSS_UI } from '../messages';
 
 /** Expenses by screen category (labels from domain), largest first, with each one's share. */
-export function CategoryBreakdown({ statement }: { statement: ProfitLossStatement | null }) {
+export function CategoryBreakdown({
+  statement,
+}: {
+  statement: Pick<ProfitLossStatement, 'entity' | 'categories'> | null;
+}) {
   const shares = statement ? profitLossBreakdown(statement) : [];
   return (
     <Card.Root>
