@@ -285,7 +285,7 @@ function readMiles(
       const labelled = [...before.matchAll(new RegExp(MILES_WORD.source, 'g'))].pop();
       if (
         labelled &&
-        /^[\s:#=/-]*(\(?[a-z]{0,6}\)?[\s:#=/-]*)?$/.test(
+        /^[\s:#=/"'’.-]*(\(?[a-z]{0,6}\)?[\s:#=/"'’.-]*)?$/.test(
           before.slice((labelled.index ?? 0) + labelled[0].length),
         )
       ) {
@@ -437,7 +437,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
 }
 
 const LONE_VALUE =
-  /^\s{0,40}(\(?[-−]?\s?\$?\s?\d[\d,.' /-]{0,24}\)?-?\s?\$?|[A-Z]{0,4}-?\d[A-Z0-9-]{0,24}|[a-z]{3,10}\.? \d{1,2},? \d{4}|\d{1,2} (de )?[a-z]{3,10}\.? (de )?\d{4})\s{0,40}$/i;
+  /^[\s:.,;'‘’"°©|]{0,8}(\(?[-−]?\s?\$?\s?\d[\d,.' /-]{0,24}\)?-?\s?\$?|[A-Z]{0,4}-?\d[A-Z0-9-]{0,24}|[a-z]{3,10}\.? \d{1,2},? \d{4}|\d{1,2} (de )?[a-z]{3,10}\.? (de )?\d{4})[\s:.,;'‘’"°©|]{0,8}(\s\p{L})?\s{0,4}$/iu;
 
 /**
  * PDF text extraction (pdf.js) often puts each text item on its own line: "Gross Pay" then
@@ -447,7 +447,9 @@ export function joinStackedValues(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
-    const next = lines[i + 1];
+    // OCR may leave one blank line between a label and its value.
+    const gap = lines[i + 1]?.trim() === '' && lines[i + 2] !== undefined ? 1 : 0;
+    const next = lines[i + 1 + gap];
     if (
       next !== undefined &&
       line.trim() !== '' &&
@@ -457,7 +459,7 @@ export function joinStackedValues(lines: string[]): string[] {
       LONE_VALUE.test(next)
     ) {
       out.push(`${line.replace(/\s+$/, '')}  ${next.trim()}`);
-      i += 1;
+      i += 1 + gap;
     } else out.push(line);
   }
   return out;

@@ -1,4 +1,13 @@
-import { findMoney, foldPattern, foldText, runInteger, splitCells, type NumberLocale } from './tokens.js';
+import {
+  findDates,
+  findIntegers,
+  findMoney,
+  foldPattern,
+  foldText,
+  runInteger,
+  splitCells,
+  type NumberLocale,
+} from './tokens.js';
 
 export type ColumnKind = 'id' | 'miles' | 'linehaul' | 'fsc' | 'broker' | 'amount' | 'other';
 
@@ -90,7 +99,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     if (findMoney(header, locale).length > 0) continue;
     const columns = splitCells(header).map((c) => columnOf(c.text, c.start, c.end));
     const known = columns.filter((c) => c.kind !== 'other');
-    if (columns.length < 3 || known.length < 2 || !known.some((c) => c.kind === 'id')) continue;
+    if (columns.length < 3 || known.length < 2 || !known.some((c) => c.kind === 'id')) {
+      const end = readLooseTable(lines, i, locale, out);
+      if (end !== null) i = end - 1;
+      continue;
+    }
     out.consumed.add(i);
     const sums: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0 };
     const seen = { miles: false, linehaul: false, fsc: false, amount: false };
@@ -159,4 +172,181 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     i = j - 1;
   }
   return out;
+}
+
+// ---- tables whose columns OCR has closed up to single spaces -------------------------------
+
+/** Column names as a header says them, longest first, with what each column holds. */
+const HEADER_PHRASES: [string, ColumnKind][] = [
+  ['invoice date|ship date|pickup date|delivery date|invoice dt|fecha|date', 'other'],
+  [
+    'invoice amt|invoice amount|amount paid|total revenue|trip total|load total|total pay|carrier pay',
+    'amount',
+  ],
+  [
+    'freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
+    'id',
+  ],
+  ['(loaded |total |paid )?miles|millas|milles|distance|\\bmi\\b', 'miles'],
+  ['line ?haul|fletes?|base rate|\\bbase\\b', 'linehaul'],
+  ['fuel surcharge|fuel sur\\.?|\\bfsc\\b|recargo', 'fsc'],
+  ['broker|customer|debtor|deudor|debiteur', 'broker'],
+  ['amount|\\bamt\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b', 'amount'],
+];
+const HEADER_SCAN = new RegExp(
+  HEADER_PHRASES.map(([phrase]) => `(${foldPattern(new RegExp(phrase)).source})`).join('|'),
+  'g',
+);
+
+function looseHeader(header: string): { kind: ColumnKind; idRank: number }[] | null {
+  if (/\d/.test(header)) return null;
+  const folded = foldText(header);
+  const columns: { kind: ColumnKind; idRank: number }[] = [];
+  for (const m of folded.matchAll(HEADER_SCAN)) {
+    const group = m.slice(1).findIndex((g, i) => g !== undefined && HEADER_PHRASES[i] !== undefined);
+    // Nested groups in a phrase shift the indexes: find the phrase by testing the match itself.
+    const phrase = HEADER_PHRASES.find(([p]) =>
+      new RegExp(`^(${foldPattern(new RegExp(p)).source})$`).test(m[0]),
+    );
+    const kind = phrase?.[1] ?? (group >= 0 ? 'other' : 'other');
+    columns.push({ kind, idRank: kind === 'id' ? (ID_RANKS.find(([p]) => p.test(m[0]))?.[1] ?? 99) : 99 });
+  }
+  const kinds = new Set(columns.map((c) => c.kind));
+  if (!kinds.has('id') || columns.length < 2) return null;
+  if (!['miles', 'linehaul', 'fsc', 'amount', 'broker'].some((k) => kinds.has(k as ColumnKind))) return null;
+  return columns;
+}
+
+const NUMERIC_KINDS: ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount'];
+
+/**
+ * The same table read by word order instead of position: ids are the first words with digits,
+ * numbers line up with the header's number columns from the right, a broker is the words before
+ * or after the id (as the header orders them). Only for headers with no double spaces.
+ */
+export function readLooseTable(
+  lines: string[],
+  start: number,
+  locale: NumberLocale,
+  out: TableFindings,
+): number | null {
+  const header = lines[start] ?? '';
+  if (splitCells(header).length >= 3) return null;
+  const columns = looseHeader(header);
+  if (!columns) return null;
+  const idColumns = columns.filter((c) => c.kind === 'id');
+  const numeric = columns.filter((c) => NUMERIC_KINDS.includes(c.kind));
+  const brokerFirst =
+    columns.findIndex((c) => c.kind === 'broker') < columns.findIndex((c) => c.kind === 'id');
+  const hasBroker = columns.some((c) => c.kind === 'broker');
+  out.consumed.add(start);
+  const sums: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0 };
+  const seen = { miles: false, linehaul: false, fsc: false, amount: false };
+  let totals: Sums | null = null;
+  let j = start + 1;
+  let blanks = 0;
+  for (; j < lines.length; j += 1) {
+    const row = lines[j] ?? '';
+    // OCR puts blank lines between table rows; two in a row end the table.
+    if (row.trim() === '') {
+      blanks += 1;
+      if (blanks > 1) break;
+      continue;
+    }
+    blanks = 0;
+    const money = findMoney(row, locale);
+    const dates = findDates(row);
+    const inDate = (s: number) => dates.some((d) => s >= d.start && s < d.end);
+    const numbers = [
+      ...money.map((m) => ({
+        start: m.start,
+        end: m.end,
+        money: m.cents as number | null,
+        integer: null as number | null,
+      })),
+      ...findIntegers(row, locale)
+        .filter((n) => !money.some((m) => n.start < m.end && n.end > m.start))
+        .map((n) => ({
+          start: n.start,
+          end: n.end,
+          money: null as number | null,
+          integer: n.value as number | null,
+        })),
+    ]
+      .filter((n) => !inDate(n.start))
+      .sort((a, b) => a.start - b.start);
+    const words = [...row.matchAll(/\S+/g)].map((w) => ({
+      text: w[0],
+      start: w.index,
+      end: w.index + w[0].length,
+    }));
+    const idWords = words
+      .filter(
+        (w) =>
+          /\d/.test(w.text) && !inDate(w.start) && !money.some((m) => w.start >= m.start && w.start < m.end),
+      )
+      .slice(0, idColumns.length);
+    const isTotal = /^\s*totals?\b/i.test(row);
+    const rowIds = idWords
+      .map((w, i) => ({
+        value: w.text.replace(/[,;:]$/, ''),
+        rank: idColumns[i]?.idRank ?? 99,
+        start: w.start,
+        end: w.end,
+      }))
+      .filter((w) => w.value.length >= 3);
+    const valueNumbers = numbers.filter((n) => !idWords.some((w) => n.start >= w.start && n.start < w.end));
+    // Right-align the row's numbers with the header's number columns.
+    const values: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0 };
+    const found = { miles: false, linehaul: false, fsc: false, amount: false };
+    const offset = numeric.length - valueNumbers.length;
+    valueNumbers.forEach((n, i) => {
+      const column = numeric[i + offset];
+      if (!column) return;
+      const key = column.kind as keyof Sums;
+      if (key === 'miles' && n.integer !== null) {
+        values.miles = n.integer;
+        found.miles = true;
+      } else if (key !== 'miles' && n.money !== null) {
+        values[key] = n.money;
+        found[key] = true;
+      }
+    });
+    if (
+      isTotal ||
+      (rowIds.length === 0 &&
+        valueNumbers.length > 0 &&
+        words.every((w) => /\d/.test(w.text) || w.text === '$'))
+    ) {
+      totals = { ...values };
+      for (const k of SUM_KEYS) if (!found[k]) totals[k] = seen[k] ? sums[k] : Number.NaN;
+      if (!isTotal || /^\s*totals?:?(\s+[\d$(-]|\s*$)/i.test(row)) out.consumed.add(j);
+      j += 1;
+      break;
+    }
+    const best = [...rowIds].sort((a, b) => a.rank - b.rank)[0];
+    if (!best) break;
+    out.consumed.add(j);
+    out.ids.push({ value: best.value, rank: best.rank, line: j });
+    if (hasBroker) {
+      const firstId = rowIds[0] ?? best;
+      const firstNumber = valueNumbers[0]?.start ?? row.length;
+      const text = brokerFirst ? row.slice(0, firstId.start) : row.slice(firstId.end, firstNumber);
+      const name = text.trim();
+      if (/\p{L}{2}/u.test(name)) out.brokers.push(name);
+    }
+    for (const k of SUM_KEYS) {
+      if (found[k]) {
+        sums[k] += values[k];
+        seen[k] = true;
+      }
+    }
+  }
+  const pick = (k: (typeof SUM_KEYS)[number]) =>
+    totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null;
+  out.miles ??= pick('miles');
+  out.linehaul ??= pick('linehaul');
+  out.fsc ??= pick('fsc');
+  out.amount ??= pick('amount');
+  return j;
 }

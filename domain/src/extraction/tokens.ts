@@ -205,7 +205,9 @@ export function findMoney(line: string, locale: NumberLocale = US_LOCALE): Money
     }
     const signChar = line[k];
     const open = signChar === '(';
-    const minus = signChar === '-' || signChar === '−';
+    // A minus touches its amount or currency sign ("-45.00", "-$33.79"); "Fuel - $286.56" is a dash
+    // between label and amount, as OCR also reads stray marks.
+    const minus = (signChar === '-' || signChar === '−') && line[k + 1] !== ' ';
     if (open || minus) start = k;
     else if (sawCurrency) start = k + 1;
     while (line[start] === ' ') start += 1;
@@ -328,7 +330,11 @@ export function fixOcrDigits(line: string): string {
     const body = core?.[1] ?? raw;
     const tail = core?.[2] ?? '';
     let fixed = body;
-    if (/\d/.test(body)) {
+    // OCR glues a stray mark to a number (".2,236.50", "‘1,875") and reads commas as semicolons.
+    if (/^[.,'‘’"`]\d/.test(body) && /\d[.,]\d{2}$|^\S\d{1,3}([,;]\d{3})+$/.test(body)) fixed = body.slice(1);
+    if (/\d;\d/.test(fixed)) fixed = fixed.replace(/(?<=\d);(?=\d)/g, ',');
+    if (/\d/.test(fixed) && fixed !== body) fixed = repairNumberWord(fixed);
+    else if (/\d/.test(body)) {
       fixed = repairNumberWord(body);
       if (fixed === body) fixed = repairLetterWord(body);
     }
@@ -439,7 +445,9 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
   }
   const folded = foldText(line);
   // Month first: "November 19, 2026", "Nov. 20 2026".
-  for (const m of folded.matchAll(/\b([a-z]{3,10})\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?,?\s{1,3}(\d{4})\b/g)) {
+  for (const m of folded.matchAll(
+    /\b([a-z]{3,10})\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?[,;.]?\s{1,3}(\d{4})\b/g,
+  )) {
     const month = monthOf(m[1] ?? '');
     if (month) push(makeDate(Number(m[3]), month, Number(m[2])), m.index, m[0].length);
   }
