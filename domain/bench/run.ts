@@ -20,6 +20,8 @@ import {
   writeAggregates,
 } from '../src/aggregates/recompute.js';
 import type { DateRange } from '../src/dates/periods.js';
+import { aggregatesRepository } from '../src/data/repositories/aggregates-repository.js';
+import { ownBooks } from '../src/data/subject.js';
 
 function ledger(count: number, firstDay: string, days: number, seed: string): LedgerEntry[] {
   const rng = createRng(seed);
@@ -185,6 +187,19 @@ for (const [size, label] of [
       `domain  ${`reads-${name}-${label}-entries`.padEnd(28)}  ${String(counting.reads()).padStart(7)} docs  (raw ledger would read ${raw}; goal: flat as the ledger grows)`,
     );
   }
+  // The Revenue Analysis and Mileage Log screens: a year's figures, then the year month by month.
+  counting.reset();
+  const reports = aggregatesRepository(counting.store, ownBooks('u'));
+  const year = await reports.periodReport({
+    period: 'custom',
+    custom: { start: '2025-01-01', end: '2025-12-31' },
+    timeZone: 'America/Chicago',
+    now: new Date('2025-12-31T12:00:00Z'),
+  });
+  await reports.monthlySeries(year.range);
+  console.log(
+    `domain  ${`reads-revenue-report-${label}`.padEnd(28)}  ${String(counting.reads()).padStart(7)} docs  (a year by month and entity; goal: flat as the ledger grows)`,
+  );
 }
 
 // Recomputing one day of 1,000 entries, as a trigger does: read the day's book, compute, write.
