@@ -195,6 +195,40 @@ describe('settlements repository', () => {
     });
   });
 
+  it('watches the undated settlements (no period lists them), newest first, with the search', async () => {
+    const undated = (minute: number, overrides: Parameters<typeof createSettlement>[0] = {}) =>
+      createSettlement({
+        date: undefined,
+        parsedStatus: 'pending',
+        brokerName: undefined,
+        fileName: `scan-${minute}.pdf`,
+        createdAt: new Date(Date.UTC(2026, 10, 23, 12, minute)),
+        ...overrides,
+      });
+    db.seed(SETTLEMENTS, 'dana', 'u1', undated(1));
+    db.seed(SETTLEMENTS, 'dana', 'u2', undated(2, { parsedStatus: 'error', brokerName: 'Werner' }));
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    const first = (search?: string) =>
+      new Promise<{ id: string }[]>((resolve, reject) => {
+        const stop = own().watchUndated(
+          {
+            next: (rows) => {
+              stop();
+              resolve(rows);
+            },
+            error: reject,
+          },
+          search,
+        );
+      });
+    expect(ids(await first())).toEqual(['u2', 'u1']);
+    expect(ids(await first('werner'))).toEqual(['u2']);
+    // The period list never holds them.
+    expect(
+      (await own().listPage({ ...FILTER, period: 'all-time' }, { pageSize: 50 })).items.map((r) => r.id),
+    ).not.toContain('u1');
+  });
+
   it('reads the upload a settlement was read from', async () => {
     db.seed(UPLOADS, 'dana', 'up1', {
       fileName: 'week-46.pdf',

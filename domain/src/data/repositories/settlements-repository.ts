@@ -43,9 +43,16 @@ export interface BulkRemoveResult {
 const ORDER = [{ field: 'date', direction: 'desc' }] as const;
 
 /**
+ * How many of the newest settlements (by creation) are looked through for undated ones. Firestore
+ * cannot query a missing field, and an undated settlement is one whose upload is being read or
+ * could not be read: a recent one. A backlog this deep would be a hundred unread uploads.
+ */
+export const UNDATED_WINDOW = 100;
+
+/**
  * The Firestore query of the list: the period bounds `date` on the server, the status is an
  * equality, newest first. Settlements without a date (an upload still being read) have no place in
- * a date order, so Firestore leaves them out of every period; they show on the Upload screen.
+ * a date order, so Firestore leaves them out of every period; watchUndated lists them apart.
  */
 export function settlementListQuery(filter: SettlementListFilter): Query<SettlementDoc> {
   const range: DateRange | null = resolvePeriod(filter.period, {
@@ -131,6 +138,25 @@ export function settlementsRepository(store: DataStore, subject: Subject) {
         next: (rows) => listener.next(rows.filter((row) => settlementMatchesSearch(row, search))),
         error: listener.error,
       });
+    },
+
+    /**
+     * Live: the settlements without a date (no period lists them: a date-ordered query leaves them
+     * out), newest first, among the newest UNDATED_WINDOW written. Searched like the list.
+     */
+    watchUndated(listener: Listener<SettlementRow[]>, search = ''): Unsubscribe {
+      return settlements.watch(
+        { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: UNDATED_WINDOW },
+        {
+          next: (rows) =>
+            listener.next(
+              rows.filter(
+                (row) => row.date === undefined && (!search || settlementMatchesSearch(row, search)),
+              ),
+            ),
+          error: listener.error,
+        },
+      );
     },
 
     get(id: string): Promise<SettlementRow | null> {

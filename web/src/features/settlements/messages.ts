@@ -34,6 +34,11 @@ export const SETTLEMENTS_UI = {
   firstUseText: 'Upload a settlement sheet and we read it for you, or enter one by hand.',
   filteredText: 'Try another search, status or date range.',
   noBroker: 'Unnamed broker',
+  undatedHeading: (n: number) => `Not dated yet (${n})`,
+  undatedText:
+    'No period lists a settlement without a date. Open one to add its date, or wait while its document is read.',
+  undatedListLabel: 'Settlements without a date',
+  undatedAdded: (when: string) => `Added ${when}`,
   readOnlyNotice: 'You are viewing this account read-only. Settlements cannot be added, changed or deleted.',
   // Detail
   detailTitle: 'Settlement',

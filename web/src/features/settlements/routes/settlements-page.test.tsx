@@ -91,6 +91,34 @@ describe('Settlements list', () => {
     expect(dataRows()).toHaveLength(1);
   });
 
+  it('lists the settlements without a date above the table (no period holds them), with the search and status', async () => {
+    const db = seededDb({
+      dated: { date: '2026-11-16', brokerName: 'Coyote Logistics' },
+      u: { date: undefined, parsedStatus: 'pending', brokerName: undefined, fileName: 'scan-1.pdf' },
+    });
+    const { user } = renderSettlements(db);
+    await loaded();
+    const undated = await screen.findByTestId('undated-settlements');
+    expect(
+      within(undated).getByRole('heading', { name: SETTLEMENTS_UI.undatedHeading(1) }),
+    ).toBeInTheDocument();
+    expect(within(undated).getByRole('link', { name: 'scan-1.pdf' })).toHaveAttribute(
+      'href',
+      '/settlements/u',
+    );
+    expect(within(undated).getByText('Pending')).toBeInTheDocument();
+    expect(range()).toBe('Showing 1 to 1 of 1');
+
+    await user.selectOptions(screen.getByLabelText(SETTLEMENTS_UI.statusLabel), 'processed');
+    await waitFor(() => expect(screen.queryByTestId('undated-settlements')).not.toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText(SETTLEMENTS_UI.statusLabel), 'all');
+    await user.type(screen.getByLabelText(SETTLEMENTS_UI.searchLabel), 'coyote');
+    await waitFor(() => expect(screen.queryByTestId('undated-settlements')).not.toBeInTheDocument());
+    await user.clear(screen.getByLabelText(SETTLEMENTS_UI.searchLabel));
+    await user.type(screen.getByLabelText(SETTLEMENTS_UI.searchLabel), 'SCAN');
+    expect(await screen.findByTestId('undated-settlements')).toBeInTheDocument();
+  });
+
   it('searches broker, trip number and file name, case-insensitively', async () => {
     const db = seededDb({
       a: { date: '2026-11-16', brokerName: 'Coyote Logistics', tripNumber: 'A-1', fileName: 'a.pdf' },

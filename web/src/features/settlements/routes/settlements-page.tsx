@@ -45,6 +45,7 @@ import { DocumentIcon } from '../../../lib/icons';
 import { notify } from '../../../lib/toaster';
 import { useSubjectTimeZone } from '../api/use-time-zone';
 import { SettlementStatusBadge } from '../components/settlement-status-badge';
+import { UndatedSettlements } from '../components/undated-settlements';
 import { SETTLEMENTS_UI } from '../messages';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -144,6 +145,7 @@ export function SettlementsPage({ now }: { now?: Date } = {}) {
           </NativeSelect.Root>
         </Field.Root>
       </SimpleGrid>
+      <UndatedSettlements search={search} status={status} />
       {timeZone.status === 'error' ? (
         <DataErrorNotice error={timeZone.error} />
       ) : filter === null ? (
