@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PLATFORM } from '../domain/src/platform.js';
@@ -30,8 +33,51 @@ function requireFirebaseConfig(): Plugin {
   };
 }
 
+/**
+ * Camera OCR runs tesseract.js from the app's own origin (no CDN): its worker script, the
+ * WebAssembly cores and the English model are served under /ocr/ by the dev server and copied
+ * into the build (web/src/features/uploads/api/tesseract-photo-reader.ts loads them).
+ */
+function ocrAssets(): Plugin {
+  const require = createRequire(import.meta.url);
+  const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+  const files: Record<string, string> = {
+    'ocr/worker.min.js': path.join(packageDir('tesseract.js'), 'dist/worker.min.js'),
+    'ocr/lang/eng.traineddata.gz': path.join(
+      packageDir('@tesseract.js-data/eng'),
+      '4.0.0_best_int/eng.traineddata.gz',
+    ),
+  };
+  const coreDir = path.dirname(
+    require.resolve('tesseract.js-core/package.json', { paths: [packageDir('tesseract.js')] }),
+  );
+  for (const variant of ['', '-simd', '-relaxedsimd'])
+    files[`ocr/core/tesseract-core${variant}-lstm.wasm.js`] = path.join(
+      coreDir,
+      `tesseract-core${variant}-lstm.wasm.js`,
+    );
+  return {
+    name: 'haulbooks:ocr-assets',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = files[(request.url ?? '').split('?')[0]?.replace(/^\//, '') ?? ''];
+        if (!file) return next();
+        response.setHeader(
+          'content-type',
+          file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+        );
+        response.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const [fileName, file] of Object.entries(files))
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [requireFirebaseConfig(), react()],
+  plugins: [requireFirebaseConfig(), react(), ocrAssets()],
   server: {
     host: emulatorHost,
     port: ports.web,

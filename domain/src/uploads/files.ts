@@ -3,6 +3,7 @@ export const UPLOAD_MESSAGES = {
   wrongType: 'Please upload PDF, image, CSV or Excel files only',
   noFiles: 'Please select files to upload',
   tooLarge: 'Each file must be 20 MB or smaller',
+  empty: 'Empty files (0 bytes) cannot be uploaded',
 } as const;
 
 /** The file picker's accept attribute. */
@@ -54,8 +55,8 @@ export function uploadKind(contentType: string): UploadKind | null {
 }
 
 /**
- * Splits a selection into accepted files and a message: none selected, none accepted, or files
- * too large. Unaccepted files are dropped (the screen keeps the rest), as the spec's picker does.
+ * Splits a selection into accepted files and a message: none selected, none accepted, files too
+ * large, or empty files. Unaccepted files are dropped (the screen keeps the rest), as the spec's picker does.
  */
 export function checkUploadSelection<F extends { name: string; type?: string | null; size: number }>(
   files: readonly F[],
@@ -63,6 +64,11 @@ export function checkUploadSelection<F extends { name: string; type?: string | n
   if (files.length === 0) return { accepted: [], error: UPLOAD_MESSAGES.noFiles };
   const typed = files.filter((f) => uploadContentType(f) !== null);
   if (typed.length === 0) return { accepted: [], error: UPLOAD_MESSAGES.wrongType };
-  const accepted = typed.filter((f) => f.size <= MAX_UPLOAD_BYTES);
-  return { accepted, error: accepted.length < typed.length ? UPLOAD_MESSAGES.tooLarge : null };
+  const accepted = typed.filter((f) => f.size > 0 && f.size <= MAX_UPLOAD_BYTES);
+  const error = typed.some((f) => f.size > MAX_UPLOAD_BYTES)
+    ? UPLOAD_MESSAGES.tooLarge
+    : accepted.length < typed.length
+      ? UPLOAD_MESSAGES.empty
+      : null;
+  return { accepted, error };
 }

@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
               { path: 'settlements', lazy: () => import('../features/settlements/routes/settlements-page') },
               {
                 path: 'settlements/upload',
-                lazy: () => import('../features/settlements/routes/settlements-upload-page'),
+                lazy: () => import('../features/uploads/routes/upload-documents-page'),
               },
               {
                 path: 'settlements/new',

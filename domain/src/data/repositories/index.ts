@@ -10,6 +10,8 @@ import { notificationsRepository } from './notifications-repository.js';
 import { profileRepository } from './profile-repository.js';
 import { reportsRepository } from './reports-repository.js';
 import { settlementsRepository } from './settlements-repository.js';
+import { uploadsRepository } from '../../uploads/uploads-repository.js';
+import { billingRepository } from '../../payments/billing-repository.js';
 
 /** Every repository of one subject, over one store. Screens get this from the data provider. */
 export function createRepositories(store: DataStore, subject: Subject) {
@@ -20,6 +22,7 @@ export function createRepositories(store: DataStore, subject: Subject) {
     notifications: notificationsRepository(store, subject),
     expenses: expensesRepository(store, subject),
     settlements: settlementsRepository(store, subject),
+    uploads: uploadsRepository(store, subject),
     trucks: trucksRepository(store, subject),
     companies: companiesRepository(store, subject),
     drivers: driversRepository(store, subject),

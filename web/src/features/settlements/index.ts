@@ -5,4 +5,3 @@ export { SettlementDetailPage } from './routes/settlement-detail-page';
 export { SettlementEditPage } from './routes/settlement-edit-page';
 export { SettlementNewPage } from './routes/settlement-new-page';
 export { SettlementsPage } from './routes/settlements-page';
-export { SettlementsUploadPage } from './routes/settlements-upload-page';

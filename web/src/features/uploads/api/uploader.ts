@@ -1,0 +1,54 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The one Storage operation the Upload Documents screen needs: send a file with progress and
+ * cancel. Firebase Storage sits behind it (firebase-uploader.ts, tier 2); component tests use an
+ * in-memory fake that emits progress (../testing.tsx).
+ */
+export interface UploadMetadata {
+  contentType: string;
+  customMetadata: Record<string, string>;
+}
+
+export interface UploadHandle {
+  /** Resolves when the whole file is stored; rejects with UploadCancelled or the transfer's error. */
+  done: Promise<void>;
+  cancel(): void;
+}
+
+export interface FileUploader {
+  start(
+    path: string,
+    file: Blob,
+    metadata: UploadMetadata,
+    onProgress: (sent: number, total: number) => void,
+  ): UploadHandle;
+}
+
+export class UploadCancelled extends Error {
+  constructor() {
+    super('The upload was cancelled');
+  }
+}
+
+/** Reads the text of a camera photo (OCR in a Web Worker, from the app's own origin). */
+export interface PhotoReader {
+  read(photo: Blob): Promise<string>;
+}
+
+export interface UploadServices {
+  uploader: () => Promise<FileUploader>;
+  photoReader: () => Promise<PhotoReader>;
+}
+
+/** The app's services, loaded on first use so the screen's chunk carries neither SDK nor OCR. */
+export const DEFAULT_UPLOAD_SERVICES: UploadServices = {
+  uploader: () => import('./firebase-uploader').then((m) => m.firebaseUploader()),
+  photoReader: () => import('./tesseract-photo-reader').then((m) => m.tesseractPhotoReader()),
+};
+
+export const UploadServicesContext = createContext<UploadServices>(DEFAULT_UPLOAD_SERVICES);
+
+export function useUploadServices(): UploadServices {
+  return useContext(UploadServicesContext);
+}
