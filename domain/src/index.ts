@@ -67,6 +67,8 @@ export * from './reports/csv.js';
 export * from './reports/profit-loss.js';
 export * from './reports/period-report.js';
 export * from './schemas/fields.js';
+export * from './reports/ledger-reports.js';
+export * from './help/content.js';
 export * from './platform.js';
 export * from './data/schema.js';
 export * from './data/errors.js';

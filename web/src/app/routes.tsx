@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { HydrateFallback, LandingPage, RouteErrorFallback } from '../features/public';
 
@@ -83,11 +83,25 @@ export const routes: RouteObject[] = [
               { path: 'reports/custom', lazy: () => import('../features/reports/routes/custom-report-page') },
               { path: 'fleet', lazy: () => import('../features/fleet/routes/fleet-page') },
               { path: 'drivers/new', lazy: () => import('../features/fleet/routes/driver-new-page') },
+              // The fleet dashboard's Generate Fleet Report (spec: /reports/new) builds a Custom Report.
+              { path: 'reports/new', element: <Navigate to="/reports/custom" replace /> },
               { path: 'maintenance', lazy: () => import('../features/fleet/routes/maintenance-page') },
               { path: 'settings', lazy: () => import('../features/settings/routes/settings-page') },
               { path: 'help', lazy: () => import('../features/help/routes/help-page') },
             ],
           },
+              { path: 'docs/:topic', lazy: () => import('../features/help/routes/guide-page') },
+              { path: 'tutorials', lazy: () => import('../features/help/routes/tutorials-page') },
+              { path: 'tutorials/:id', lazy: () => import('../features/help/routes/tutorial-page') },
+              { path: 'billing', lazy: () => import('../features/payments/routes/billing-page') },
+              {
+                path: 'payment/success',
+                lazy: () => import('../features/payments/routes/payment-success-page'),
+              },
+              {
+                path: 'payment/cancel',
+                lazy: () => import('../features/payments/routes/payment-cancel-page'),
+              },
           { path: 'admin', lazy: () => import('./zones/admin-entry-zone') },
           {
             path: 'admin',
