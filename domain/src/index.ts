@@ -87,3 +87,4 @@ export * from './payments/subscription.js';
 export * from './payments/events.js';
 export * from './payments/ledger.js';
 export * from './payments/requests.js';
+export * from './payments/billing-repository.js';

@@ -17,7 +17,7 @@ after(async () => {
 const PASSWORD = 'correct-horse-9';
 
 describe('sign-up from the landing page', () => {
-  it('Get Started on a plan opens /register with it, and registration lands on the dashboard shell', async () => {
+  it("Get Started on a plan opens /register with it, registration opens that plan's checkout, and the dashboard shell follows", async () => {
     const email = uniqueEmail('owner');
     const name = 'Olivia Owner';
     await withPage(browser, 'landing-register-dashboard', async (page) => {
@@ -42,6 +42,17 @@ describe('sign-up from the landing page', () => {
       await page.locator('form').getByLabel('Confirm Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Create Account' }).click();
 
+      // Registration leads on to checkout for the chosen plan (Billing, the plan marked first).
+      await page.waitForURL(
+        (url) => url.pathname === '/billing' && url.searchParams.get('plan') === 'owner_operator',
+        { timeout: 30_000 },
+      );
+      await page.getByRole('button', { name: 'Subscribe monthly: Owner Operator' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .first()
+        .getByRole('link', { name: 'Dashboard' })
+        .click();
       await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       await page.getByText(`Welcome back, ${name}`).waitFor();

@@ -12,6 +12,8 @@ export const PAYMENT_MESSAGES = {
   noEmail: 'Your account has no e-mail address, which Stripe needs for receipts.',
   returnUrlOffSite: 'Return addresses must be pages of this site',
   noBillingAccount: 'There is no billing account yet: subscribe to a plan first.',
+  alreadySubscribed:
+    'You already have a plan subscription: change it with Manage billing on the Billing page.',
   stripeUnavailable: 'Stripe could not be reached. Please try again.',
   stripeRejected: (message: string) => `Stripe refused the request: ${message}`,
   notJson: 'The request body is not valid JSON.',

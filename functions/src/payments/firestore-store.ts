@@ -99,6 +99,9 @@ export function firestorePaymentsStore(db: Firestore, auth: Auth): PaymentsStore
     async customerOf(uid) {
       return (await customers.get(uid))?.customerId ?? null;
     },
+    async subscriptionStatusOf(uid) {
+      return (await store.collection(BILLING, uid).get(BILLING.fixedId ?? 'subscription'))?.status ?? null;
+    },
     async uidForCustomer(customerId) {
       const page = await customers.list({
         where: [{ field: 'customerId', op: '==', value: customerId }],

@@ -6,6 +6,7 @@ import type {
   StripeCatalogue,
   WriteOf,
   PAYMENT_GATEWAY,
+  StripeSubscriptionStatus,
 } from '@haulbooks/domain';
 
 export type GatewayWrite = WriteOf<(typeof PAYMENT_GATEWAY)['fields']>;
@@ -37,6 +38,8 @@ export interface PaymentsStore {
   reserveCustomer(uid: string, freshKey: string): Promise<CustomerReservation>;
   recordCustomer(uid: string, customerId: string): Promise<void>;
   customerOf(uid: string): Promise<string | null>;
+  /** The status of the user's plan subscription as the webhook recorded it, or null. */
+  subscriptionStatusOf(uid: string): Promise<StripeSubscriptionStatus | null>;
   uidForCustomer(customerId: string): Promise<string | null>;
   /**
    * One transaction: reads stripeEvents/{id}, the payment, the billing state and the profile,

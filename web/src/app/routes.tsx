@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password') },
+          // Public: the page says a checkout needs a signed-in account.
+          { path: 'test/stripe', lazy: () => import('../features/payments/routes/test-stripe-page') },
           {
             lazy: () => import('./zones/customer-zone'),
             children: [

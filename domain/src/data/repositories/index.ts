@@ -10,6 +10,7 @@ import { notificationsRepository } from './notifications-repository.js';
 import { profileRepository } from './profile-repository.js';
 import { reportsRepository } from './reports-repository.js';
 import { settlementsRepository } from './settlements-repository.js';
+import { billingRepository } from '../../payments/billing-repository.js';
 import { uploadsRepository } from '../../uploads/uploads-repository.js';
 
 /** Every repository of one subject, over one store. Screens get this from the data provider. */
@@ -29,6 +30,7 @@ export function createRepositories(store: DataStore, subject: Subject) {
     dashboard: dashboardRepository(store, subject),
     aggregates: aggregatesRepository(store, subject),
     reports: reportsRepository(store, subject),
+    billing: billingRepository(store, subject),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

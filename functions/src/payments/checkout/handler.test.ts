@@ -112,6 +112,45 @@ describe('createCheckoutSession against the local Stripe server', () => {
     expect(fx.server.customers.size).toBe(2);
   });
 
+  it('refuses a second plan subscription while one is live (plan changes go through the portal)', async () => {
+    fx.store.billing.set('user_1', {
+      subscriptionId: 'sub_1',
+      customerId: 'cus_1',
+      status: 'active',
+      planId: 'driver',
+      billingPeriod: 'monthly',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      lastEventCreated: 1,
+      lastEventId: 'evt_1',
+    });
+    const error = await refusal(
+      handleCreateCheckoutSession(
+        caller,
+        { mode: 'subscription', metadata: { role: 'fleet_manager' } },
+        APP_ORIGIN,
+        fx.deps,
+      ),
+    );
+    expect([error.code, error.message]).toEqual(['failed-precondition', PAYMENT_MESSAGES.alreadySubscribed]);
+    // Services and add-ons are still sold.
+    await handleCreateCheckoutSession(
+      caller,
+      { mode: 'payment', metadata: { serviceType: 'tax_preparation' } },
+      APP_ORIGIN,
+      fx.deps,
+    );
+    const live = fx.store.billing.get('user_1');
+    if (live) fx.store.billing.set('user_1', { ...live, status: 'canceled' });
+    await handleCreateCheckoutSession(
+      caller,
+      { mode: 'subscription', metadata: { role: 'fleet_manager' } },
+      APP_ORIGIN,
+      fx.deps,
+    );
+    expect(fx.server.sessions.size).toBe(2);
+  });
+
   it('a double click gets the same session (idempotency key)', async () => {
     const input = { mode: 'payment', metadata: { serviceType: 'tax_preparation' } };
     const [a, b] = await Promise.all([

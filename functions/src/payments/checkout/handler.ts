@@ -94,6 +94,12 @@ export async function handleCreateCheckoutSession(
   if (!gateway || !catalogue || catalogue.environment !== gateway.environment)
     throw new HttpsError('failed-precondition', CHECKOUT_MESSAGES.notConfigured);
   const checkout = resolution.checkout;
+  // A second plan subscription would bill twice: plan changes go through the Billing Portal.
+  if (checkout.kind === 'plan') {
+    const status = await deps.store.subscriptionStatusOf(auth.uid);
+    if (status !== null && !['canceled', 'incomplete_expired', 'incomplete'].includes(status))
+      throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.alreadySubscribed);
+  }
   const urls = returnUrls(data, origin, deps.allowedOrigins);
 
   const stripe = deps.stripe(gateway.secretKey);

@@ -67,6 +67,9 @@ export class MemoryPaymentsStore implements PaymentsStore {
   async customerOf(uid: string) {
     return this.customers.get(uid)?.customerId ?? null;
   }
+  async subscriptionStatusOf(uid: string) {
+    return this.billing.get(uid)?.status ?? null;
+  }
   async uidForCustomer(customerId: string) {
     for (const [uid, doc] of this.customers) if (doc.customerId === customerId) return uid;
     return null;

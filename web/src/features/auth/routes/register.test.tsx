@@ -13,6 +13,7 @@ function renderRegister(entry = '/register') {
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/dashboard', element: <PathProbe name="dashboard" /> },
+      { path: '/billing', element: <PathProbe name="billing" /> },
     ],
     entry,
   );
@@ -85,9 +86,9 @@ describe('Register screen', () => {
     expect(names).toEqual(['company_driver', 'owner_operator', 'fleet_manager']);
   });
 
-  it('registers with the chosen role, welcomes the user and opens the dashboard', async () => {
+  it('registers with the chosen role, welcomes the user and opens checkout for the plan of that role', async () => {
     register.mockResolvedValue(undefined);
-    const { user } = renderRegister('/register?plan=driver');
+    const { user, router } = renderRegister('/register?plan=driver');
     await user.type(screen.getByLabelText('Full Name'), '  Jane Smith ');
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough');
@@ -96,7 +97,8 @@ describe('Register screen', () => {
     expect(screen.getByTestId('chosen-plan')).toHaveTextContent('Fleet Manager');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByTestId('probe')).toHaveTextContent('dashboard');
+    expect(await screen.findByTestId('probe')).toHaveTextContent('billing');
+    expect(router.state.location.search).toBe('?plan=fleet_manager');
     expect(register).toHaveBeenCalledWith({
       name: 'Jane Smith',
       email: 'jane@example.com',

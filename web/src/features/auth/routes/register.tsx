@@ -76,7 +76,10 @@ export function RegisterPage() {
           role: values.role,
         });
         notify.success({ title: AUTH_MESSAGES.registrationSuccess });
-        navigate('/dashboard', { replace: true });
+        // Get Started on a plan → register → that plan's checkout (the role may have changed the plan).
+        navigate(chosenPlan ? `/billing?plan=${planForRole(values.role).id}` : '/dashboard', {
+          replace: true,
+        });
       } catch (error) {
         const message =
           error instanceof Error && error.message ? error.message : AUTH_MESSAGES.registrationFailedInline;

@@ -1,0 +1,5 @@
+import { PaymentCancelView } from '../components/payment-cancel-view';
+
+export function Component() {
+  return <PaymentCancelView />;
+}
