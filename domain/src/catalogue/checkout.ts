@@ -148,6 +148,8 @@ function planIdFromMetadata(metadata: CheckoutRequest['metadata']): PlanId | nul
  * service → "Invalid service type", unknown add-on → "Invalid addon type", placeholder price
  * → "Stripe products not configured…", and a client price id that is not the item's price is refused.
  */
+const METADATA_KEYS = ['role', 'planId', 'billingPeriod', 'serviceType', 'addonType'] as const;
+
 /**
  * Only the schema's own keys reach yup: a key such as "toString" names a property every object
  * inherits, which yup mistakes for a field and crashes on.
@@ -165,7 +167,7 @@ export function resolveCheckout(input: unknown, catalogue: StripeCatalogue): Che
       typeof top === 'object' && top !== null && 'metadata' in top
         ? {
             ...top,
-            metadata: schemaKeysOnly(top.metadata, Object.keys(checkoutRequestSchema.fields.metadata.fields)),
+            metadata: schemaKeysOnly(top.metadata, METADATA_KEYS),
           }
         : top;
     request = checkoutRequestSchema.validateSync(cleaned, { stripUnknown: true });
