@@ -424,4 +424,31 @@ if (args.has('--no-domain')) {
   }
 }
 
+// ---- extraction benchmarks ------------------------------------------------------------------
+// Worst-case input times, time per document and the extraction corpus score, clean and OCR-noisy,
+// tuned and held-out (domain/bench/extraction.ts). Measurements only: they do not set the exit code.
+const extractionBench = path.join(root, 'domain', 'bench', 'extraction.ts');
+if (!args.has('--no-domain') && existsSync(extractionBench)) {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'haulbooks-bench-'));
+  try {
+    const outfile = path.join(tmp, 'extraction.mjs');
+    const bundle = spawnSync(
+      path.join(root, 'node_modules', '.bin', 'esbuild'),
+      [
+        extractionBench,
+        '--bundle',
+        '--platform=node',
+        '--format=esm',
+        '--log-level=warning',
+        `--outfile=${outfile}`,
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (bundle.status === 0) spawnSync(process.execPath, [outfile], { cwd: root, stdio: 'inherit' });
+    else console.error('✘ extraction bench: esbuild could not bundle domain/bench/extraction.ts');
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 process.exitCode = failed ? 1 : 0;

@@ -222,8 +222,10 @@ function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): Ex
   let date: ExtractedField<BusinessDate> = field<BusinessDate>(null, 0);
   for (const [index, text] of lines.entries()) {
     let previousEnd = 0;
-    for (const token of findDates(text, { dayFirst })) {
-      const before = foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start));
+    // A line's first dates are the labelled ones; a line of dozens of dates is a table or noise.
+    for (const token of findDates(text, { dayFirst }).slice(0, 6)) {
+      if (date.confidence >= 0.85) break;
+      const before = foldText(text.slice(Math.max(previousEnd, token.start - 32), token.start));
       previousEnd = token.end;
       const confidence =
         DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ?? (consumed.has(index) ? 0.25 : 0.4);

@@ -190,7 +190,8 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
     }
     if (YTD.test(foldedLine) && money.length >= 2 && !namesItem(text.slice(money[0]?.end ?? 0))) ytd = true;
     const lessPrefix = /^\s*(less|minus|moins|menos)\b/i.test(text);
-    for (const group of groupsOf(text, money)) {
+    // No real line names more than a handful of items; a line of dozens is a table or noise.
+    for (const group of groupsOf(text, money).slice(0, 8)) {
       if (!group.label || !/\p{L}{2}/u.test(group.label)) continue;
       const folded = foldText(group.label);
       if (IGNORED.test(folded)) continue;

@@ -198,18 +198,20 @@ const HEADER_SCAN = new RegExp(
   'g',
 );
 
+const HEADER_ANCHORED: [RegExp, ColumnKind][] = HEADER_PHRASES.map(([phrase, kind]) => [
+  new RegExp(`^(${foldPattern(new RegExp(phrase)).source})$`),
+  kind,
+]);
+
 function looseHeader(header: string): { kind: ColumnKind; idRank: number }[] | null {
   if (/\d/.test(header)) return null;
   const folded = foldText(header);
   const columns: { kind: ColumnKind; idRank: number }[] = [];
   for (const m of folded.matchAll(HEADER_SCAN)) {
-    const group = m.slice(1).findIndex((g, i) => g !== undefined && HEADER_PHRASES[i] !== undefined);
-    // Nested groups in a phrase shift the indexes: find the phrase by testing the match itself.
-    const phrase = HEADER_PHRASES.find(([p]) =>
-      new RegExp(`^(${foldPattern(new RegExp(p)).source})$`).test(m[0]),
-    );
-    const kind = phrase?.[1] ?? (group >= 0 ? 'other' : 'other');
+    // Nested groups in a phrase shift the group numbers: find the phrase by testing the match.
+    const kind = HEADER_ANCHORED.find(([p]) => p.test(m[0]))?.[1] ?? 'other';
     columns.push({ kind, idRank: kind === 'id' ? (ID_RANKS.find(([p]) => p.test(m[0]))?.[1] ?? 99) : 99 });
+    if (columns.length > 24) break;
   }
   const kinds = new Set(columns.map((c) => c.kind));
   if (!kinds.has('id') || columns.length < 2) return null;

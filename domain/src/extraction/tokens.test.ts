@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findDates, findMoney, fixOcrDigits, splitCells } from './tokens.js';
+import {
+  detectNumberLocale,
+  findDates,
+  findIntegers,
+  findMoney,
+  fixOcrDigits,
+  foldText,
+  splitCells,
+} from './tokens.js';
 import { extractSettlement } from './extract.js';
 import { checkCameraText, CAMERA_AMOUNT_PATTERN, CAMERA_DATE_PATTERN } from './camera.js';
 import { extractionToSettlementDraft } from './draft.js';
@@ -134,5 +142,89 @@ describe('settlement drafts from extraction', () => {
     ]);
     const { needsReview: _ignored, ...doc } = draft;
     expect(validateInOrder(settlementSchema, doc).ok).toBe(true);
+  });
+});
+
+describe('numbers in every locale', () => {
+  const comma = { decimal: ',' as const, spaceGroups: true };
+  it('detects a comma-decimal document and reads dot or space thousands', () => {
+    expect(detectNumberLocale('Revenu brut  4 011,75\nNet 2 158,53 $')).toEqual(comma);
+    expect(detectNumberLocale('Importe 48.500,00\nNeto 74.156,25')).toEqual(comma);
+    expect(detectNumberLocale('Gross 1,470.72\nNet 1,149.26')).toEqual({ decimal: '.', spaceGroups: false });
+    expect(findMoney('Revenu brut   4 011,75 $', comma).map((t) => t.cents)).toEqual([401175]);
+    expect(findMoney('Importe   48.500,00', comma).map((t) => t.cents)).toEqual([4850000]);
+  });
+
+  it('never cuts a European amount to its last group, whatever the locale guess', () => {
+    expect(findMoney('Total 1.234,56').map((t) => t.cents)).toEqual([123456]);
+    expect(findMoney('Total 12.345.678,90').map((t) => t.cents)).toEqual([1234567890]);
+    // Space thousands are only read in a document that writes them, so US "Stop 2 150.00" stays two numbers.
+    expect(findMoney('Stop 2 150.00').map((t) => t.cents)).toEqual([15000]);
+  });
+
+  it('reads whole numbers with the locale grouping and refuses absurd lengths', () => {
+    expect(findIntegers('Milles 3 412', comma).map((n) => n.value)).toEqual([3412]);
+    expect(findIntegers('Millas 1.840', comma).map((n) => n.value)).toEqual([1840]);
+    expect(findIntegers('Miles 1,840').map((n) => n.value)).toEqual([1840]);
+    expect(findIntegers(`Miles ${'9'.repeat(30)}`)).toEqual([]);
+  });
+});
+
+describe('OCR repairs', () => {
+  it('turns letters read inside numbers and dates into digits', () => {
+    expect(fixOcrDigits('NET PAY   1,O43.O9')).toBe('NET PAY   1,043.09');
+    expect(fixOcrDigits('Pay Date: ll/2O/2026')).toBe('Pay Date: 11/20/2026');
+    expect(fixOcrDigits('Escrow   1OO.OO')).toBe('Escrow   100.00');
+    expect(fixOcrDigits('Fuel  S12.4O')).toBe('Fuel  512.40');
+    expect(fixOcrDigits('Miles 1;322 and .2,236.50')).toBe('Miles 1,322 and 2,236.50');
+  });
+
+  it('turns lone digits read inside words into letters, and leaves ids alone', () => {
+    expect(fixOcrDigits('Tota1 Mi1es GR0SS S0cial TRANSP0RTATI0N')).toBe(
+      'Total Miles GROSS Social TRANSPORTATION',
+    );
+    expect(fixOcrDigits('PRO P5518820 TQL-3381902 REGJ800101AB1 G4 I-40')).toBe(
+      'PRO P5518820 TQL-3381902 REGJ800101AB1 G4 I-40',
+    );
+  });
+
+  it('matches labels with I, l and accents read alike', () => {
+    expect(foldText('Réserve FILE Ítem')).toBe('reserve flle ltem');
+  });
+});
+
+describe('dates in three languages', () => {
+  it('reads Spanish and French month names and day-first documents', () => {
+    expect(findDates('Fecha de pago: 18 de noviembre de 2026').map((d) => d.date)).toEqual(['2026-11-18']);
+    expect(findDates('Date de paiement : 20 novembre 2026').map((d) => d.date)).toEqual(['2026-11-20']);
+    expect(findDates('le 1er décembre 2026, 20-Nov-2026').map((d) => d.date)).toEqual([
+      '2026-12-01',
+      '2026-11-20',
+    ]);
+    expect(findDates('Check Date: Nov. 20, 2026').map((d) => d.date)).toEqual(['2026-11-20']);
+    expect(findDates('09/11/2026', { dayFirst: true }).map((d) => d.date)).toEqual(['2026-11-09']);
+    expect(findDates('09/11/2026').map((d) => d.date)).toEqual(['2026-09-11']);
+    expect(findDates('Total 2026 mars')).toEqual([]);
+  });
+});
+
+describe('several amounts on one line', () => {
+  it('reads each labelled amount as its own item', () => {
+    const r = extractSettlement(`ACME LEASING LLC
+Settlement Date: 11/19/2026
+Linehaul 2,178.00    FSC 423.50    Detention 75.00    Lumper Reimb 120.00
+Total Compensation                                   2,796.50
+Fuel 948.10    Insurance 112.00    ELD 24.99    Escrow 50.00   Advance 250.00
+Settlement Net                                       1,411.41
+Loaded Miles 1,210   Empty Miles 140
+`);
+    expect(r.linehaul.value).toBe(217800);
+    expect(r.fuelSurcharge.value).toBe(42350);
+    expect(r.reimbursements.value).toBe(12000);
+    expect(r.escrow.value).toBe(5000);
+    expect(r.advances.value).toBe(25000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([94810, 11200, 2499]);
+    expect(r.reconciles).toBe(true);
+    expect(r.miles.value).toBe(1350);
   });
 });

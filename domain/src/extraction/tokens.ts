@@ -28,9 +28,9 @@ export interface NumberLocale {
 export const US_LOCALE: NumberLocale = { decimal: '.', spaceGroups: false };
 
 /** Limits that keep any input cheap: longer documents are read up to here and flagged. */
-export const MAX_INPUT_CHARS = 100_000;
+export const MAX_INPUT_CHARS = 60_000;
 export const MAX_LINE_CHARS = 400;
-export const MAX_LINES = 3_000;
+export const MAX_LINES = 800;
 /** More digits than this is an id, an account or garbage, never an amount or a mileage. */
 const MAX_DIGITS = 12;
 
@@ -273,6 +273,7 @@ function repairNumberWord(word: string): string {
     else if (!'$()-%'.includes(c)) return word;
   }
   if (confusables === 0 || digits === 0) return word;
+  if (/^[A-Za-z]-\d/.test(word)) return word; // a highway or an id: I-40, S-12
   if (digits < 2 && separators === 0) return word;
   const fixed = [...word].map((c) => TO_DIGIT[c] ?? c).join('');
   if (!NUMERIC_SHAPE.test(fixed)) return word;
@@ -346,6 +347,9 @@ export function fixOcrDigits(line: string): string {
 
 /** Letters without accents, lower case, and I/l/| read alike (same length as the input). */
 export function foldText(text: string): string {
+  // Plain ASCII (most lines) needs no per-character work.
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().replace(/[i|]/g, 'l');
   let out = '';
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i] ?? '';

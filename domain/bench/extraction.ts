@@ -1,0 +1,122 @@
+// Extraction benchmarks (npm run bench bundles this with esbuild and runs it with node).
+// Measurements only, never assertions: worst-case input time, time per document, and the corpus
+// score (fields right, wrong values at confidence ≥ 0.9, document types right) on clean and
+// OCR-noisy text, for the tuned and the held-out documents apart.
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
+import { extractSettlement } from '../src/extraction/extract.js';
+import { CORPUS, HELD_OUT, TUNED, scoreCorpus, type CorpusDocument } from '../src/extraction/corpus/index.js';
+import { OCR_TEXTS } from '../src/extraction/corpus/ocr-texts.js';
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * Median CPU time of a call, in ms. CPU time rather than wall time: on a shared machine (other
+ * builds and tests running) wall time mostly measures waiting for a core.
+ */
+function timeOf(run: () => unknown, runs: number): number {
+  run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(start);
+    samples.push((used.user + used.system) / 1000);
+  }
+  return median(samples);
+}
+
+/** Median wall time of a call, in ms (what a person waits for on an idle machine). */
+function wallTimeOf(run: () => unknown, runs: number): number {
+  run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    run();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+const random = seeded(9);
+const randomText = Array.from({ length: 100_000 }, () =>
+  String.fromCharCode(32 + Math.floor(random() * 95)),
+).join('');
+const WORST_CASES: [string, string][] = [
+  ['100,000 digits on one line', '9'.repeat(100_000)],
+  ['100,000 digits after a label', `Total Miles: ${'9'.repeat(100_000)}`],
+  ['"1," × 50,000', '1,'.repeat(50_000)],
+  ['"1 " × 50,000', '1 '.repeat(50_000)],
+  ['"1.2" × 33,000', '1.2'.repeat(33_000)],
+  ['100,000 letters', 'a'.repeat(100_000)],
+  ['100,000 spaces then an amount', `${' '.repeat(100_000)}1.00`],
+  ['3,000 amount lines (800 read)', 'Total Earnings  1,234.56  Fuel 12.00\n'.repeat(3_000)],
+  ['20,000 short lines', 'Net\n'.repeat(20_000)],
+  ['month names × 8,000', 'Nov 1, 2026 '.repeat(8_000)],
+  ['1 MB of text (capped)', 'Gross Pay 1,000.00 '.repeat(55_000)],
+  ['huge miles and amounts', `Total Miles: ${'9'.repeat(400)}\nGross ${'9'.repeat(300)}.00\nNet Pay 1.00`],
+  ['random printable 100k', randomText],
+  ['1,500 table headers', 'Load # Origin Miles Linehaul FSC Amount\n'.repeat(1_500)],
+  [
+    'a 1,500-row load table',
+    `Load #  Origin  Miles  Pay\n${'ST-88120  DALLAS TX  1,065  2,236.50\n'.repeat(1_500)}`,
+  ],
+  ['1,500 lines of 40 amounts', `${'Fee 1.00 '.repeat(40)}\n`.repeat(1_500)],
+  ['1,500 lines of dates', `${'Pay Date 11/20/2026 Nov 20, 2026 '.repeat(10)}\n`.repeat(1_500)],
+];
+
+let worst = { name: '', ms: 0 };
+console.log('\nExtraction: worst-case inputs (median of 7, CPU ms and wall ms; goal < 100 ms each)');
+for (const [name, text] of WORST_CASES) {
+  const ms = timeOf(() => extractSettlement(text), 7);
+  const wall = wallTimeOf(() => extractSettlement(text), 7);
+  if (ms > worst.ms) worst = { name, ms };
+  console.log(
+    `extraction  ${name.padEnd(34)} ${ms.toFixed(1).padStart(8)} ms CPU ${wall.toFixed(1).padStart(8)} ms wall`,
+  );
+}
+console.log(`extraction  worst case: ${worst.name} ${worst.ms.toFixed(1)} ms CPU (goal < 100 ms)`);
+
+const ocrText = (d: CorpusDocument) => OCR_TEXTS[d.id] ?? '';
+const perDoc = (texts: string[]) =>
+  timeOf(() => {
+    for (const t of texts) extractSettlement(t);
+  }, 11) / texts.length;
+console.log(
+  `extraction  per document (clean)  ${perDoc(CORPUS.map((d) => d.text))
+    .toFixed(2)
+    .padStart(8)} ms  (${CORPUS.length} documents)`,
+);
+console.log(`extraction  per document (OCR)    ${perDoc(CORPUS.map(ocrText)).toFixed(2).padStart(8)} ms`);
+
+const issuers = new Set(CORPUS.map((d) => d.issuer)).size;
+console.log(
+  `\nExtraction corpus: ${CORPUS.length} documents from ${issuers} issuers (${TUNED.length} tuned, ${HELD_OUT.length} held out), each also as real OCR output`,
+);
+console.log('subset      text   documents  fields right        wrong at ≥0.9  types right');
+for (const [name, docs] of [
+  ['tuned', TUNED],
+  ['held-out', HELD_OUT],
+  ['all', CORPUS],
+] as const) {
+  for (const [kind, textOf] of [
+    ['clean', (d: CorpusDocument) => d.text],
+    ['OCR', ocrText],
+  ] as const) {
+    const s = scoreCorpus(docs, textOf);
+    console.log(
+      `${name.padEnd(10)}  ${kind.padEnd(5)}  ${String(s.documents).padStart(9)}  ${`${s.right}/${s.fields} (${((100 * s.right) / s.fields).toFixed(1)}%)`.padEnd(18)}  ${String(s.confidentWrong.length).padStart(13)}  ${s.typesRight}/${s.documents}`,
+    );
+  }
+}
