@@ -14,10 +14,19 @@ import {
   type ProfitLossPeriod,
   type ProfitLossStatement,
 } from '../../reports/profit-loss.js';
-import { COMPANIES, DAILY_AGGREGATES, DRIVERS, MONTHLY_AGGREGATES, TRUCKS, USERS } from '../collections.js';
+import {
+  COMPANIES,
+  DAILY_AGGREGATES,
+  DRIVERS,
+  MONTHLY_AGGREGATES,
+  TRUCKS,
+  USERS,
+  type MonthlyAggregateDoc,
+  type Stored,
+} from '../collections.js';
 import { DataError } from '../errors.js';
 import { DEFAULT_TIME_ZONE } from '../profile-fields.js';
-import type { DataStore } from '../store.js';
+import type { DataStore, Listener, Unsubscribe } from '../store.js';
 import type { Subject } from '../subject.js';
 import type { EntityOption } from './settlements-repository.js';
 
@@ -174,6 +183,23 @@ export function aggregatesRepository(store: DataStore, subject: Subject) {
     readPeriod,
     listEntities,
     monthlySeries,
+
+    /**
+     * Live: the monthly documents of one calendar year (at most 12, oldest first; a month with no
+     * bookings has none). What the Expenses screen's year-to-date cards add up.
+     */
+    watchYear(year: number, listener: Listener<Stored<MonthlyAggregateDoc>[]>): Unsubscribe {
+      return months.watch(
+        {
+          where: [
+            { field: 'month', op: '>=', value: `${year}-01` },
+            { field: 'month', op: '<=', value: `${year}-12` },
+          ],
+          orderBy: [{ field: 'month', direction: 'asc' }],
+        },
+        listener,
+      );
+    },
 
     /**
      * A Reports and Analytics period (this-week … custom) in the subject's time zone: its range,

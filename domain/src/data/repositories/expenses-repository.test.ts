@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryDatabase } from '../memory-store.js';
 import { createExpense } from '../expense-factories.js';
-import { EXPENSES } from '../collections.js';
+import { EXPENSES, MONTHLY_AGGREGATES, type ExpenseDoc } from '../collections.js';
+import { computeMonthlyAggregate } from '../../aggregates/aggregate.js';
+import { monthKeyOf } from '../../dates/calendar.js';
+import { expenseToLedgerEntry } from '../../pnl/ledger.js';
 import { DataError } from '../errors.js';
 import type { Listener } from '../store.js';
 import { adminViewOf, ownBooks, READ_ONLY_MESSAGE } from '../subject.js';
@@ -159,17 +162,31 @@ describe('expenses repository: listInRange', () => {
 });
 
 describe('expenses repository: summary', () => {
-  it('totals this year, the tax-deductible part, and counts this month', async () => {
+  /** Seeds the expenses and the monthly aggregates the trigger would keep for them. */
+  function seedWithAggregates(db: MemoryDatabase, expenses: Record<string, ExpenseDoc>) {
+    const byMonth = new Map<string, ExpenseDoc[]>();
+    for (const [id, expense] of Object.entries(expenses)) {
+      db.seed(EXPENSES, 'dana', id, expense);
+      const month = monthKeyOf(expense.date);
+      byMonth.set(month, [...(byMonth.get(month) ?? []), expense]);
+    }
+    for (const [month, docs] of byMonth) {
+      db.seed(MONTHLY_AGGREGATES, 'dana', month, {
+        ...computeMonthlyAggregate(month, docs.map(expenseToLedgerEntry)),
+        updatedAt: NOW,
+      });
+    }
+  }
+
+  it('totals this year from the monthly aggregates, the tax-deductible part, and counts this month', async () => {
     const { db, repo } = setup();
-    db.seed(EXPENSES, 'dana', 'a', createExpense({ date: '2026-11-02', amountCents: 10_001 }));
-    db.seed(
-      EXPENSES,
-      'dana',
-      'b',
-      createExpense({ date: '2026-11-20', amountCents: 2_50, taxDeductible: false }),
-    );
-    db.seed(EXPENSES, 'dana', 'c', createExpense({ date: '2026-01-01', amountCents: 99 }));
-    db.seed(EXPENSES, 'dana', 'd', createExpense({ date: '2025-12-31', amountCents: 1_000_000 }));
+    seedWithAggregates(db, {
+      a: createExpense({ date: '2026-11-02', amountCents: 10_001 }),
+      b: createExpense({ date: '2026-11-20', amountCents: 2_50, taxDeductible: false }),
+      c: createExpense({ date: '2026-01-01', amountCents: 99 }),
+      d: createExpense({ date: '2025-12-31', amountCents: 1_000_000 }),
+      e: createExpense({ date: '2027-01-01', amountCents: 7 }),
+    });
     const summary = await first((l) => repo.watchSummary('2026-11-23', l));
     expect(summary).toEqual({
       year: 2026,
@@ -177,6 +194,56 @@ describe('expenses repository: summary', () => {
       taxDeductibleCents: 10_100,
       thisMonthCount: 2,
     });
+  });
+
+  it('counts what the aggregates count (a settlement deduction not booked as an expense) in the totals, not in This Month', async () => {
+    const { db, repo } = setup();
+    db.seed(MONTHLY_AGGREGATES, 'dana', '2026-11', {
+      ...computeMonthlyAggregate('2026-11', [
+        { kind: 'expense', date: '2026-11-06', amountCents: 25_000, category: 'fuel', taxDeductible: true },
+      ]),
+      updatedAt: NOW,
+    });
+    expect(await first((l) => repo.watchSummary('2026-11-23', l))).toEqual({
+      year: 2026,
+      totalCents: 25_000,
+      taxDeductibleCents: 25_000,
+      thisMonthCount: 0,
+    });
+  });
+
+  it('follows a new month document live', async () => {
+    const { db, repo } = setup();
+    const seen: [number, number][] = [];
+    const stop = repo.watchSummary('2026-11-23', {
+      next: (summary) => seen.push([summary.totalCents, summary.thisMonthCount]),
+      error: (error) => {
+        throw error;
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    seedWithAggregates(db, { a: createExpense({ date: '2026-11-02', amountCents: 4_200 }) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    expect(seen[0]).toEqual([0, 0]);
+    expect(seen.at(-1)).toEqual([4_200, 1]);
+  });
+
+  it('reports a failure once, and stops both reads', async () => {
+    const { db } = setup();
+    db.seed(MONTHLY_AGGREGATES, 'eve', '2026-11', {
+      ...computeMonthlyAggregate('2026-11', []),
+      updatedAt: NOW,
+    });
+    const theirs = expensesRepository(db.storeFor({ uid: 'dana', admin: false }), ownBooks('eve'));
+    const errors: DataError[] = [];
+    const stop = theirs.watchSummary('2026-11-23', {
+      next: () => undefined,
+      error: (error) => errors.push(error),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    expect(errors.map((error) => error.code)).toEqual(['permission-denied']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expenseCategoriesIn, type ScreenCategory } from '../../categories/screen-categories.js';
 import { isExpenseCategory } from '../../categories/expense-categories.js';
-import { monthKeyOf, type BusinessDate } from '../../dates/calendar.js';
+import { endOfMonth, startOfMonth, type BusinessDate } from '../../dates/calendar.js';
 import type { DateRange } from '../../dates/periods.js';
 import type { ExpenseRecord } from '../../schemas/expense.js';
 import { EXPENSES, type ExpenseDoc, type Stored, type WriteFor } from '../collections.js';
@@ -8,6 +8,7 @@ import { DataError } from '../errors.js';
 import type { Cursor, DataStore, Filter, Listener, Order, Query, Unsubscribe } from '../store.js';
 import { cursorAfter } from '../store.js';
 import { assertWritable, type Subject } from '../subject.js';
+import { aggregatesRepository } from './aggregates-repository.js';
 
 export type Expense = Stored<ExpenseDoc>;
 export type ExpenseWrite = WriteFor<typeof EXPENSES>;
@@ -181,11 +182,6 @@ export function expensesRepository(store: DataStore, subject: Subject) {
       };
     },
 
-    /**
-     * The summary cards, live, from this year's expenses (a bounded query: one calendar year,
-     * not the whole ledger). The monthly aggregates (users/{uid}/monthly) will replace it once
-     * functions maintain them.
-     */
     /** Every expense dated in the range (inclusive), oldest first: what the expense and tax reports list. */
     async listInRange(range: DateRange): Promise<ExpensesInRange> {
       const page = await expenses.list({
@@ -202,26 +198,62 @@ export function expensesRepository(store: DataStore, subject: Subject) {
       };
     },
 
+    /**
+     * The summary cards, live. The year-to-date totals add up the year's monthly aggregates (at
+     * most 12 documents, whatever the ledger holds; they follow a new expense once the aggregate
+     * trigger has run, and count what the Dashboard and P&L count, settlement deductions not yet
+     * booked as expenses included). This Month counts the expense documents dated this month
+     * (a bounded live query), so it is the number the list shows.
+     */
     watchSummary(today: BusinessDate, listener: Listener<ExpenseSummary>): Unsubscribe {
       const year = Number(today.slice(0, 4));
-      const month = monthKeyOf(today);
-      return expenses.watch(
-        { where: [{ field: 'date', op: '>=', value: `${year}-01-01` }], orderBy: NEWEST_FIRST },
+      let totals: Pick<ExpenseSummary, 'totalCents' | 'taxDeductibleCents'> | null = null;
+      let thisMonthCount: number | null = null;
+      let failed = false;
+      // Assigned below; no-ops until then, in case a store reports an error while subscribing.
+      let stopYear: Unsubscribe = () => undefined;
+      let stopMonth: Unsubscribe = () => undefined;
+      const stop = () => {
+        stopYear();
+        stopMonth();
+      };
+      const deliver = () => {
+        if (failed || totals === null || thisMonthCount === null) return;
+        listener.next({ year, ...totals, thisMonthCount });
+      };
+      const fail = (error: Parameters<typeof listener.error>[0]) => {
+        if (failed) return;
+        failed = true;
+        stop();
+        listener.error(error);
+      };
+      stopYear = aggregatesRepository(store, subject).watchYear(year, {
+        next: (months) => {
+          totals = {
+            totalCents: months.reduce((sum, month) => sum + month.expensesCents, 0),
+            taxDeductibleCents: months.reduce((sum, month) => sum + month.taxDeductibleCents, 0),
+          };
+          deliver();
+        },
+        error: fail,
+      });
+      stopMonth = expenses.watch(
+        {
+          where: [
+            { field: 'date', op: '>=', value: startOfMonth(today) },
+            { field: 'date', op: '<=', value: endOfMonth(today) },
+          ],
+          orderBy: NEWEST_FIRST,
+        },
         {
           next: (items) => {
-            const thisYear = items.filter((expense) => expense.date.startsWith(`${year}-`));
-            listener.next({
-              year,
-              totalCents: thisYear.reduce((sum, expense) => sum + expense.amountCents, 0),
-              taxDeductibleCents: thisYear
-                .filter((expense) => expense.taxDeductible)
-                .reduce((sum, expense) => sum + expense.amountCents, 0),
-              thisMonthCount: thisYear.filter((expense) => monthKeyOf(expense.date) === month).length,
-            });
+            thisMonthCount = items.length;
+            deliver();
           },
-          error: listener.error,
+          error: fail,
         },
       );
+      return stop;
     },
 
     async add(record: ExpenseRecord): Promise<string> {

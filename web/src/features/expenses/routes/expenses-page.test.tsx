@@ -5,10 +5,14 @@ import {
   EXPENSES,
   EXPENSE_MESSAGES,
   MONEY_MESSAGES,
+  MONTHLY_AGGREGATES,
   adminViewOf,
+  computeMonthlyAggregate,
   confirmDeleteExpenses,
+  expenseToLedgerEntry,
   expensesDeleted,
   expensesDeletePartlyFailed,
+  monthKeyOf,
   ownBooks,
   type ExpenseDoc,
 } from '@haulbooks/domain';
@@ -30,10 +34,21 @@ beforeAll(() => {
 const TODAY = '2026-11-23';
 const OWNER = ownBooks('dana');
 
+/** The expenses, and the monthly aggregates the aggregate trigger keeps for them (the summary cards read those). */
 function seeded(expenses: Record<string, Partial<ExpenseDoc>> = {}) {
   const db = new MemoryDatabase({ now: () => new Date('2026-11-23T15:00:00Z') });
-  for (const [id, overrides] of Object.entries(expenses))
-    db.seed(EXPENSES, 'dana', id, createExpense(overrides));
+  const byMonth = new Map<string, ExpenseDoc[]>();
+  for (const [id, overrides] of Object.entries(expenses)) {
+    const expense = createExpense(overrides);
+    db.seed(EXPENSES, 'dana', id, expense);
+    byMonth.set(monthKeyOf(expense.date), [...(byMonth.get(monthKeyOf(expense.date)) ?? []), expense]);
+  }
+  for (const [month, docs] of byMonth) {
+    db.seed(MONTHLY_AGGREGATES, 'dana', month, {
+      ...computeMonthlyAggregate(month, docs.map(expenseToLedgerEntry)),
+      updatedAt: new Date('2026-11-23T15:00:00Z'),
+    });
+  }
   return db;
 }
 
