@@ -102,7 +102,11 @@ const vitestRun = (/** @type {string} */ config, extra = '') =>
 // in the contract) queue trigger runs that the Functions emulator is still working through when
 // the next tests call it (the logError burst test and the trigger tests themselves timed out).
 const FUNCTIONS_CONFIG = 'tests/functions/vitest.config.ts';
-const TRIGGER_TESTS = ['tests/functions/aggregates.test.ts', 'tests/functions/platform-stats.test.ts'];
+const TRIGGER_TESTS = [
+  'tests/functions/aggregates.test.ts',
+  'tests/functions/platform-stats.test.ts',
+  'tests/functions/notifications.test.ts',
+];
 const vitest = configs
   .map((config) =>
     vitestRun(
