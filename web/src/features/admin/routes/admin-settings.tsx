@@ -1,10 +1,31 @@
+import { Tabs } from '@chakra-ui/react';
 import { ADMIN_SCREEN_TITLES } from '@haulbooks/domain';
 import { ScreenHeading } from '../../../components';
+import { gatewayApi } from '../api/payment-gateway-api';
+import { GATEWAY_UI } from '../components/payment-gateways/messages';
+import { PaymentGatewaysTab } from '../components/payment-gateways/payment-gateways-tab';
 
 /**
- * Admin settings (/admin/settings).
- * Only the heading for now: the payment gateway, e-mail and notification tabs arrives with a later issue (admin-area.md §2).
+ * Admin settings (/admin/settings, admin-area.md §2). Payment Gateways is live; Security and
+ * System are placeholders in the spec too. The Email Settings and Notifications tabs arrive with
+ * their own issue.
  */
 export function Component() {
-  return <ScreenHeading>{ADMIN_SCREEN_TITLES.settings}</ScreenHeading>;
+  return (
+    <>
+      <ScreenHeading>{ADMIN_SCREEN_TITLES.settings}</ScreenHeading>
+      <Tabs.Root defaultValue="gateways" lazyMount>
+        <Tabs.List mb="6">
+          <Tabs.Trigger value="gateways">{GATEWAY_UI.tabs.gateways}</Tabs.Trigger>
+          <Tabs.Trigger value="security">{GATEWAY_UI.tabs.security}</Tabs.Trigger>
+          <Tabs.Trigger value="system">{GATEWAY_UI.tabs.system}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="gateways">
+          <PaymentGatewaysTab api={gatewayApi} origin={window.location.origin} />
+        </Tabs.Content>
+        <Tabs.Content value="security" />
+        <Tabs.Content value="system" />
+      </Tabs.Root>
+    </>
+  );
 }
