@@ -3,6 +3,7 @@ import type { RegistrableRole } from './auth/roles.js';
 import { completeRegistrationSchema } from './schemas/auth.js';
 import { checkoutRequestSchema } from './catalogue/checkout.js';
 import { paymentGatewaySchema } from './schemas/admin.js';
+import { confirmImportSchema, type ConfirmImportResult } from './uploads/confirm-import.js';
 import {
   connectionTestSchema,
   portalRequestSchema,
@@ -59,6 +60,8 @@ export const CALLABLES = defineCallables({
   /** Admin: connection, products and webhook endpoints of a secret key. */
   testStripeConnection: callable<ConnectionTestResult>()('testStripeConnection', connectionTestSchema),
   /** Admin: creates the catalogue's products and prices (by lookup key) and records their ids. */
+  /** Imports a CSV or Excel upload's rows with the column mapping the person confirmed. */
+  confirmImport: callable<ConfirmImportResult>()('confirmImport', confirmImportSchema),
   setupStripeProducts: callable<ProductSetupResult>()('setupStripeProducts', null),
 });
 

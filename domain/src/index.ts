@@ -59,6 +59,7 @@ export * from './uploads/paths.js';
 export * from './uploads/outcome.js';
 export * from './uploads/import.js';
 export * from './uploads/uploads-repository.js';
+export * from './uploads/confirm-import.js';
 export * from './booking/deduction-mapping.js';
 export * from './booking/book-settlement.js';
 export * from './pnl/filters.js';

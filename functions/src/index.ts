@@ -5,7 +5,7 @@ export { revokeSessions } from './revoke-sessions/index.js';
 export { entities, profitLoss } from './profit-loss/index.js';
 export { aggregateExpenses, aggregateSettlements } from './aggregates/index.js';
 export { recurringExpenses } from './recurring-expenses/index.js';
-export { processUpload } from './process-upload/index.js';
+export { confirmImport, processUpload } from './process-upload/index.js';
 export {
   maintenanceDueNotifications,
   notifyLargeExpense,

@@ -1,9 +1,11 @@
 import { applicationDefault } from 'firebase-admin/app';
 import { logger } from 'firebase-functions/logger';
+import { onCall } from 'firebase-functions/https';
 import { onObjectFinalized } from 'firebase-functions/storage';
 import { adminStorage, firestore } from '../admin.js';
 import { REGION, processUploadConfig } from '../config.js';
 import { createAdminStore } from '../data/admin-store.js';
+import { handleConfirmImport } from './confirm-import.js';
 import { handleFinalizedObject } from './handler.js';
 import { createTesseractOcr, type OcrEngine } from './ocr.js';
 import { createVisionOcr } from './vision.js';
@@ -45,5 +47,17 @@ export const processUpload = onObjectFinalized(
       },
     );
     logger.info('processUpload', outcome.kind === 'done' ? { ...outcome, patch: undefined } : outcome);
+  },
+);
+
+/** Books a spreadsheet upload's rows with the column mapping the person confirmed (confirm-import.ts). */
+export const confirmImport = onCall(
+  { region: REGION, memory: '1GiB', timeoutSeconds: 300 },
+  async (request) => {
+    const bucket = adminStorage().bucket();
+    return handleConfirmImport(request.auth, request.data, {
+      store: createAdminStore(firestore()),
+      readObject: async (path) => new Uint8Array((await bucket.file(path).download())[0]),
+    });
   },
 );

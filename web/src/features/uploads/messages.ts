@@ -59,6 +59,12 @@ export const UPLOADS_UI = {
     cancelled: 'Cancelled',
   },
   viewSettlement: 'View settlement',
+  importAs: (fileName: string) => `Import the rows of ${fileName} as`,
+  importTargets: { expenses: 'Expenses', settlements: 'Settlements' },
+  columnField: (column: string) => `Field for column ${column}`,
+  unnamedColumn: (n: number) => `Column ${n}`,
+  leaveOut: 'Leave out',
+  importRows: (n: number) => `Import ${n.toLocaleString('en-US')} rows`,
   uploadFailed:
     'The upload stopped before the file was sent (connection lost?). Nothing was saved; try again.',
   createFailed: 'This file could not be registered for upload. Nothing was sent; try again.',

@@ -6,7 +6,13 @@
 import { UPLOADS, type Role, type Subject, type UploadDoc, ownBooks } from '@haulbooks/domain';
 import { MemoryDatabase } from '@haulbooks/domain/testing';
 import { renderWithData } from '../../lib/data/testing';
-import { UploadCancelled, UploadServicesContext, type FileUploader, type PhotoReader } from './api/uploader';
+import {
+  UploadCancelled,
+  UploadServicesContext,
+  type FileUploader,
+  type PhotoReader,
+  type UploadServices,
+} from './api/uploader';
 import { UploadDocuments } from './routes/upload-documents-page';
 
 export interface FakeTransfer {
@@ -75,14 +81,20 @@ export function renderUploads({
   subject = ownBooks('dana'),
   uploader = new FakeUploader(),
   photoReader = fakePhotoReader(''),
+  confirmImport = async () => ({ imported: 0, skipped: 0, total: 0, failures: [] }),
 }: {
   role?: Role | null;
   db?: MemoryDatabase;
   subject?: Subject;
   uploader?: FakeUploader;
   photoReader?: PhotoReader;
+  confirmImport?: UploadServices['confirmImport'];
 } = {}) {
-  const services = { uploader: async () => uploader, photoReader: async () => photoReader };
+  const services: UploadServices = {
+    uploader: async () => uploader,
+    photoReader: async () => photoReader,
+    confirmImport,
+  };
   const rendered = renderWithData(
     <UploadServicesContext.Provider value={services}>
       <UploadDocuments role={role} />
@@ -92,7 +104,7 @@ export function renderUploads({
   /** What processUpload would write when it finishes reading an upload. */
   async function processed(
     uploadId: string,
-    patch: Partial<Pick<UploadDoc, 'status' | 'settlementId' | 'errorMessage'>>,
+    patch: Partial<Pick<UploadDoc, 'status' | 'settlementId' | 'errorMessage' | 'importProposal'>>,
   ) {
     await db.privileged().collection(UPLOADS, subject.uid).update(uploadId, patch);
   }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CallableInput, CallableResult } from '@haulbooks/domain';
 
 /**
  * The one Storage operation the Upload Documents screen needs: send a file with progress and
@@ -39,12 +40,15 @@ export interface PhotoReader {
 export interface UploadServices {
   uploader: () => Promise<FileUploader>;
   photoReader: () => Promise<PhotoReader>;
+  /** The confirmImport callable (a spreadsheet's confirmed column mapping). */
+  confirmImport: (input: CallableInput<'confirmImport'>) => Promise<CallableResult<'confirmImport'>>;
 }
 
 /** The app's services, loaded on first use so the screen's chunk carries neither SDK nor OCR. */
 export const DEFAULT_UPLOAD_SERVICES: UploadServices = {
   uploader: () => import('./firebase-uploader').then((m) => m.firebaseUploader()),
   photoReader: () => import('./tesseract-photo-reader').then((m) => m.tesseractPhotoReader()),
+  confirmImport: (input) => import('./confirm-import').then((m) => m.confirmImport(input)),
 };
 
 export const UploadServicesContext = createContext<UploadServices>(DEFAULT_UPLOAD_SERVICES);

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UPLOADS_UI } from '../messages';
+import { ImportMappingForm } from './import-mapping-form';
 import type { SelectedFile } from './use-upload-batch';
 
 function sizeText(bytes: number): string {
@@ -84,6 +85,9 @@ export function SelectedFileList({
               ) : null}
             </HStack>
           </Flex>
+          {f.state === 'needs_review' && f.importProposal && f.uploadId && !readOnly ? (
+            <ImportMappingForm uploadId={f.uploadId} fileName={f.file.name} proposal={f.importProposal} />
+          ) : null}
           {f.state === 'uploading' ? (
             <Progress.Root
               value={f.percent}

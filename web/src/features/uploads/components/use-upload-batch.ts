@@ -4,6 +4,7 @@ import {
   isSettled,
   newUploadId,
   uploadContentType,
+  type UploadDoc,
   type UploadStatus,
 } from '@haulbooks/domain';
 import { useRepositories } from '../../../lib/data/data-context';
@@ -23,6 +24,8 @@ export interface SelectedFile {
   settlementId?: string;
   /** Why it failed or what to review, as processing or the transfer said it. */
   message?: string;
+  /** A spreadsheet's proposed column mapping, waiting for confirmation. */
+  importProposal?: UploadDoc['importProposal'];
 }
 
 let sequence = 0;
@@ -94,10 +97,12 @@ export function useUploadBatch() {
           if (!doc) return;
           patch(key, {
             state: doc.status,
+            importProposal: doc.status === 'needs_review' ? doc.importProposal : undefined,
             ...(doc.settlementId ? { settlementId: doc.settlementId } : {}),
             ...(doc.errorMessage ? { message: doc.errorMessage } : {}),
           });
-          if (isSettled(doc.status)) {
+          // A spreadsheet waiting for its mapping moves on once confirmed: keep following it.
+          if (doc.status === 'processed' || doc.status === 'error') {
             watches.current.get(key)?.();
             watches.current.delete(key);
           }

@@ -225,3 +225,47 @@ describe('Upload Documents: Take a Photo', () => {
     expect((await screen.findAllByText(SETTLEMENT_MESSAGES.cameraFailed)).length).toBeGreaterThan(0);
   });
 });
+
+describe('Upload Documents: a spreadsheet’s column mapping', () => {
+  it('shows the proposal, lets the person correct it, and sends the confirmed mapping', async () => {
+    const calls: unknown[] = [];
+    const { user, uploader, processed } = renderUploads({
+      confirmImport: async (input) => {
+        calls.push(input);
+        return { imported: 2, skipped: 0, total: 2, failures: [] };
+      },
+    });
+    await pick(user, new File(['Date,Vendor,Amount,Memo\n'], 'march.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: UPLOADS_UI.upload }));
+    await waitFor(() => expect(uploader.transfers).toHaveLength(1));
+    await act(async () => uploader.transfers[0]?.finish());
+    const id = uploader.transfers[0]?.customMetadata.uploadId ?? '';
+    await act(() =>
+      processed(id, {
+        status: 'needs_review',
+        errorMessage: UPLOAD_REASONS.importReady(2, 'expenses'),
+        importProposal: {
+          target: 'expenses',
+          columns: ['Date', 'Vendor', 'Amount', 'Memo'],
+          mapping: ['date', '', 'amount', ''],
+          rowCount: 2,
+        },
+      }),
+    );
+    const form = await screen.findByTestId('import-mapping');
+    await user.click(within(form).getByRole('button', { name: UPLOADS_UI.importRows(2) }));
+    expect(await within(form).findByText('Choose a column for Description')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: UPLOADS_UI.columnField('Vendor') }),
+      'description',
+    );
+    await user.click(within(form).getByRole('button', { name: UPLOADS_UI.importRows(2) }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { uploadId: id, target: 'expenses', mapping: ['date', 'description', 'amount', ''] },
+      ]),
+    );
+    expect(await screen.findByText('Imported 2 of 2 rows.')).toBeInTheDocument();
+  });
+});
