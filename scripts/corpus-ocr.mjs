@@ -5,7 +5,7 @@
 // and the bench read the stored texts). Run it again after adding or changing corpus documents.
 // Flags: --only <id> to redo one document (the others are kept).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,25 +17,29 @@ const outFile = path.join(root, 'domain', 'src', 'extraction', 'corpus', 'ocr-te
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 
-// The corpus is TypeScript: bundle it with esbuild (as the bench does) to read it from node.
+// The corpus and the stored OCR texts are TypeScript: bundle them with esbuild (as the bench does).
 const tmp = mkdtempSync(path.join(tmpdir(), 'haulbooks-corpus-'));
+const entry = path.join(tmp, 'entry.ts');
 const bundled = path.join(tmp, 'corpus.mjs');
+writeFileSync(
+  entry,
+  `export { CORPUS } from ${JSON.stringify(corpusEntry)};\n` +
+    (existsSync(outFile)
+      ? `export { OCR_TEXTS } from ${JSON.stringify(outFile)};\n`
+      : 'export const OCR_TEXTS = {};\n'),
+);
 const build = spawnSync(
   path.join(root, 'node_modules', '.bin', 'esbuild'),
-  [corpusEntry, '--bundle', '--format=esm', '--platform=node', `--outfile=${bundled}`, '--log-level=error'],
+  [entry, '--bundle', '--format=esm', '--platform=node', `--outfile=${bundled}`, '--log-level=error'],
   { stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(1);
-/** @type {{ CORPUS: readonly { id: string, text: string }[] }} */
-const { CORPUS } = await import(pathToFileURL(bundled).href);
+/** @type {{ CORPUS: readonly { id: string, text: string }[], OCR_TEXTS: Record<string, string> }} */
+const { CORPUS, OCR_TEXTS } = await import(pathToFileURL(bundled).href);
 rmSync(tmp, { recursive: true, force: true });
 
 /** @type {Record<string, string>} */
-let texts = {};
-if (existsSync(outFile)) {
-  const match = /OCR_TEXTS: Record<string, string> = (\{[\s\S]*\});/.exec(readFileSync(outFile, 'utf8'));
-  if (match?.[1]) texts = JSON.parse(match[1]);
-}
+const texts = { ...OCR_TEXTS };
 
 const ocr = await createOcr();
 try {

@@ -269,16 +269,19 @@ const MILES_WORD = foldPattern(
 );
 const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles)\b/);
 const MAX_MILES = 60_000;
+const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order)\b/);
 
 function readMiles(
   lines: string[],
   tables: ReturnType<typeof readTables>,
   locale: NumberLocale,
 ): ExtractedField<number> {
-  const found: { miles: number; rank: number; kind: string }[] = [];
+  const found: { miles: number; rank: number; kind: string; line: number; perLoad: boolean }[] = [];
   for (const [index, text] of lines.entries()) {
     if (tables.consumed.has(index)) continue;
     const folded = foldText(text);
+    // A line that also names a trip is one load's line ("Trip 88-4410 … Miles 283 … 1.150,00").
+    const perLoad = PER_LOAD_LINE.test(folded);
     for (const n of findIntegers(text, locale)) {
       if (n.value <= 0 || n.value > MAX_MILES) continue;
       const before = folded.slice(Math.max(0, n.start - 28), n.start);
@@ -287,7 +290,7 @@ function readMiles(
       const labelled = [...before.matchAll(new RegExp(MILES_WORD.source, 'g'))].pop();
       if (
         labelled &&
-        /^[\s:#=/"'’.-]*(\(?[a-z]{0,6}\)?[\s:#=/"'’.-]*)?$/.test(
+        /^[\s:#=/"'’.-]*(\(?[a-z]{0,12}\)?[\s:#=/"'’.-]*)?$/.test(
           before.slice((labelled.index ?? 0) + labelled[0].length),
         )
       ) {
@@ -301,19 +304,31 @@ function readMiles(
           miles: n.value,
           rank,
           kind: prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix,
+          line: index,
+          perLoad,
         });
       } else if (MILES_AFTER.test(after)) {
-        found.push({ miles: n.value, rank: 3, kind: 'after' });
+        found.push({ miles: n.value, rank: 3, kind: 'after', line: index, perLoad });
       }
     }
   }
   const empties = found.filter((f) => f.kind === 'empty');
   const others = found.filter((f) => f.kind !== 'empty');
   if (tables.miles !== null && tables.miles > 0 && tables.miles <= MAX_MILES * 5)
-    others.push({ miles: tables.miles, rank: 0.5, kind: 'table' });
+    others.push({ miles: tables.miles, rank: 0.5, kind: 'table', line: -1, perLoad: false });
   others.sort((a, b) => a.rank - b.rank);
   const best = others[0];
   if (!best) return field<number>(null, 0);
+  // No total printed, one miles figure per load line: the total is their sum.
+  if (best.rank >= 3) {
+    const perLoad = others.filter((o) => o.rank >= 3 && o.perLoad);
+    const lines = new Set(perLoad.map((o) => o.line));
+    if (perLoad.length >= 2 && lines.size === perLoad.length)
+      return field(
+        perLoad.reduce((sum, o) => sum + o.miles, 0),
+        0.7,
+      );
+  }
   // Loaded and empty miles are both driven: the total is their sum when no total is printed.
   if (best.kind === 'loaded' && empties[0]) return field(best.miles + empties[0].miles, 0.75);
   return field(best.miles, best.rank <= 1 ? 0.85 : 0.75);
@@ -367,7 +382,13 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   let grossCents: number | null = gross?.cents ?? null;
   let grossConfidence = gross ? (grossCandidates.length === 1 ? 0.8 : 0.75) : 0;
   let grossPrinted = gross !== undefined;
-  if (grossCents === null && tables.amount !== null) {
+  const tripTotals = of('tripTotal');
+  if (grossCents === null && tripTotals.length > 0) {
+    // Each load prints its total and no gross is printed: their sum is the gross.
+    grossCents = abs(tripTotals);
+    grossConfidence = 0.7;
+    grossPrinted = true;
+  } else if (grossCents === null && tables.amount !== null) {
     // Trip or invoice totals before a quick-pay or factoring fee are the gross.
     grossCents = Math.abs(tables.amount);
     grossConfidence = 0.7;
@@ -401,7 +422,11 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     netConfidence = Math.min(netConfidence, 0.65);
   }
   const partConfidence = (base: number) =>
-    itemisedBalanced ? 0.95 : status === 'unbalanced' ? Math.min(base, 0.6) : base;
+    itemisedBalanced
+      ? 0.95
+      : status === 'unbalanced' || balancedOnTotals
+        ? Math.min(base, 0.6) // the items do not add up to what was printed
+        : base;
 
   const summed = (kind: AmountItem['kind'], tableValue: number | null = null): ExtractedField<number> => {
     const list = of(kind);

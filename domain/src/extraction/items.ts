@@ -10,6 +10,7 @@ export type ItemKind =
   | 'reimbursements'
   | 'linehaul'
   | 'deduction'
+  | 'tripTotal'
   | 'unknown';
 
 /** One labelled amount: a line can hold several ("Linehaul 2,178.00   FSC 423.50"). */
@@ -34,7 +35,7 @@ const ESCROW = foldPattern(
   /escrow|\breserves?\b|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund/,
 );
 const NET = foldPattern(
-  /\bnet\b|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye)|a pagar|funds wired|wire amount|ach amount|total a depositar/,
+  /\bnet\b|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye)|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
@@ -51,6 +52,10 @@ const GROSS: [RegExp, number][] = [
     3,
   ],
 ];
+/** A load's or an invoice's own total: their sum is the gross when none is printed. */
+const TRIP_TOTAL = foldPattern(
+  /\b(load|trip|invoice|shipment|move|viaje|voyage) total\b|\btotal (du|del) (voyage|viaje)\b/,
+);
 const ADVANCES = foldPattern(
   /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code/,
 );
@@ -59,7 +64,7 @@ const FUEL_SURCHARGE = foldPattern(
 );
 const REIMBURSEMENTS = foldPattern(/reimb|lumper|\btolls?\b|rebate|rembours|reembols|scale ticket/);
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|mileage pay|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille/,
+  /line ?haul|base rate|base pay|mileage pay|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille/,
 );
 const DEDUCTION_WORDS = foldPattern(
   /fee|frais|comision|commission|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking/,
@@ -159,6 +164,7 @@ function kindOf(
         : undefined;
     return { kind: 'gross', priority: gross[1], ...(alsoKind ? { alsoKind } : {}) };
   }
+  if (TRIP_TOTAL.test(folded)) return { kind: 'tripTotal', priority: 0 };
   if (ADVANCES.test(folded)) return { kind: 'advances', priority: 0 };
   if (restricted) return { kind: 'deduction', priority: 0 };
   if (FUEL_SURCHARGE.test(folded)) return { kind: 'fuelSurcharge', priority: 0 };
@@ -226,13 +232,15 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
       });
     }
   }
-  const firstGross = items.find((i) => i.kind === 'gross');
+  // Where earnings end: the printed gross, or else the last load's own total.
+  const tripTotals = items.filter((i) => i.kind === 'tripTotal');
+  const firstGross = items.find((i) => i.kind === 'gross') ?? tripTotals[tripTotals.length - 1];
   // Before the gross line a "Fuel" or "Lease" amount is earnings detail (fuel surcharge, a lease
   // bonus), not a charge: only a deductions block, a minus sign or brackets say otherwise there.
   for (const item of items) {
     if (
       firstGross &&
-      item.line < firstGross.line &&
+      item.line <= firstGross.line &&
       item.kind === 'deduction' &&
       item.confidence < 0.85 &&
       item.cents > 0

@@ -219,6 +219,9 @@ function looseHeader(header: string): { kind: ColumnKind; idRank: number }[] | n
   return columns;
 }
 
+/** An id: letters, digits, dashes or slashes with a digit; never a rate (2.75%) or an amount. */
+const ID_WORD = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*[,;:]?$/i;
+
 const NUMERIC_KINDS: ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount'];
 
 /**
@@ -285,7 +288,9 @@ export function readLooseTable(
     const idWords = words
       .filter(
         (w) =>
-          /\d/.test(w.text) && !inDate(w.start) && !money.some((m) => w.start >= m.start && w.start < m.end),
+          ID_WORD.test(w.text) &&
+          !inDate(w.start) &&
+          !money.some((m) => w.start >= m.start && w.start < m.end),
       )
       .slice(0, idColumns.length);
     const isTotal = /^\s*totals?\b/i.test(row);
@@ -332,8 +337,9 @@ export function readLooseTable(
     out.ids.push({ value: best.value, rank: best.rank, line: j });
     if (hasBroker) {
       const firstId = rowIds[0] ?? best;
+      const lastId = rowIds[rowIds.length - 1] ?? best;
       const firstNumber = valueNumbers[0]?.start ?? row.length;
-      const text = brokerFirst ? row.slice(0, firstId.start) : row.slice(firstId.end, firstNumber);
+      const text = brokerFirst ? row.slice(0, firstId.start) : row.slice(lastId.end, firstNumber);
       const name = text.trim();
       if (/\p{L}{2}/u.test(name)) out.brokers.push(name);
     }

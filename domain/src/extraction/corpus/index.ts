@@ -1,6 +1,7 @@
 import { FIXTURE_DOCUMENTS } from './from-fixtures.js';
 import { HELD_OUT_DOCUMENTS } from './held-out.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
+import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import type { CorpusDocument } from './types.js';
 
 export type { CorpusDocument, ExpectedFields, IssuerKind } from './types.js';
@@ -16,6 +17,7 @@ export {
 export const CORPUS: readonly CorpusDocument[] = [
   ...FIXTURE_DOCUMENTS,
   ...TUNED_DOCUMENTS,
+  ...TUNED_DOCUMENTS_2,
   ...HELD_OUT_DOCUMENTS,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
