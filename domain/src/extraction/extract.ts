@@ -78,7 +78,12 @@ const DATE_LABELS: [RegExp, number][] = [
     ),
     0.85,
   ],
-  [foldPattern(/(statement|invoice|issue|stmt|document|fecha|date)\s*(date)?[^\d\p{L}]{0,4}$/u), 0.7],
+  [
+    foldPattern(
+      /(statement|invoice|issue|stmt|document|fecha|date|emision|emission|issued|sent|dated?|le)\s*(date|de emision|d.emission)?[^\d\p{L}]{0,4}$/u,
+    ),
+    0.7,
+  ],
   [
     foldPattern(
       /(week|period|periode|periodo)\s*(ending|end|ended|se terminant le|terminada)[^\d]{0,6}$|ending[^\d]{0,4}$/,
@@ -218,6 +223,11 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   return result;
 }
 
+/** "Sent Tuesday, November 24, 2026": the weekday sits between the label and the date. */
+const WEEKDAY = foldPattern(
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*$/,
+);
+
 function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): ExtractedField<BusinessDate> {
   let date: ExtractedField<BusinessDate> = field<BusinessDate>(null, 0);
   for (const [index, text] of lines.entries()) {
@@ -225,7 +235,10 @@ function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): Ex
     // A line's first dates are the labelled ones; a line of dozens of dates is a table or noise.
     for (const token of findDates(text, { dayFirst }).slice(0, 6)) {
       if (date.confidence >= 0.85) break;
-      const before = foldText(text.slice(Math.max(previousEnd, token.start - 32), token.start));
+      const before = foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start)).replace(
+        WEEKDAY,
+        ' ',
+      );
       previousEnd = token.end;
       const confidence =
         DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ?? (consumed.has(index) ? 0.25 : 0.4);

@@ -65,7 +65,8 @@ Forma de pago: TARJETA FLOTILLA
     issuerKind: 'lessor',
     country: 'US',
     split: 'held_out',
-    layout: 'Lease settlement with OCR slips (l for 1, O for 0, FueI, lnsurance) and a load table with short codes',
+    layout:
+      'Lease settlement with OCR slips (l for 1, O for 0, FueI, lnsurance) and a load table with short codes',
     text: `PENSKE TRUCK LEASING CO., L.P.
 Lease Operator Settlement Statement
 Lessee: 20918  C. NGUYEN
@@ -178,7 +179,8 @@ Net Advance                    6,752.75
     issuerKind: 'broker',
     country: 'US',
     split: 'held_out',
-    layout: 'Broker statement of payment: total freight charges, instant pay fee, "Deposited on" date after pickup dates',
+    layout:
+      'Broker statement of payment: total freight charges, instant pay fee, "Deposited on" date after pickup dates',
     text: `Loadsmart Carrier Payments
 Statement of Payment
 Carrier Name: LONE PINE CARRIERS LLC

@@ -1,5 +1,6 @@
 import { FIXTURE_DOCUMENTS } from './from-fixtures.js';
 import { HELD_OUT_DOCUMENTS } from './held-out.js';
+import { HELD_OUT_DOCUMENTS_2 } from './held-out-2.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import type { CorpusDocument } from './types.js';
@@ -19,6 +20,7 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...TUNED_DOCUMENTS,
   ...TUNED_DOCUMENTS_2,
   ...HELD_OUT_DOCUMENTS,
+  ...HELD_OUT_DOCUMENTS_2,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const TUNED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'tuned');
