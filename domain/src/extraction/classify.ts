@@ -66,12 +66,21 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
   ],
   rate_confirmation: [
     [
-      /rate (confirmation|con\b|agreement)|load confirmation|carrier confirmation|load tender|confirmation de transport/,
+      /rate (confirmation|con\b|agreement)|load confirmation|carrier confirmation|load tender|confirmation de (transport|tarif|chargement)|confirmacion de (tarifa|carga|viaje)|carta de instrucciones/,
       4,
     ],
-    [/pick ?up|delivery|drop \d|\bstop \d|consignee|shipper|appointment|appt/, 1],
-    [/equipment|commodity|weight|temp(erature)?\b|reefer|dry van|flatbed|hazmat/, 1],
-    [/sign(ed)? (and return|confirmation)|carrier must|must (be )?sign|dispatcher|detention will/, 1.5],
+    [
+      /pick ?up|delivery|drop \d|\bstop \d|consignee|shipper|appointment|appt|recoleccion|entrega|cueillette|livraison/,
+      1,
+    ],
+    [
+      /equipment|commodity|weight|temp(erature)?\b|reefer|dry van|flatbed|hazmat|equipo|caja seca|peso|remorque/,
+      1,
+    ],
+    [
+      /sign(ed)? (and return|confirmation)|carrier must|must (be )?sign|dispatcher|detention will|debe firmar|firmar y devolver|signer et retourner/,
+      1.5,
+    ],
   ],
   fuel_receipt: [
     [/\bgal(lon)?s?\b|price ?\/ ?gal|\bppg\b|litres?|litros|\bltrs?\b/, 3],
