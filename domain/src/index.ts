@@ -80,6 +80,7 @@ export * from './data/profile-fields.js';
 export * from './reports/ledger-reports.js';
 export * from './data/notification-preferences.js';
 export * from './data/subject.js';
+export * from './data/repositories/admin/index.js';
 export * from './data/repositories/index.js';
 export * from './data/firestore-adapter.js';
 export * from './callables.js';

@@ -1,5 +1,10 @@
+import { useMemo } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { ownBooks } from '@haulbooks/domain';
 import { logout } from '../../features/auth';
+import { appDataStore } from '../../lib/data/app-data-store';
+import { DataProvider } from '../../lib/data/data-context';
+import { useFirestoreAvailability } from '../../lib/data/use-firestore-availability';
 import { useSession } from '../../lib/session';
 import { AdminLayout } from '../../features/admin';
 import { SessionLoading } from './session-loading';
@@ -12,18 +17,26 @@ import { SessionLoading } from './session-loading';
 export function AdminZone() {
   const session = useSession();
   const navigate = useNavigate();
+  const availability = useFirestoreAvailability();
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  // The admin area reads platform-wide data (useAdminRepositories); its own subject is the
+  // administrator's account, which no admin screen writes to.
+  const subject = useMemo(() => (uid ? ownBooks(uid) : null), [uid]);
 
   if (session.status === 'loading') return <SessionLoading />;
-  if (session.status !== 'signed-in' || !session.user.admin) return <Navigate to="/admin" replace />;
+  if (session.status !== 'signed-in' || !session.user.admin || !subject)
+    return <Navigate to="/admin" replace />;
 
   const handleLogout = () => {
     void logout().then(() => navigate('/admin', { replace: true }));
   };
 
   return (
-    <AdminLayout admin={{ name: session.user.name, email: session.user.email }} onLogout={handleLogout}>
-      <Outlet />
-    </AdminLayout>
+    <DataProvider store={appDataStore} subject={subject} availability={availability}>
+      <AdminLayout admin={{ name: session.user.name, email: session.user.email }} onLogout={handleLogout}>
+        <Outlet />
+      </AdminLayout>
+    </DataProvider>
   );
 }
 

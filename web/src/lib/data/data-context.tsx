@@ -1,5 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createRepositories, type DataStore, type Repositories, type Subject } from '@haulbooks/domain';
+import {
+  createAdminRepositories,
+  createRepositories,
+  type AdminRepositories,
+  type DataStore,
+  type Repositories,
+  type Subject,
+} from '@haulbooks/domain';
 
 /**
  * `ready`: the store can be used. `emulator-missing`: local work against emulators, but the
@@ -10,6 +17,8 @@ export type DataAvailability = 'checking' | 'ready' | 'emulator-missing';
 
 interface DataContextValue {
   repositories: Repositories;
+  /** Platform-wide reads of the admin area; the rules refuse them to anyone but staff. */
+  adminRepositories: AdminRepositories;
   availability: DataAvailability;
 }
 
@@ -31,7 +40,11 @@ export function DataProvider({
   children: ReactNode;
 }) {
   const value = useMemo(
-    () => ({ repositories: createRepositories(store, subject), availability }),
+    () => ({
+      repositories: createRepositories(store, subject),
+      adminRepositories: createAdminRepositories(store),
+      availability,
+    }),
     [store, subject, availability],
   );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
@@ -45,6 +58,11 @@ function useDataContext(): DataContextValue {
 
 export function useRepositories(): Repositories {
   return useDataContext().repositories;
+}
+
+/** The admin area's platform-wide repositories (payments of every account, the platform rollup). */
+export function useAdminRepositories(): AdminRepositories {
+  return useDataContext().adminRepositories;
 }
 
 /** Whose books the screen shows and whether it may change them. */

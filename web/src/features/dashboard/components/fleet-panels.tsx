@@ -25,7 +25,7 @@ import { EmptyState, OptionSelect } from '../../../components';
 import { useRepositories } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import type { LiveState } from '../../../lib/data/use-live';
-import { useLoad } from '../api/use-load';
+import { useLoad } from '../../../lib/data/use-load';
 import { DASHBOARD_UI } from '../messages';
 import { Chart } from './chart';
 import { monthLabel } from './default-panels';

@@ -17,7 +17,7 @@ import { useRepositories, useSubject } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import type { LiveState } from '../../../lib/data/use-live';
 import { useDashboardProfile } from '../api/use-dashboard-profile';
-import { useLoad } from '../api/use-load';
+import { useLoad } from '../../../lib/data/use-load';
 import { AccountantPanels } from '../components/accountant-panels';
 import { DefaultPanels } from '../components/default-panels';
 import { FleetPanels } from '../components/fleet-panels';

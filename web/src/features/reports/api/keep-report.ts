@@ -1,7 +1,7 @@
 import type { GeneratedReportFile, Repositories } from '@haulbooks/domain';
 import { notify } from '../../../lib/toaster';
 import { REPORTS_UI } from '../messages';
-import { downloadFile } from './download';
+import { downloadFile } from '../../../lib/download';
 
 const MIME_TYPES = { csv: 'text/csv;charset=utf-8', pdf: 'application/pdf' } as const;
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { entityLines, monthLines, type ReportPeriodId } from '@haulbooks/domain';
 import { useRepositories } from '../../../lib/data/data-context';
 import { useReportPeriod } from '../components/report-period-picker';
-import { useLoad } from './use-load';
+import { useLoad } from '../../../lib/data/use-load';
 
 /**
  * What the revenue and mileage reports show: the period month by month and by entity, all from

@@ -12,7 +12,7 @@ import { useRepositories } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { useLive } from '../../../lib/data/use-live';
 import { DocumentIcon } from '../../../lib/icons';
-import { downloadFile } from '../api/download';
+import { downloadFile } from '../../../lib/download';
 import { REPORTS_UI } from '../messages';
 
 const GENERATED = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

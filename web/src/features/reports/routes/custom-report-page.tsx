@@ -19,7 +19,7 @@ import { EmptyState } from '../../../components';
 import { useRepositories } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { ChartIcon } from '../../../lib/icons';
-import { useLoad } from '../api/use-load';
+import { useLoad } from '../../../lib/data/use-load';
 import { CategoryBreakdown } from '../components/category-breakdown';
 import { PeriodSummaryCards } from '../components/period-summary-cards';
 import { ReportPeriodPicker, useReportPeriod } from '../components/report-period-picker';

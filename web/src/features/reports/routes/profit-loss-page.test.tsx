@@ -26,7 +26,7 @@ import { PROFIT_LOSS_UI } from '../messages';
 import { ProfitLossPage } from './profit-loss-page';
 
 const downloads = vi.hoisted(() => [] as { name: string; content: unknown; type: string }[]);
-vi.mock('../api/download', () => ({
+vi.mock('../../../lib/download', () => ({
   downloadFile: (name: string, content: unknown, type: string) => downloads.push({ name, content, type }),
 }));
 

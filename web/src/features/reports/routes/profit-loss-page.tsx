@@ -21,7 +21,7 @@ import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { ChartIcon } from '../../../lib/icons';
 import { notify } from '../../../lib/toaster';
 import { downloadAndKeep } from '../api/keep-report';
-import { useLoad } from '../api/use-load';
+import { useLoad } from '../../../lib/data/use-load';
 import { CategoryBreakdown } from '../components/category-breakdown';
 import { ProfitLossCards, lastUpdatedText } from '../components/profit-loss-cards';
 import { PROFIT_LOSS_UI } from '../messages';

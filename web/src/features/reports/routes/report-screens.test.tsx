@@ -25,7 +25,7 @@ import { RevenueAnalysisPage } from './revenue-analysis-page';
 import { TaxSummaryPage } from './tax-summary-page';
 
 const downloads = vi.hoisted(() => [] as { name: string; content: unknown; type: string }[]);
-vi.mock('../api/download', () => ({
+vi.mock('../../../lib/download', () => ({
   downloadFile: (name: string, content: unknown, type: string) => downloads.push({ name, content, type }),
 }));
 beforeEach(() => {

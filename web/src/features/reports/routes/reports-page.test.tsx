@@ -23,7 +23,7 @@ import { REPORTS_UI } from '../messages';
 import { ReportsPage } from './reports-page';
 
 const downloads = vi.hoisted(() => [] as { name: string; content: unknown; type: string }[]);
-vi.mock('../api/download', () => ({
+vi.mock('../../../lib/download', () => ({
   downloadFile: (name: string, content: unknown, type: string) => downloads.push({ name, content, type }),
 }));
 beforeEach(() => {

@@ -14,7 +14,7 @@ import { useRepositories } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { notify } from '../../../lib/toaster';
 import { downloadAndKeep } from '../api/keep-report';
-import { useLoad } from '../api/use-load';
+import { useLoad } from '../../../lib/data/use-load';
 import { PeriodSummaryCards } from '../components/period-summary-cards';
 import { RecentReports } from '../components/recent-reports';
 import { ReportPeriodPicker, useReportPeriod } from '../components/report-period-picker';

@@ -14,7 +14,7 @@ import { DataTable, EmptyState, FormAlert, type DataTableColumn } from '../../..
 import { useRepositories } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { ReceiptIcon } from '../../../lib/icons';
-import { useLoad } from '../api/use-load';
+import { useLoad } from '../../../lib/data/use-load';
 import { FigureRow } from '../components/figure-row';
 import { ReportPeriodPicker, useReportPeriod } from '../components/report-period-picker';
 import { ReportScreen } from '../components/report-screen';

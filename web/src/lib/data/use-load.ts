@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DataError } from '@haulbooks/domain';
-import { useDataAvailability } from '../../../lib/data/data-context';
-import { FIRESTORE_NOT_RUNNING_TITLE } from '../../../lib/data/emulator-notice-text';
-import type { LiveState } from '../../../lib/data/use-live';
+import { useDataAvailability } from './data-context';
+import { FIRESTORE_NOT_RUNNING_TITLE } from './emulator-notice-text';
+import type { LiveState } from './use-live';
 
 /**
  * A one-time read (not a subscription): loading, then the value or the error. Pass a stable

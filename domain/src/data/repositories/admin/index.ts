@@ -1,0 +1,18 @@
+import type { DataStore } from '../../store.js';
+import { adminPaymentsRepository } from './payments-repository.js';
+import { platformRepository } from './platform-repository.js';
+
+/**
+ * The platform-wide repositories of the admin area. They belong to no subject: what they read is
+ * the platform's, and the rules (and the memory store) let only administrators read it.
+ */
+export function createAdminRepositories(store: DataStore) {
+  return {
+    payments: adminPaymentsRepository(store),
+    platform: platformRepository(store),
+  };
+}
+export type AdminRepositories = ReturnType<typeof createAdminRepositories>;
+
+export * from './payments-repository.js';
+export * from './platform-repository.js';
