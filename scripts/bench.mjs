@@ -342,6 +342,8 @@ const TIER2_ONLY = {
     'the DataStore port over the web Firestore SDK (WebChannel needs the Java emulator)',
   'web/src/lib/data/app-data-store.ts': 'creates the Firestore store of the app',
   'web/src/lib/firestore.ts': 'the web Firestore SDK instance and its emulator hook-up',
+  'web/src/features/uploads/api/firebase-uploader.ts':
+    'Cloud Storage resumable uploads (the Storage emulator needs Java 21)',
 };
 {
   /** @param {string} file */
@@ -449,6 +451,48 @@ if (!args.has('--no-domain') && existsSync(extractionBench)) {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+// ---- document processing ----------------------------------------------------------------------
+// OCR of a phone photo, a 3-page PDF's text, a 10,000-row CSV, and processUpload's peak memory on a
+// 300-dpi scan against the memory the function is given (functions/bench/documents.ts). Each case
+// runs in its own process so its peak RSS is its own. Bundled into .bench/ (not a temp folder) so
+// the packages that load files of their own at run time (tesseract.js, pdf.js, the canvas) are
+// found in node_modules, as in the deployed function. Measurements only.
+const documentsBench = path.join(root, 'functions', 'bench', 'documents.ts');
+if (!args.has('--no-domain') && existsSync(documentsBench)) {
+  console.log('\nDocument processing (functions/bench/documents.ts)');
+  const outfile = path.join(root, '.bench', 'documents.mjs');
+  const external = [
+    'tesseract.js',
+    '@tesseract.js-data/eng',
+    'unpdf',
+    '@napi-rs/canvas',
+    'exceljs',
+    'firebase-functions',
+  ];
+  const bundle = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'esbuild'),
+    [
+      documentsBench,
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--log-level=warning',
+      ...external.map((name) => `--external:${name}`),
+      "--banner:js=import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      `--outfile=${outfile}`,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (bundle.status !== 0)
+    console.error('✘ documents bench: esbuild could not bundle functions/bench/documents.ts');
+  else
+    for (const which of ['photo', 'pdf3', 'csv', 'scan']) {
+      const run = spawnSync(process.execPath, [outfile, which], { cwd: root, stdio: 'inherit' });
+      if (run.status !== 0)
+        console.error(`✘ documents bench ${which} exited with ${run.status ?? run.signal}`);
+    }
 }
 
 process.exitCode = failed ? 1 : 0;

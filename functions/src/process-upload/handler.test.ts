@@ -186,6 +186,25 @@ describe('processUpload: duplicates are flagged, never booked twice', () => {
     expect(await settlements()).toHaveLength(1);
   });
 
+  it('a client cannot skip processing by creating its upload as already processed', async () => {
+    const { store, files, ports, settlements } = setup();
+    const path = uploadStoragePath(UID, 'forged', 'week.pdf');
+    const pdf = await textPdf([STATEMENT]);
+    files.set(path, pdf);
+    await store.collection(UPLOADS, UID).set('forged', {
+      fileName: 'week.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: pdf.length,
+      storagePath: path,
+      status: 'processed',
+    });
+    expect(await handleFinalizedObject({ path, size: pdf.length }, ports)).toMatchObject({
+      kind: 'done',
+      status: 'processed',
+    });
+    expect(await settlements()).toHaveLength(1);
+  });
+
   it('a fuel deduction that is the same purchase as a scanned receipt is linked, not booked again', async () => {
     const { upload, db, expenses } = setup();
     db.seed(

@@ -216,7 +216,10 @@ export async function handleFinalizedObject(
   const { uid, uploadId } = ref;
   const uploads = ports.store.collection(UPLOADS, uid);
   const upload = await uploads.get(uploadId);
-  if (upload && isSettled(upload.status)) return { kind: 'skipped', why: `already ${upload.status}` };
+  // A retried event finds the upload settled and leaves it. Only a state processing wrote counts
+  // (it records the file's hash first): a client may create its upload with any status.
+  if (upload && isSettled(upload.status) && upload.fileHash)
+    return { kind: 'skipped', why: `already ${upload.status}` };
   const fileName = (upload?.fileName ?? object.fileName ?? object.path.split('/').at(-1) ?? 'file').slice(
     0,
     255,

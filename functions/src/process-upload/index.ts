@@ -8,6 +8,7 @@ import { createAdminStore } from '../data/admin-store.js';
 import { handleConfirmImport } from './confirm-import.js';
 import { handleFinalizedObject } from './handler.js';
 import { createTesseractOcr, type OcrEngine } from './ocr.js';
+import { PROCESS_UPLOAD_OPTIONS } from './options.js';
 import { createVisionOcr } from './vision.js';
 
 let engine: OcrEngine | null = null;
@@ -23,12 +24,10 @@ function ocr(): OcrEngine {
 
 /**
  * Reads every file finalized in the uploads folders into the books (handler.ts). Memory and time
- * are set for the worst accepted file: OCR of a 20-page scan rendered at 300 dpi (one page at a
- * time: ~35 MB of pixels plus ~600 MB for tesseract; `npm run bench` measures the peak).
- * One file per instance at a time: OCR takes the whole CPU.
+ * are set for the worst accepted file (options.ts; `npm run bench` measures the peak).
  */
 export const processUpload = onObjectFinalized(
-  { region: REGION, memory: '2GiB', timeoutSeconds: 540, cpu: 1, concurrency: 1, retry: false },
+  { region: REGION, ...PROCESS_UPLOAD_OPTIONS },
   async (event) => {
     const object = event.data;
     const bucket = adminStorage().bucket(object.bucket);
