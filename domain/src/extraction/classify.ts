@@ -97,7 +97,11 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       3,
     ],
     [/\blabor\b|\blabour\b|\bparts?\b|refacclones|pleces|shop suppl|technlclan|mechanic/, 2],
-    [/\bvln\b|mlleage ln|\bunlt\b|tire|brake|turbo|oil change|\bpm (service|a|b)\b|alignment|dlagnos/, 1],
+    [/\bvln\b|mlleage ln|\bunlt\b|tire|brake|turbo|alignment|dlagnos/, 1],
+    [
+      /\blube\b|filters?\b|grease|preventive maint|\bpm service|oil change|road ?service|tire (repair|service)/,
+      2,
+    ],
     [/subtotal|sales tax|total due|amount due/, 0.5],
   ],
 };

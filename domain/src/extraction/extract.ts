@@ -71,12 +71,29 @@ function field<T>(value: T | null, confidence: number): ExtractedField<T> {
 }
 const EMPTY = { value: null, confidence: 0 } as const;
 
+/**
+ * What the words before a date make of it, checked in this order: a pay or check date is the date
+ * of a settlement; a period end or a ship date is not, even when it says "date"; a statement or
+ * issue date comes next, then any "date" label; an unlabelled date is a guess.
+ */
 const DATE_LABELS: [RegExp, number][] = [
   [
     foldPattern(
-      /(pay|check|cheque|settlement|payment|deposit|remittance|ach|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|fecha de (pago|deposito|liquidacion)[^\d]{0,4}$|date de (paiement|paie|versement)[^\d]{0,6}$/,
+      /(pay|check|cheque|settlement|payment|deposit|remittance|ach|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\bpaid[^\d\p{L}]{0,3}$|fecha de (pago|deposito|liquidacion)[^\d]{0,4}$|date de (paiement|paie|versement)[^\d]{0,6}$/u,
     ),
     0.85,
+  ],
+  [
+    foldPattern(
+      /(week|period|periode|periodo)\s*(ending|end|ended|se terminant le|terminada)[^\d]{0,10}$|ending[^\d]{0,4}$/,
+    ),
+    0.6,
+  ],
+  [
+    foldPattern(
+      /(ship|pickup|pick up|picked up|delivery|delivered|drop|load|invoice dt|from|to|through|thru|al|au|appt|recoleccion|entrega)\s*(date|dt)?[^\d\p{L}]{0,8}$/u,
+    ),
+    0.3,
   ],
   [
     foldPattern(
@@ -84,18 +101,7 @@ const DATE_LABELS: [RegExp, number][] = [
     ),
     0.7,
   ],
-  [
-    foldPattern(
-      /(week|period|periode|periodo)\s*(ending|end|ended|se terminant le|terminada)[^\d]{0,6}$|ending[^\d]{0,4}$/,
-    ),
-    0.6,
-  ],
-  [
-    foldPattern(
-      /(ship|pickup|pick up|delivery|delivered|drop|load|invoice dt|from|to|through|al|au)[^\d]{0,8}$/,
-    ),
-    0.3,
-  ],
+  [foldPattern(/(date|fecha|dated|\bdt)\b[^\d]{0,22}$/), 0.65],
 ];
 
 /** Read the lines as a document: input capped, OCR digits repaired, stacked labels joined. */
@@ -230,11 +236,13 @@ const WEEKDAY = foldPattern(
 
 function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): ExtractedField<BusinessDate> {
   let date: ExtractedField<BusinessDate> = field<BusinessDate>(null, 0);
+  const distinct = new Set<string>();
   for (const [index, text] of lines.entries()) {
     let previousEnd = 0;
     // A line's first dates are the labelled ones; a line of dozens of dates is a table or noise.
     for (const token of findDates(text, { dayFirst }).slice(0, 6)) {
       if (date.confidence >= 0.85) break;
+      distinct.add(token.date);
       const before = foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start)).replace(
         WEEKDAY,
         ' ',
@@ -245,6 +253,8 @@ function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): Ex
       if (confidence > date.confidence) date = field(token.date, confidence);
     }
   }
+  // The only date a document prints is most likely its date, labelled or not.
+  if (date.value !== null && date.confidence < 0.5 && distinct.size === 1) date = field(date.value, 0.5);
   return date;
 }
 
@@ -301,12 +311,7 @@ function readMiles(
       const after = folded.slice(n.end, n.end + 8);
       if (/[.,]\d/.test(text.slice(n.end, n.end + 2))) continue;
       const labelled = [...before.matchAll(new RegExp(MILES_WORD.source, 'g'))].pop();
-      if (
-        labelled &&
-        /^[\s:#=/"'’.-]*(\(?[a-z]{0,12}\)?[\s:#=/"'’.-]*)?$/.test(
-          before.slice((labelled.index ?? 0) + labelled[0].length),
-        )
-      ) {
+      if (labelled && /^[^\d]{0,24}$/.test(before.slice((labelled.index ?? 0) + labelled[0].length))) {
         const prefix = labelled[1] ?? '';
         const word = labelled[2] ?? '';
         if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;
@@ -321,7 +326,12 @@ function readMiles(
           perLoad,
         });
       } else if (MILES_AFTER.test(after)) {
-        found.push({ miles: n.value, rank: 3, kind: 'after', line: index, perLoad });
+        // "Loaded: 812 mi   Empty: 95 mi": the word before the number says which miles.
+        const prefix = /(total|paid|loaded|empty|deadhead|billed)\W{0,3}$/.exec(before)?.[1] ?? 'after';
+        const rank =
+          prefix === 'total' || prefix === 'billed' ? 0 : prefix === 'paid' ? 1 : prefix === 'loaded' ? 2 : 3;
+        const kind = prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix;
+        found.push({ miles: n.value, rank, kind, line: index, perLoad });
       }
     }
   }

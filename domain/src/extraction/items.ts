@@ -29,13 +29,13 @@ export interface AmountItem {
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^(total (deductions|charges|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?)|deductions total|less total|total less)/,
+  /^(total (deductions|charges|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$)/,
 );
 const ESCROW = foldPattern(
-  /escrow|\breserves?\b|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund/,
+  /escrow|\breserves?\b|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie/,
 );
 const NET = foldPattern(
-  /\bnet\b|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye)|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette/,
+  /\bnet\b|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye)|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
@@ -76,7 +76,7 @@ const IGNORED = foldPattern(
   /\bbalance\b|^ytd\b|year to date|\bsolde\b|\bsaldo\b|\bterms\b|previous|beginning/,
 );
 const SECTION_START = foldPattern(
-  /^(deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos)\b/,
+  /^(deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos)\b/,
 );
 const SECTION_END = foldPattern(
   /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos)\b/,
@@ -116,7 +116,8 @@ const UNIT_WORDS = new Set([
 function cleanLabel(text: string): string {
   return text
     .replace(/^\s*(less|minus|moins|menos)\s*:?\s*/i, '')
-    .replace(/^[\s\-•*:]+/, '')
+    .replace(/^[\s\-•*:|]+/, '')
+    .replace(/[\s|]+$/, '')
     .replace(/(\s+[@x×=])+$/i, '')
     .replace(/[\s.:$@=]+$/, '')
     .replace(/\s+/g, ' ')
@@ -199,6 +200,12 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
     // No real line names more than a handful of items; a line of dozens is a table or noise.
     for (const group of groupsOf(text, money).slice(0, 8)) {
       if (!group.label || !/\p{L}{2}/u.test(group.label)) continue;
+      // "Deduction detail: Fuel 455.10": a heading before a colon says what the item is, not its name.
+      const colon = group.label.lastIndexOf(':');
+      const heading = colon > 0 ? cleanLabel(foldText(group.label.slice(0, colon))) : '';
+      const headed =
+        heading !== '' && SECTION_START.test(heading) && /\p{L}{2}/u.test(group.label.slice(colon + 1));
+      if (headed) group.label = cleanLabel(group.label.slice(colon + 1));
       const folded = foldText(group.label);
       if (IGNORED.test(folded)) continue;
       // Current and year-to-date columns: the current one is second to last; otherwise a rate or a
@@ -208,7 +215,7 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
           ? group.amounts[group.amounts.length - 2]
           : group.amounts[group.amounts.length - 1];
       if (!token) continue;
-      const restricted = inDeductions || lessPrefix || token.cents < 0;
+      const restricted = inDeductions || lessPrefix || headed || token.cents < 0;
       const { kind: found, priority, alsoKind } = kindOf(folded, restricted);
       let kind = found;
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
@@ -250,6 +257,13 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
   // Remittances list their fees between the gross and the net without a heading.
   const nets = items.filter((i) => i.kind === 'net');
   const lastNet = nets[nets.length - 1];
+  // After the net, a bracketed amount is a deficit carried forward or a balance, not a charge.
+  if (lastNet) {
+    for (const item of items) {
+      if (item.kind === 'deduction' && item.line > lastNet.line && item.cents < 0 && item.confidence < 0.9)
+        item.kind = 'unknown';
+    }
+  }
   if (firstGross && lastNet) {
     for (const item of items) {
       if (

@@ -28,6 +28,7 @@ const GENERIC_WORDS = new Set(
     .split(' ')
     .map(foldText),
 );
+const PAGE_MARK = /\s*\b(page|pagina|página)\s*\d+\s*(of|de|sur|\/)\s*\d+\s*$/i;
 const ADDRESS =
   /^\s*(\d{1,6}[\s,]|p\.?o\.? box|suite|ste\b|\(\d{3}\))|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/i;
 
@@ -54,7 +55,8 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
   let skipName = false;
   let seen = 0;
   for (const raw of lines) {
-    const text = raw.trim();
+    // A page header ends with "Page 1 of 2": that is not part of the name.
+    const text = raw.replace(PAGE_MARK, '').trim();
     if (text === '') {
       inRecipientBlock = false;
       continue;

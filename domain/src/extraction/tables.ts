@@ -38,6 +38,7 @@ const MILES_HEADER = foldPattern(/^((loaded|total|paid) )?(miles|millas|milles|m
 const LINEHAUL_HEADER = foldPattern(/^(line ?haul|base|flete|fletes|taux de base|base rate)$/);
 const FSC_HEADER = foldPattern(/^(fsc|fuel sur\.?|fuel surcharge|recargo|surcharge)$/);
 const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|client du transport)$/);
+const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
   /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay)$/,
 );
@@ -83,6 +84,17 @@ export interface TableFindings {
 type Sums = Record<'miles' | 'linehaul' | 'fsc' | 'amount', number>;
 const SUM_KEYS = ['miles', 'linehaul', 'fsc', 'amount'] as const;
 
+/**
+ * Adds one table's column totals: a statement continued on the next page repeats the header, and
+ * the loads of both pages make the totals.
+ */
+function addTotals(out: TableFindings, pick: (k: (typeof SUM_KEYS)[number]) => number | null): void {
+  for (const k of SUM_KEYS) {
+    const value = pick(k);
+    if (value !== null) out[k] = (out[k] ?? 0) + value;
+  }
+}
+
 /** Column tables (loads, freight bills, invoices): ids, brokers and per-column totals. */
 export function readTables(lines: string[], locale: NumberLocale): TableFindings {
   const out: TableFindings = {
@@ -105,6 +117,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       continue;
     }
     out.consumed.add(i);
+    // With a description column each row is a labelled amount ("K-77120  Linehaul  1,480.00"):
+    // the amount reader must see it, so the rows are not kept from it.
+    const described = DESCRIPTION_HEADER.test(foldText(header));
     const sums: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0 };
     const seen = { miles: false, linehaul: false, fsc: false, amount: false };
     let totals: Sums | null = null;
@@ -153,7 +168,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         break;
       }
       if (!rowId) break; // not a data row: the table has ended
-      out.consumed.add(j);
+      if (!described) out.consumed.add(j);
       out.ids.push({ ...rowId, line: j });
       if (rowBroker) out.brokers.push(rowBroker);
       for (const k of SUM_KEYS) {
@@ -165,10 +180,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     }
     const pick = (k: (typeof SUM_KEYS)[number]) =>
       totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null;
-    out.miles ??= pick('miles');
-    out.linehaul ??= pick('linehaul');
-    out.fsc ??= pick('fsc');
-    out.amount ??= pick('amount');
+    addTotals(out, pick);
     i = j - 1;
   }
   return out;
@@ -184,7 +196,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'amount',
   ],
   [
-    'freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
+    'freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
     'id',
   ],
   ['(loaded |total |paid )?miles|millas|milles|distance|\\bmi\\b', 'miles'],
@@ -245,6 +257,7 @@ export function readLooseTable(
     columns.findIndex((c) => c.kind === 'broker') < columns.findIndex((c) => c.kind === 'id');
   const hasBroker = columns.some((c) => c.kind === 'broker');
   out.consumed.add(start);
+  const described = DESCRIPTION_HEADER.test(foldText(header));
   const sums: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0 };
   const seen = { miles: false, linehaul: false, fsc: false, amount: false };
   let totals: Sums | null = null;
@@ -333,7 +346,7 @@ export function readLooseTable(
     }
     const best = [...rowIds].sort((a, b) => a.rank - b.rank)[0];
     if (!best) break;
-    out.consumed.add(j);
+    if (!described) out.consumed.add(j);
     out.ids.push({ value: best.value, rank: best.rank, line: j });
     if (hasBroker) {
       const firstId = rowIds[0] ?? best;
@@ -352,9 +365,6 @@ export function readLooseTable(
   }
   const pick = (k: (typeof SUM_KEYS)[number]) =>
     totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null;
-  out.miles ??= pick('miles');
-  out.linehaul ??= pick('linehaul');
-  out.fsc ??= pick('fsc');
-  out.amount ??= pick('amount');
+  addTotals(out, pick);
   return j;
 }

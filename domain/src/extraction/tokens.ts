@@ -273,7 +273,7 @@ function repairNumberWord(word: string): string {
     else if (!'$()-%'.includes(c)) return word;
   }
   if (confusables === 0 || digits === 0) return word;
-  if (/^[A-Za-z]-\d/.test(word)) return word; // a highway or an id: I-40, S-12
+  if (/^[A-Za-z]+-\d/.test(word)) return word; // a highway or an id: I-40, SB-20441
   if (digits < 2 && separators === 0) return word;
   const fixed = [...word].map((c) => TO_DIGIT[c] ?? c).join('');
   if (!NUMERIC_SHAPE.test(fixed)) return word;
@@ -417,7 +417,7 @@ export function monthOf(word: string): number | null {
 
 function makeDate(year: number, month: number, day: number): BusinessDate | null {
   const y = year < 100 ? 2000 + year : year;
-  if (y < 1990 || y > 2100) return null;
+  if (y < 2000 || y > 2099) return null;
   const text = `${String(y).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return isBusinessDate(text) ? toBusinessDate(y, month, day) : null;
 }
@@ -457,7 +457,7 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
   }
   // Day first: "13 Nov 2026", "20-Nov-2026", "18 de noviembre de 2026", "1er novembre 2026".
   for (const m of folded.matchAll(
-    /\b(\d{1,2})(?:er)?(?:\s{1,3}de)?[\s.-]{1,3}([a-z]{3,10})\.?(?:\s{1,3}de)?[\s,.-]{1,3}(\d{4})\b/g,
+    /\b(\d{1,2})(?:er)?(?:\s{1,3}de)?[\s.-]{1,3}([a-z]{3,10})\.?(?:\s{1,3}de)?[\s,.-]{1,3}(\d{4}|\d{2})\b/g,
   )) {
     const month = monthOf(m[2] ?? '');
     if (month) push(makeDate(Number(m[3]), month, Number(m[1])), m.index, m[0].length);
