@@ -65,6 +65,9 @@ const env = {
   FUNCTIONS_EMULATOR_ORIGIN: `http://${HOST}:${PORTS.functions}`,
   ...(withHosting ? { HOSTING_EMULATOR_ORIGIN: `http://${HOST}:${PORTS.hosting}` } : {}),
   NPM_CONFIG_UPDATE_NOTIFIER: 'false',
+  // The payment functions call Stripe here: a local Stripe-like server that the payment tests
+  // start on this port (tests/functions/payments.test.ts). Nothing in tier 1 reaches Stripe.
+  STRIPE_API_BASE_URL: `http://${HOST}:12111`,
 };
 
 /** @type {ReturnType<typeof startGroup> | undefined} */
