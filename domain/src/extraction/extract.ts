@@ -259,7 +259,7 @@ function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): Ex
 }
 
 const TRIP_LABEL = foldPattern(
-  /\b(trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque)\s{0,2}(?:#|no\.?|num\.?|number|id)?\s{0,2}[:#]?\s{0,3}$/,
+  /\b(trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference)\s{0,2}(?:#|no\.?|num\.?|number|id)?\s{0,2}[:#]?\s{0,3}$/,
 );
 
 function readTrip(lines: string[], tables: ReturnType<typeof readTables>): ExtractedField<string> {

@@ -26,7 +26,7 @@ export const ID_RANKS: [RegExp, number][] = [
   [foldPattern(/^(freight bill|fb)/), 4],
   [foldPattern(/^order/), 5],
   [foldPattern(/^move/), 6],
-  [foldPattern(/^(shipment|embarque|expedition)/), 7],
+  [foldPattern(/^(shipment|embarque|expedition|bol|bill of lading|manifest|dispatch)/), 7],
   [foldPattern(/^(ref|folio)/), 8],
   [foldPattern(/^(invoice|factura|facture)/), 9],
 ];

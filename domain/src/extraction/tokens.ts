@@ -192,7 +192,15 @@ export function findMoney(line: string, locale: NumberLocale = US_LOCALE): Money
   for (const run of numberRuns(line, locale.spaceGroups)) {
     if (line[run.end] === '%' || (line[run.end] === ' ' && line[run.end + 1] === '%')) continue;
     let cents = runCents(run.text, locale);
-    if (cents === null) continue;
+    if (cents === null) {
+      // Whole dollars after a currency sign ("Total Carrier Pay: $2,450") are an amount too.
+      const dollar =
+        line[run.start - 1] === '$' || (line[run.start - 1] === ' ' && line[run.start - 2] === '$');
+      const whole =
+        dollar && !/[.,]\d/.test(line.slice(run.end, run.end + 2)) ? runInteger(run.text, locale) : null;
+      if (whole === null || whole > 1e10) continue;
+      cents = whole * 100;
+    }
     // Walk back over a currency sign and spaces to a minus sign or an opening bracket.
     let start = run.start;
     let k = run.start - 1;
@@ -457,7 +465,7 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
   }
   // Day first: "13 Nov 2026", "20-Nov-2026", "18 de noviembre de 2026", "1er novembre 2026".
   for (const m of folded.matchAll(
-    /\b(\d{1,2})(?:er)?(?:\s{1,3}de)?[\s.-]{1,3}([a-z]{3,10})\.?(?:\s{1,3}de)?[\s,.-]{1,3}(\d{4}|\d{2})\b/g,
+    /\b(\d{1,2})(?:er|st|nd|rd|th)?(?:\s{1,3}de)?[\s.-]{1,3}([a-z]{3,10})\.?(?:\s{1,3}de)?[\s,.-]{1,3}(\d{4}|\d{2})\b/g,
   )) {
     const month = monthOf(m[2] ?? '');
     if (month) push(makeDate(Number(m[3]), month, Number(m[1])), m.index, m[0].length);
