@@ -62,6 +62,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       2.5,
     ],
     [/debtor|deudor|debiteur|\bclient\b|cliente/, 1.5],
+    [/\bfinance\b|\bfunding\b|financial|sofom/, 1.5],
     [/reserve|reserva|discount fee|advance rate|rebate|comision de/, 1],
   ],
   rate_confirmation: [
@@ -173,6 +174,7 @@ export function classifyDocument(text: string, hasAmounts: boolean, hasPayLines 
     return { value: 'other', confidence: top === 0 ? 0.6 : 0.4, scores };
   }
   const margin = (top - runnerUp) / top;
-  const confidence = Math.round(Math.min(0.97, 0.5 + margin * 0.6 + Math.min(top, 10) * 0.01) * 100) / 100;
+  // 0.9 and above only for a lopsided win with plenty of evidence: a close call stays below.
+  const confidence = Math.round(Math.min(0.95, 0.5 + margin * 0.4 + (top >= 8 ? 0.05 : 0)) * 100) / 100;
   return { value: best, confidence, scores };
 }

@@ -206,7 +206,14 @@ export function extractSettlement(rawText: string): SettlementExtraction {
     truncated,
   };
   if (classification.value === 'rate_confirmation') {
-    // A rate confirmation promises pay; nothing has been paid yet, so nothing is certain.
+    // A rate confirmation promises pay; nothing has been paid yet, so nothing is certain. Its pay
+    // may be called only "Rate" or "Total": the largest such amount is what the load pays.
+    if (result.gross.value === null) {
+      const offered = items
+        .filter((i) => i.cents > 0 && RATE_CON_PAY.test(foldText(i.label)))
+        .sort((a, b) => b.cents - a.cents)[0];
+      if (offered) result.gross = field(offered.cents, 0.5);
+    }
     const cap = <T>(f: ExtractedField<T>): ExtractedField<T> => ({
       ...f,
       confidence: Math.min(f.confidence, 0.6),
@@ -233,6 +240,8 @@ export function extractSettlement(rawText: string): SettlementExtraction {
 const WEEKDAY = foldPattern(
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*$/,
 );
+
+const RATE_CON_PAY = foldPattern(/total|rate|pay|all.?in|flat|tarifa|taux|agreed/);
 
 function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): ExtractedField<BusinessDate> {
   let date: ExtractedField<BusinessDate> = field<BusinessDate>(null, 0);

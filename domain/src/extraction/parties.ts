@@ -7,14 +7,14 @@ export interface PayerField {
 
 /** Labels that name who paid (or whose freight it was): broker, debtor, customer of a factor. */
 const PAYER_LABEL = foldPattern(
-  /\b(broker|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par)\s*(?:name|nombre|nom)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
+  /\b(broker|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par|employer|empleador|employeur|company name|issued by|payment from|pagado por)\s*(?:name|nombre|nom)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
 );
 /** Labels that name the one being paid: never the payer, and neither is the address under them. */
 const RECIPIENT_LABEL = foldPattern(
   /^\s*(remit(tance)? to|pay to|payee|paid to|carrier|contractor|driver|employee|employe|empleado|owner|bco|client|cliente|permisionario|voiturier|transportista|operador|bill to|sold to|ship to|deliver to|consignee|vendor|beneficiar[a-z]*|to the order of)\b/,
 );
 const COMPANY = foldPattern(
-  /\b(inc\.?|llc|l\.l\.c\.|corp\.?|co\.|company|companies|ltd\.?|ltee|limited|logistics|transport|transports|transportes|autotransportes|transportation|trucking|freight|express|lines|carriers?|enterprises|national|ranger|inway|financial|capital|factoring|factoraje|worldwide|relay|distribution|services|lease|leasing|holdings|groupe?|s\.a\.|de c\.v\.|sapi|solutions?)(?=\W|$)/,
+  /\b(inc\.?|llc|l\.l\.c\.|corp\.?|co\.|company|companies|ltd\.?|ltee|limited|logistics|transport|transports|transportes|autotransportes|transportation|trucking|freight|express|lines|carriers?|enterprises|national|ranger|inway|financial|capital|factoring|factoraje|worldwide|relay|distribution|services|lease|leasing|holdings|groupe?|s\.a\.|de c\.v\.|sapi|solutions?|hauling|haulers?|haulage|cartage)(?=\W|$)/,
 );
 /** A company word strong enough that a line holding it is a name even beside a title word. */
 const STRONG_COMPANY = foldPattern(

@@ -142,7 +142,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         if (!money && integer === null) numericOnly = false;
         if (
           column.kind === 'id' &&
-          /\d/.test(cell.text) &&
+          ID_CELL.test(cell.text) &&
           cell.text.length >= 3 &&
           (!rowId || column.idRank < rowId.rank)
         ) {
@@ -233,6 +233,9 @@ function looseHeader(header: string): { kind: ColumnKind; idRank: number }[] | n
 
 /** An id: letters, digits, dashes or slashes with a digit; never a rate (2.75%) or an amount. */
 const ID_WORD = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*[,;:]?$/i;
+
+/** An id cell may hold one space ("INV 20931"); a label with a rate ("Discount (3%)") is no id. */
+const ID_CELL = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*( [A-Z0-9#/-]+)?$/i;
 
 const NUMERIC_KINDS: ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount'];
 
