@@ -158,6 +158,9 @@ describe('numbers in every locale', () => {
   it('never cuts a European amount to its last group, whatever the locale guess', () => {
     expect(findMoney('Total 1.234,56').map((t) => t.cents)).toEqual([123456]);
     expect(findMoney('Total 12.345.678,90').map((t) => t.cents)).toEqual([1234567890]);
+    // OCR that prints every mark alike still gives one amount when the groups are exact thousands.
+    expect(findMoney('Net 1.234.56').map((t) => t.cents)).toEqual([123456]);
+    expect(findMoney('x 1.22.33')).toEqual([]);
     // Space thousands are only read in a document that writes them, so US "Stop 2 150.00" stays two numbers.
     expect(findMoney('Stop 2 150.00').map((t) => t.cents)).toEqual([15000]);
   });

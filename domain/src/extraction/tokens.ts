@@ -135,8 +135,10 @@ function runCents(text: string, locale: NumberLocale): number | null {
   if (!lastMark || lastMark === ' ' || lastMark === "'" || fraction.length !== 2) return null;
   const whole = groups.slice(0, -1);
   const wholeMarks = marks.slice(0, -1);
-  // The decimal mark appears once; grouping marks are the other kind (or spaces).
-  if (wholeMarks.includes(lastMark)) return null;
+  // The decimal mark appears once; grouping marks are the other kind (or spaces). OCR sometimes
+  // prints every mark alike ("1.234.56", "1,234,56"): with exact thousands groups and two
+  // decimals that can only be one amount.
+  if (wholeMarks.includes(lastMark) && !wholeMarks.every((m) => m === lastMark)) return null;
   if (wholeMarks.some((m) => m === ' ') && !locale.spaceGroups) return null;
   if (!validGrouping(whole, wholeMarks)) return null;
   const units = digitsValue(whole);
@@ -162,7 +164,6 @@ export function runInteger(text: string, locale: NumberLocale): number | null {
 export function detectNumberLocale(text: string): NumberLocale {
   let dot = 0;
   let comma = 0;
-  let space = 0;
   const sample = text.length > MAX_INPUT_CHARS ? text.slice(0, MAX_INPUT_CHARS) : text;
   for (const run of numberRuns(sample, true)) {
     const { groups, marks } = groupsOf(run.text);
@@ -174,11 +175,12 @@ export function detectNumberLocale(text: string): NumberLocale {
     else if (last === ',' && before.every((m) => m === '.')) comma += before.length > 0 ? 2 : 1;
     else if (last === ',' && before.length > 0 && before.every((m) => m === ' ')) {
       comma += 2;
-      space += 1;
     }
   }
+  // Space thousands go with comma decimals (French style). With dot decimals a space more often
+  // separates a miles column from an amount ("372 818.40") than it groups thousands.
   if (comma > dot) return { decimal: ',', spaceGroups: true };
-  return { decimal: '.', spaceGroups: space > 0 };
+  return { decimal: '.', spaceGroups: false };
 }
 
 /**
