@@ -63,6 +63,7 @@ export * from './uploads/confirm-import.js';
 export * from './booking/deduction-mapping.js';
 export * from './booking/book-settlement.js';
 export * from './pnl/filters.js';
+export * from './booking/receipt.js';
 export * from './admin/lists.js';
 export * from './reports/csv.js';
 export * from './reports/profit-loss.js';

@@ -90,6 +90,12 @@ export const expenseRecordSchema = object({
     .required(EXPENSE_MESSAGES.requiredFields),
   ...common,
   receiptPaths: array(string().required()).optional(),
+  // A scanned fuel receipt's figures, kept for IFTA (thousandths; see EXPENSES in collections.ts).
+  fuelGallonsMilli: number().strict().integer().min(1).max(100_000_000).optional(),
+  fuelPricePerGallonMilli: number().strict().integer().min(1).max(100_000).optional(),
+  fuelState: string()
+    .matches(/^[A-Z]{2}$/)
+    .optional(),
 });
 export type ExpenseRecord = InferType<typeof expenseRecordSchema>;
 

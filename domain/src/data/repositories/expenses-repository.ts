@@ -104,6 +104,9 @@ function toWrite(record: ExpenseRecord): ExpenseWrite {
   if (record.companyId) write.companyId = record.companyId;
   if (record.driverId) write.driverId = record.driverId;
   if (record.receiptPaths && record.receiptPaths.length > 0) write.receiptPaths = record.receiptPaths;
+  if (record.fuelGallonsMilli) write.fuelGallonsMilli = record.fuelGallonsMilli;
+  if (record.fuelPricePerGallonMilli) write.fuelPricePerGallonMilli = record.fuelPricePerGallonMilli;
+  if (record.fuelState) write.fuelState = record.fuelState;
   return write;
 }
 
@@ -277,6 +280,14 @@ export function expensesRepository(store: DataStore, subject: Subject) {
     async remove(id: string): Promise<void> {
       assertWritable(subject);
       await expenses.remove(id);
+    },
+
+    /** Adds a receipt image (a Storage path) to an expense, keeping the ones it has (at most 10). */
+    async attachReceipt(id: string, path: string): Promise<void> {
+      assertWritable(subject);
+      const expense = await expenses.get(id);
+      if (!expense) throw new DataError('not-found', `No expense ${id}`);
+      await expenses.update(id, { receiptPaths: [...(expense.receiptPaths ?? []), path].slice(-10) });
     },
 
     /** Deletes each expense; reports which went and which did not, never half-silently. */

@@ -6,7 +6,17 @@ import { UI_STRINGS } from '../../lib/strings';
 export const EXPENSES_UI = {
   addExpense: 'Add Expense',
   scanReceipt: 'Scan Receipt',
-  scanReceiptHint: 'Receipt scanning happens on the upload page: take a photo or upload a PDF there.',
+  scanReceiptHint:
+    'Take or choose a photo of a receipt: we read it into a new expense, with the image attached.',
+  scan: {
+    reading: 'Reading the receipt…',
+    failed: 'The receipt could not be read. Try another photo, or add the expense by hand.',
+    checkAmount: 'No total could be read from the receipt: enter the amount.',
+    fuelNote: (details: string) => `Fuel: ${details}`,
+    attached: (amount: string, date: string) =>
+      `This fuel purchase (${amount}) is already in your books from your settlement of ${date}: the receipt was attached to it.`,
+    receiptAttached: 'Receipt image attached',
+  },
   readOnlyNotice: 'You are viewing this account read-only: expenses cannot be added, changed or deleted.',
   cards: {
     total: 'Total Expenses',

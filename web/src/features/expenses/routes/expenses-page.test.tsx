@@ -233,7 +233,7 @@ describe('Expenses screen states', () => {
     await table();
     expect(screen.getByTestId('read-only-notice')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: EXPENSES_UI.addExpense })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: EXPENSES_UI.scanReceipt })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: EXPENSES_UI.scanReceipt })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: EXPENSES_UI.rowActions('Steer tires') }));
     expect(await screen.findByRole('menuitem', { name: EXPENSES_UI.viewDetails })).toBeInTheDocument();
@@ -252,12 +252,10 @@ describe('Expenses screen states', () => {
     expect(within(details).queryByRole('button', { name: EXPENSES_UI.edit })).not.toBeInTheDocument();
   });
 
-  it('offers Scan Receipt as a link to the upload page', async () => {
+  it('offers Scan Receipt (its flow: scan-receipt.test.tsx)', async () => {
     render();
-    expect(screen.getByRole('link', { name: EXPENSES_UI.scanReceipt })).toHaveAttribute(
-      'href',
-      '/settlements/upload',
-    );
+    expect(screen.getByRole('button', { name: EXPENSES_UI.scanReceipt })).toBeEnabled();
+    expect(screen.getByTestId('receipt-input')).toHaveAttribute('accept', 'image/*');
   });
 });
 

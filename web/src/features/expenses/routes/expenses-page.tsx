@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Badge,
   Button,
@@ -11,7 +11,6 @@ import {
   Tooltip,
   Portal,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   EXPENSE_MESSAGES,
   EXPENSE_PAGE_SIZES,
@@ -56,6 +55,8 @@ import { notify } from '../../../lib/toaster';
 import { ExpenseDetailsDrawer } from '../components/expense-details-drawer';
 import { ExpenseFormDialog } from '../components/expense-form-dialog';
 import { ExpenseSummaryCards } from '../components/expense-summary-cards';
+import { useReceiptServices } from '../api/receipt-services';
+import { receiptPath, scanReceipt, withReceipt, type ScannedReceipt } from '../components/scan-receipt';
 import { EXPENSES_UI } from '../messages';
 
 /** Today in the browser's time zone (the day the Add Expense draft opens with). */
@@ -63,7 +64,8 @@ function browserToday(): BusinessDate {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-type Editor = { mode: 'add' } | { mode: 'edit'; expense: Expense };
+type Editor =
+  { mode: 'add'; draft?: ExpenseFormValues; receipt?: ScannedReceipt } | { mode: 'edit'; expense: Expense };
 type Deletion = { kind: 'one'; expense: Expense } | { kind: 'many'; ids: string[] };
 
 function formValuesOf(expense: Expense): ExpenseFormValues {
@@ -105,6 +107,9 @@ export function ExpensesPage({ today: todayProp }: { today?: BusinessDate } = {}
   const [saveError, setSaveError] = useState<string>();
   const [viewing, setViewing] = useState<Expense | null>(null);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const receiptServices = useReceiptServices();
+  const receiptInput = useRef<HTMLInputElement>(null);
+  const [scanning, setScanning] = useState(false);
 
   const request = useMemo<ExpenseListRequest>(
     () => ({ category, search: deferredSearch, pageSize, pageIndex, after: cursors[pageIndex] ?? null }),
@@ -158,12 +163,40 @@ export function ExpensesPage({ today: todayProp }: { today?: BusinessDate } = {}
     setEditor({ mode: 'edit', expense });
   };
 
+  /** Scan Receipt: the photo read into a pre-filled Add Expense, or attached to the booking it repeats. */
+  const scan = async (image: File | undefined) => {
+    if (!image) return;
+    setScanning(true);
+    try {
+      const outcome = await scanReceipt(image, today, subject.uid, repositories, receiptServices);
+      if (outcome.kind === 'attached') notify.info({ title: outcome.message });
+      else {
+        setSaveError(outcome.values.amount === '' ? EXPENSES_UI.scan.checkAmount : undefined);
+        setEditor({ mode: 'add', draft: outcome.values, receipt: outcome.receipt });
+      }
+    } catch (error) {
+      notify.error({
+        title: EXPENSES_UI.scan.failed,
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setScanning(false);
+    }
+  };
+
   const save = async (values: ExpenseFormValues) => {
     if (!editor) return;
-    const record = expenseFormToRecord(values);
+    let record = expenseFormToRecord(values);
+    // The form has no receipt field: an edit keeps the expense's receipts.
+    if (editor.mode === 'edit' && editor.expense.receiptPaths)
+      record = { ...record, receiptPaths: editor.expense.receiptPaths };
     const failed = editor.mode === 'add' ? EXPENSE_MESSAGES.addFailed : EXPENSE_MESSAGES.updateFailed;
     try {
-      if (editor.mode === 'add') await repositories.expenses.add(record);
+      if (editor.mode === 'add' && editor.receipt) {
+        const path = receiptPath(subject.uid, editor.receipt.image);
+        await receiptServices.uploadReceipt(path, editor.receipt.image);
+        await repositories.expenses.add(withReceipt(record, editor.receipt, path));
+      } else if (editor.mode === 'add') await repositories.expenses.add(record);
       else await repositories.expenses.update(editor.expense.id, record);
       notify.success({ title: editor.mode === 'add' ? EXPENSE_MESSAGES.added : EXPENSE_MESSAGES.updated });
       setEditor(null);
@@ -284,11 +317,14 @@ export function ExpensesPage({ today: todayProp }: { today?: BusinessDate } = {}
           <HStack gap="2" mb="4">
             <Tooltip.Root openDelay={200}>
               <Tooltip.Trigger asChild>
-                <Button asChild variant="outline">
-                  <RouterLink to="/settlements/upload">
-                    <ReceiptIcon aria-hidden="true" />
-                    {EXPENSES_UI.scanReceipt}
-                  </RouterLink>
+                <Button
+                  variant="outline"
+                  onClick={() => receiptInput.current?.click()}
+                  loading={scanning}
+                  loadingText={EXPENSES_UI.scan.reading}
+                >
+                  <ReceiptIcon aria-hidden="true" />
+                  {EXPENSES_UI.scanReceipt}
                 </Button>
               </Tooltip.Trigger>
               <Portal>
@@ -297,6 +333,18 @@ export function ExpensesPage({ today: todayProp }: { today?: BusinessDate } = {}
                 </Tooltip.Positioner>
               </Portal>
             </Tooltip.Root>
+            <Input
+              ref={receiptInput}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              display="none"
+              data-testid="receipt-input"
+              onChange={(event) => {
+                void scan(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
             <Button colorPalette="brand" onClick={openAdd}>
               {EXPENSES_UI.addExpense}
             </Button>
@@ -444,7 +492,11 @@ export function ExpensesPage({ today: todayProp }: { today?: BusinessDate } = {}
         <ExpenseFormDialog
           key={editor.mode === 'add' ? 'add' : editor.expense.id}
           mode={editor.mode}
-          initial={editor.mode === 'add' ? expenseDraftDefaults(today) : formValuesOf(editor.expense)}
+          initial={
+            editor.mode === 'add'
+              ? (editor.draft ?? expenseDraftDefaults(today))
+              : formValuesOf(editor.expense)
+          }
           saveError={saveError}
           onSubmit={save}
           onClose={() => setEditor(null)}

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CallableInput, CallableResult } from '@haulbooks/domain';
+import type { PhotoReader } from '../../../lib/ocr';
 
 /**
  * The one Storage operation the Upload Documents screen needs: send a file with progress and
@@ -32,10 +33,7 @@ export class UploadCancelled extends Error {
   }
 }
 
-/** Reads the text of a camera photo (OCR in a Web Worker, from the app's own origin). */
-export interface PhotoReader {
-  read(photo: Blob): Promise<string>;
-}
+export type { PhotoReader } from '../../../lib/ocr';
 
 export interface UploadServices {
   uploader: () => Promise<FileUploader>;
@@ -47,7 +45,7 @@ export interface UploadServices {
 /** The app's services, loaded on first use so the screen's chunk carries neither SDK nor OCR. */
 export const DEFAULT_UPLOAD_SERVICES: UploadServices = {
   uploader: () => import('./firebase-uploader').then((m) => m.firebaseUploader()),
-  photoReader: () => import('./tesseract-photo-reader').then((m) => m.tesseractPhotoReader()),
+  photoReader: () => import('../../../lib/ocr').then((m) => m.tesseractPhotoReader()),
   confirmImport: (input) => import('./confirm-import').then((m) => m.confirmImport(input)),
 };
 
