@@ -1,0 +1,80 @@
+// /test/stripe, /payment/success and /payment/cancel in Chromium against the Functions emulator,
+// whose payment functions call the local Stripe-like server (tests/e2e/lib/payments.mjs).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, uniqueEmail, withPage } from './lib/harness.mjs';
+import { registerThroughUi } from './lib/register.mjs';
+import { stripeReady } from './lib/payments.mjs';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+/** @type {Awaited<ReturnType<typeof stripeReady>>} */
+let stripe;
+before(async () => {
+  browser = await launchBrowser();
+  stripe = await stripeReady();
+});
+after(async () => {
+  await browser?.close();
+  await stripe?.stop();
+});
+
+const count = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ label) =>
+  page.getByTestId(`count-${label}`);
+
+describe('checkout pages', () => {
+  it('/test/stripe: a signed-out visitor is told to sign in and the checkout is refused', async () => {
+    await withPage(browser, 'test-stripe-signed-out', async (page) => {
+      await page.goto('/test/stripe');
+      await page.getByRole('heading', { name: 'Checkout test', level: 1 }).waitFor();
+      await page.getByText('Sign in first: a checkout belongs to an account.').waitFor();
+      assert.equal(await page.getByRole('button', { name: /^Monthly Test:/ }).count(), 3);
+      assert.equal(await page.getByRole('button', { name: /^Test Checkout:/ }).count(), 5);
+      await page.getByText(/4242 4242 4242 4242, any future expiry date and any CVC/).waitFor();
+      await page.getByRole('button', { name: 'Test Checkout: Tax Preparation' }).click();
+      await page.getByText('Failed to create Tax Preparation checkout').first().waitFor();
+      await page.getByText('Sign in to check out.').first().waitFor();
+      assert.equal(await count(page, 'failed').textContent(), '1');
+    });
+  });
+
+  it('/test/stripe signed in: sessions are created on the local Stripe, with links to their checkout', async () => {
+    await withPage(browser, 'test-stripe-signed-in', async (page) => {
+      await registerThroughUi(page, {
+        name: 'Tess Tester',
+        email: uniqueEmail('stripe'),
+        password: 'correct-horse-9',
+      });
+      await page.goto('/test/stripe');
+      await page.getByRole('button', { name: 'Test Checkout: Tax Preparation' }).click();
+      await page.getByRole('link', { name: 'Open Stripe Checkout' }).first().waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Monthly Test: Driver' }).click();
+      await page.getByText('Driver monthly checkout initiated').first().waitFor({ timeout: 30_000 });
+      assert.equal(await count(page, 'successful').textContent(), '2');
+      const href = await page
+        .getByRole('link', { name: 'Open Stripe Checkout' })
+        .first()
+        .getAttribute('href');
+      assert.match(href ?? '', /^http:\/\/127\.0\.0\.1:12111\/checkout\/pay\/cs_test_/);
+      assert.equal(stripe.sessions.size >= 2, true);
+      assert.equal(stripe.customers.size >= 1, true);
+    });
+  });
+
+  it('/payment/cancel and /payment/success are pages, not the Not Found screen', async () => {
+    await withPage(browser, 'payment-return-pages', async (page) => {
+      await registerThroughUi(page, {
+        name: 'Cass Cancel',
+        email: uniqueEmail('cancel'),
+        password: 'correct-horse-9',
+      });
+      await page.goto('/payment/cancel');
+      await page.getByRole('heading', { name: 'Checkout canceled', level: 1 }).waitFor();
+      await page.getByText('You were not charged.', { exact: false }).waitFor();
+      await page.goto('/payment/success');
+      await page.getByRole('heading', { name: 'Payment successful', level: 1 }).waitFor();
+      await page.getByText('There is no checkout to show here.').waitFor();
+      assert.equal(await page.getByText('Page Not Found').count(), 0);
+    });
+  });
+});
