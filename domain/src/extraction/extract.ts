@@ -438,6 +438,28 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     grossCents = netCents + heldCents;
     grossConfidence = heldCents === 0 ? 0.6 : 0.5;
     status = 'derived';
+    // No gross printed, but the amounts listed before the first charge (one per load) add up to
+    // net plus charges: two readings agree, so gross is that sum and net is confirmed.
+    const firstCharge = Math.min(
+      ...items
+        .filter((i) => i.kind === 'deduction' || i.kind === 'net' || i.kind === 'totalDeductions')
+        .map((i) => i.line),
+    );
+    const earned = items.filter(
+      (i) =>
+        i.line < firstCharge &&
+        i.cents > 0 &&
+        (i.kind === 'unknown' ||
+          i.kind === 'linehaul' ||
+          i.kind === 'fuelSurcharge' ||
+          i.kind === 'reimbursements'),
+    );
+    if (earned.length > 0 && abs(earned) === grossCents) {
+      status = 'balanced';
+      grossConfidence = 0.85;
+      netConfidence = 0.9;
+      grossPrinted = true;
+    }
   } else if (netCents === null && grossCents !== null) {
     netCents = grossCents - heldCents;
     netConfidence = 0.5;

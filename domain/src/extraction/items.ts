@@ -29,13 +29,13 @@ export interface AmountItem {
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^(total (deductions|charges|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$)/,
+  /^(total (deductions|charges|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 const ESCROW = foldPattern(
   /escrow|\breserves?\b|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie/,
 );
 const NET = foldPattern(
-  /\bnet\b|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye)|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)/,
+  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye)|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
@@ -75,8 +75,11 @@ const EARNINGS_WORDS = foldPattern(
 const IGNORED = foldPattern(
   /\bbalance\b|^ytd\b|year to date|\bsolde\b|\bsaldo\b|\bterms\b|previous|beginning/,
 );
+const SIDE_BY_SIDE = foldPattern(
+  /\b(earnings|percepciones|gains|revenue|ingresos|pay)\b.{2,80}?\b(deductions?|deducciones|retenues|charges|withholdings)\b/,
+);
 const SECTION_START = foldPattern(
-  /^(deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos)\b/,
+  /^(expenses|gastos|depenses|deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos)\b/,
 );
 const SECTION_END = foldPattern(
   /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos)\b/,
@@ -132,6 +135,8 @@ function namesItem(text: string): boolean {
 
 interface Group {
   label: string;
+  /** Where the label starts in the line (a side-by-side deductions column is to the right). */
+  start: number;
   amounts: MoneyToken[];
 }
 
@@ -142,7 +147,12 @@ function groupsOf(text: string, money: MoneyToken[]): Group[] {
   for (const token of money) {
     const between = text.slice(previousEnd, token.start);
     const current = groups[groups.length - 1];
-    if (!current || namesItem(between)) groups.push({ label: cleanLabel(between), amounts: [token] });
+    if (!current || namesItem(between))
+      groups.push({
+        label: cleanLabel(between),
+        start: previousEnd + (between.length - between.trimStart().length),
+        amounts: [token],
+      });
     else current.amounts.push(token);
     previousEnd = token.end;
   }
@@ -184,12 +194,21 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
   const items: AmountItem[] = [];
   let ytd = false;
   let inDeductions = false;
+  let deductionColumn: number | null = null;
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
     const money = findMoney(text, locale);
     const foldedLine = foldText(text);
     if (money.length === 0) {
       if (YTD.test(foldedLine)) ytd = true;
+      // "EARNINGS          DEDUCTIONS": two blocks side by side; the right one holds the charges.
+      const sideBySide = SIDE_BY_SIDE.exec(foldedLine);
+      deductionColumn = sideBySide
+        ? foldedLine.lastIndexOf(sideBySide[2] ?? '')
+        : foldedLine.trim() === ''
+          ? null
+          : deductionColumn;
+      if (sideBySide) continue;
       const label = cleanLabel(foldedLine);
       if (SECTION_START.test(label)) inDeductions = true;
       else if (SECTION_END.test(label)) inDeductions = false;
@@ -215,7 +234,8 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
           ? group.amounts[group.amounts.length - 2]
           : group.amounts[group.amounts.length - 1];
       if (!token) continue;
-      const restricted = inDeductions || lessPrefix || headed || token.cents < 0;
+      const inColumn = deductionColumn !== null && group.start >= deductionColumn - 2;
+      const restricted = inDeductions || lessPrefix || headed || inColumn || token.cents < 0;
       const { kind: found, priority, alsoKind } = kindOf(folded, restricted);
       let kind = found;
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
