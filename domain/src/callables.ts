@@ -1,6 +1,7 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { RegistrableRole } from './auth/roles.js';
 import { completeRegistrationSchema } from './schemas/auth.js';
+import { markAdminNotificationsReadSchema } from './admin/admin-notifications.js';
 import { checkoutRequestSchema } from './catalogue/checkout.js';
 import { paymentGatewaySchema } from './schemas/admin.js';
 import { confirmImportSchema, type ConfirmImportResult } from './uploads/confirm-import.js';
@@ -13,7 +14,6 @@ import {
   type PortalLinkResult,
   type ProductSetupResult,
 } from './payments/requests.js';
-
 
 /**
  * Every callable Cloud Function, named once: the web app binds `httpsCallable` to `name` and the
@@ -60,9 +60,14 @@ export const CALLABLES = defineCallables({
   /** Admin: connection, products and webhook endpoints of a secret key. */
   testStripeConnection: callable<ConnectionTestResult>()('testStripeConnection', connectionTestSchema),
   /** Admin: creates the catalogue's products and prices (by lookup key) and records their ids. */
+  setupStripeProducts: callable<ProductSetupResult>()('setupStripeProducts', null),
   /** Imports a CSV or Excel upload's rows with the column mapping the person confirmed. */
   confirmImport: callable<ConfirmImportResult>()('confirmImport', confirmImportSchema),
-  setupStripeProducts: callable<ProductSetupResult>()('setupStripeProducts', null),
+  /** Admin: marks admin notifications read, by id or all unread ones. */
+  markAdminNotificationsRead: callable<{ marked: number }>()(
+    'markAdminNotificationsRead',
+    markAdminNotificationsReadSchema,
+  ),
 });
 
 export type CallableName = keyof typeof CALLABLES;

@@ -21,6 +21,7 @@ export * from './catalogue/checkout.js';
 export * from './messages/admin.js';
 export * from './admin/display.js';
 export * from './admin/payments.js';
+export * from './admin/admin-notifications.js';
 export * from './messages/ledger.js';
 export * from './schemas/expense.js';
 export * from './expenses/recurring.js';

@@ -26,3 +26,8 @@ export {
   stripeWebhook,
   testStripeConnection,
 } from './payments/index.js';
+export {
+  adminNotifyOnError,
+  adminNotifyOnPayment,
+  markAdminNotificationsRead,
+} from './admin-notifications/index.js';

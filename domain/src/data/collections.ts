@@ -1,4 +1,9 @@
 import { ROLES } from '../auth/roles.js';
+import {
+  ADMIN_NOTIFICATION_PRIORITIES,
+  ADMIN_NOTIFICATION_STATUSES,
+  ADMIN_NOTIFICATION_TYPES,
+} from '../admin/lists.js';
 import { PLAN_IDS } from '../catalogue/plans.js';
 import { BILLING_PERIODS } from '../catalogue/admin-plans.js';
 import { ADDON_TYPES, SERVICE_TYPES } from '../catalogue/services.js';
@@ -540,6 +545,37 @@ export const ERROR_LOGS = collection({
 export type ErrorLogDoc = DocOf<typeof ERROR_LOGS.fields>;
 
 /**
+ * adminNotifications/{id}: the admin dashboard's Notifications tab. Written by functions (a failed
+ * payment, a crash report) under deterministic ids, so a retried event writes one; staff read them
+ * and mark them read through the markAdminNotificationsRead callable (no client writes here).
+ */
+export const ADMIN_NOTIFICATIONS = collection({
+  key: 'adminNotifications',
+  path: 'adminNotifications',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    type: field.enum(ADMIN_NOTIFICATION_TYPES),
+    title: field.string(120, { min: 1 }),
+    message: field.string(1000),
+    status: field.enum(ADMIN_NOTIFICATION_STATUSES),
+    priority: field.enum(ADMIN_NOTIFICATION_PRIORITIES),
+    // The details shown when a notification is expanded: which payment, account or crash report.
+    data: field.map({
+      paymentId: optional(field.string(128, { min: 1 })),
+      userId: optional(field.string(128, { min: 1 })),
+      customerEmail: optional(field.string(254, { min: 3 })),
+      errorLogId: optional(field.string(128, { min: 1 })),
+      url: optional(field.string(2000)),
+    }),
+    createdAt: field.createdAt(),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'staff',
+  ownerWrites: [],
+});
+export type AdminNotificationDoc = DocOf<typeof ADMIN_NOTIFICATIONS.fields>;
+
+/**
  * stats/platform: the admin dashboard's figures, recomputed by functions with aggregation queries
  * (count, sum) whenever a profile, an upload or a payment changes.
  */
@@ -696,6 +732,7 @@ export const COLLECTIONS = [
   PAYMENT_GATEWAY,
   STRIPE_CATALOGUE,
   ERROR_LOGS,
+  ADMIN_NOTIFICATIONS,
   PLATFORM_STATS,
 ] as const satisfies readonly CollectionSpec[];
 

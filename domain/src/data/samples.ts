@@ -2,6 +2,7 @@ import { DEFAULT_NOTIFICATION_SWITCHES } from './notification-preferences.js';
 import {
   ACTIVITY,
   BILLING,
+  ADMIN_NOTIFICATIONS,
   COMPANIES,
   DAILY_AGGREGATES,
   DRIVERS,
@@ -247,6 +248,20 @@ export const SAMPLES: readonly Sample[] = [
     plans: { driver: { productId: 'prod_1', monthlyPriceId: 'price_1M', yearlyPriceId: 'price_1Y' } },
     services: { tax_preparation: { productId: 'prod_2', priceId: 'price_1T' } },
     addons: { priority_support: { productId: 'prod_3', priceId: 'price_1P' } },
+  }),
+  sample(ADMIN_NOTIFICATIONS, {
+    type: 'revenue_alert',
+    title: 'Payment failed',
+    message: 'anna@example.com: $49.99 (Owner Operator, monthly) failed',
+    status: 'unread',
+    priority: 'high',
+    data: {
+      paymentId: 'pay-1',
+      userId: 'owner-uid',
+      customerEmail: 'anna@example.com',
+      errorLogId: 'log-1',
+      url: 'https://app.example.com/settlements',
+    },
   }),
   sample(ERROR_LOGS, {
     message: 'Cannot read properties of undefined',

@@ -41,3 +41,40 @@ export const ADMIN_PAYMENTS_UI = {
     created: 'Created',
   },
 } as const;
+
+/** The admin dashboard's web-only strings. */
+export const ADMIN_DASHBOARD_UI = {
+  overview: 'Overview',
+  notifications: 'Notifications',
+  cards: {
+    users: 'Total Users',
+    activeUsers: 'Active Users',
+    revenue: 'Platform Revenue',
+    documents: 'Documents Processed',
+  },
+  statsPending: 'The platform figures appear after the first sign-up, upload or payment.',
+  updated: (when: string) => `Updated ${when}`,
+  links: {
+    users: 'Manage Users',
+    payments: 'View Payments',
+    reports: 'View Reports',
+  },
+  recentActivity: 'Recent Activity',
+  noActivity: 'No recent activity',
+  signedUp: (name: string, role: string) => `${name} signed up as ${role}`,
+  paid: (who: string, amount: string, status: string) => `${who} paid ${amount} (${status})`,
+  unread: (n: number) => `${n} unread`,
+  typeLabels: {
+    expense_alert: 'Expense alert',
+    revenue_alert: 'Revenue alert',
+    system_alert: 'System alert',
+  },
+  priorityLabels: { urgent: 'Urgent', high: 'High', normal: 'Normal' },
+  details: {
+    paymentId: 'Payment',
+    userId: 'Account',
+    customerEmail: 'Customer',
+    errorLogId: 'Error report',
+    url: 'Page',
+  },
+} as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENTS, PLATFORM_STATS } from '../../collections.js';
+import { PAYMENTS, PLATFORM_STATS, type PaymentDoc } from '../../collections.js';
 import { MemoryDatabase } from '../../memory-store.js';
 import type { Listener } from '../../store.js';
 import { ADMIN_PAYMENTS_WINDOW, createAdminRepositories } from './index.js';
 
-function payment(id: string, createdAt: string, overrides: Record<string, unknown> = {}) {
+function payment(id: string, createdAt: string, overrides: Partial<PaymentDoc> = {}): PaymentDoc {
   return {
     userId: `user-${id}`,
     amountCents: 4_999,

@@ -1,6 +1,8 @@
 import type { DataStore } from '../../store.js';
+import { adminNotificationsRepository } from './notifications-repository.js';
 import { adminPaymentsRepository } from './payments-repository.js';
 import { platformRepository } from './platform-repository.js';
+import { adminUsersRepository } from './users-repository.js';
 
 /**
  * The platform-wide repositories of the admin area. They belong to no subject: what they read is
@@ -10,9 +12,13 @@ export function createAdminRepositories(store: DataStore) {
   return {
     payments: adminPaymentsRepository(store),
     platform: platformRepository(store),
+    notifications: adminNotificationsRepository(store),
+    users: adminUsersRepository(store),
   };
 }
 export type AdminRepositories = ReturnType<typeof createAdminRepositories>;
 
+export * from './notifications-repository.js';
 export * from './payments-repository.js';
 export * from './platform-repository.js';
+export * from './users-repository.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import { ADMIN_PAYMENT_MESSAGES, PAYMENTS, ownBooks } from '@haulbooks/domain';
+import { ADMIN_PAYMENT_MESSAGES, PAYMENTS, ownBooks, type PaymentDoc } from '@haulbooks/domain';
 import { MemoryDatabase } from '@haulbooks/domain/testing';
 import { renderWithData } from '../../../lib/data/testing';
 import { ADMIN_PAYMENTS_UI as UI } from '../messages';
@@ -17,7 +17,7 @@ beforeEach(() => {
 
 const NOW = new Date('2026-11-23T15:00:00Z');
 
-function payment(id: string, createdAt: string, overrides: Record<string, unknown> = {}) {
+function payment(id: string, createdAt: string, overrides: Partial<PaymentDoc> = {}): PaymentDoc {
   return {
     userId: `user-${id}`,
     amountCents: 4_999,
