@@ -45,7 +45,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
   ],
   pay_stub: [
     [
-      /pay ?stub|earnings statement|pay statement|statement of earnings|talon de pa|recibo de nomina|payroll/,
+      /pay ?stub|earnings statement|pay statement|statement of earnings|talon de pa|recibo de nomina|recibo de pago|payroll/,
       3,
     ],
     [/employee|\bemp(loye)?\b|\bemp id|employe|empleado|file #/, 2],

@@ -4,6 +4,7 @@ import { HELD_OUT_DOCUMENTS_2 } from './held-out-2.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
+import { TUNED_DOCUMENTS_4 } from './tuned-4.js';
 import type { CorpusDocument } from './types.js';
 
 export type { CorpusDocument, ExpectedFields, IssuerKind } from './types.js';
@@ -21,6 +22,7 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...TUNED_DOCUMENTS,
   ...TUNED_DOCUMENTS_2,
   ...TUNED_DOCUMENTS_3,
+  ...TUNED_DOCUMENTS_4,
   ...HELD_OUT_DOCUMENTS,
   ...HELD_OUT_DOCUMENTS_2,
 ];
