@@ -2,8 +2,9 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import type { RegistrableRole } from './auth/roles.js';
 import { completeRegistrationSchema } from './schemas/auth.js';
 import { markAdminNotificationsReadSchema } from './admin/admin-notifications.js';
+import { deleteUsersSchema, setUserSuspendedSchema } from './admin/user-admin.js';
 import { checkoutRequestSchema } from './catalogue/checkout.js';
-import { paymentGatewaySchema } from './schemas/admin.js';
+import { createUserSchema, paymentGatewaySchema } from './schemas/admin.js';
 import { confirmImportSchema, type ConfirmImportResult } from './uploads/confirm-import.js';
 import {
   connectionTestSchema,
@@ -67,6 +68,18 @@ export const CALLABLES = defineCallables({
   markAdminNotificationsRead: callable<{ marked: number }>()(
     'markAdminNotificationsRead',
     markAdminNotificationsReadSchema,
+  ),
+  /** Admin: creates a client account (Auth user, profile, role claim). */
+  adminCreateUser: callable<{ uid: string }>()('adminCreateUser', createUserSchema),
+  /** Admin: suspends (disables sign-in, ends sessions) or reactivates an account. */
+  adminSetUserSuspended: callable<{ uid: string; suspended: boolean }>()(
+    'adminSetUserSuspended',
+    setUserSuspendedSchema,
+  ),
+  /** Admin: deletes accounts with everything under users/{uid}. */
+  adminDeleteUsers: callable<{ deleted: string[]; failed: { uid: string; reason: string }[] }>()(
+    'adminDeleteUsers',
+    deleteUsersSchema,
   ),
 });
 

@@ -31,3 +31,4 @@ export {
   adminNotifyOnPayment,
   markAdminNotificationsRead,
 } from './admin-notifications/index.js';
+export { adminCreateUser, adminDeleteUsers, adminSetUserSuspended } from './admin-users/index.js';

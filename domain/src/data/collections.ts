@@ -111,6 +111,8 @@ export const USERS = collection({
     phone: optional(field.string(40, { pattern: PHONE_PATTERN })),
     address: optional(field.string(200)),
     timeZone: optional(field.enum(PROFILE_TIME_ZONES)),
+    // Set by an administrator (adminSetUserSuspended): sign-in is disabled while true.
+    suspended: optional(field.bool()),
     createdAt: field.createdAt(),
     updatedAt: field.updatedAt(),
   },

@@ -66,6 +66,7 @@ export const SAMPLES: readonly Sample[] = [
     phone: '(312) 555-0199',
     address: '100 Main St, Springfield, IL 62701',
     timeZone: 'America/Chicago',
+    suspended: false,
   }),
   sample(USER_TAX, { taxId: '12-3456789' }),
   sample(NOTIFICATION_PREFERENCES, { ...DEFAULT_NOTIFICATION_SWITCHES }),
