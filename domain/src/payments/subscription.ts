@@ -2,6 +2,7 @@ import { PLAN_IDS, planById, type PlanId } from '../catalogue/plans.js';
 import { BILLING_PERIODS, type BillingPeriod } from '../catalogue/admin-plans.js';
 import type { SubscriptionStatus } from '../users/account.js';
 import { REGISTRABLE_ROLES, type Role } from '../auth/roles.js';
+import type { Subject } from '../data/subject.js';
 
 /** Every status a Stripe subscription can have (API 2025+). */
 export const STRIPE_SUBSCRIPTION_STATUSES = [
@@ -134,6 +135,11 @@ export function booksAccessFor(
   if (status === 'canceled' || status === 'unpaid') return 'read-only';
   if (status === 'trialing' && trialEndsAt && trialEndsAt.getTime() < now.getTime()) return 'read-only';
   return 'full';
+}
+
+/** The owner's own books after the subscription lapsed: readable, exportable, not changeable. */
+export function lapsedBooks(uid: string): Subject {
+  return { uid, viewer: 'owner', readOnly: true };
 }
 
 export const LAPSED_MESSAGE =

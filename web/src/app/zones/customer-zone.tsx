@@ -1,7 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   ADMIN_AUTH_MESSAGES,
+  USERS,
+  booksAccessFor,
   type Listener,
   type Role,
   type Stored,
@@ -11,6 +13,7 @@ import { logout } from '../../features/auth';
 import { useSession } from '../../lib/session';
 import { NotificationBell } from '../../features/notifications';
 import { CustomerLayout } from '../../features/shell';
+import { LapsedNotice } from '../../features/payments';
 import { appDataStore } from '../../lib/data/app-data-store';
 import { DataProvider, useRepositories } from '../../lib/data/data-context';
 import { useFirestoreAvailability } from '../../lib/data/use-firestore-availability';
@@ -42,9 +45,22 @@ export function CustomerZone() {
   const availability = useFirestoreAvailability();
   const [viewingClientId, setViewingClientId] = useState(readViewingClientId);
   const user = session.status === 'signed-in' ? session.user : null;
+  const uid = user?.uid;
+  // A lapsed subscription (canceled, unpaid, trial over) leaves the owner's books read-only.
+  const [lapsed, setLapsed] = useState(false);
+  useEffect(() => {
+    if (!uid || availability !== 'ready') return undefined;
+    return appDataStore.collection(USERS, uid).watchDoc(uid, {
+      next: (profile) =>
+        setLapsed(
+          profile ? booksAccessFor(profile.subscriptionStatus, profile.trialEndsAt) === 'read-only' : false,
+        ),
+      error: () => setLapsed(false),
+    });
+  }, [uid, availability]);
   const subject = useMemo(
-    () => (user ? subjectForSession(user, viewingClientId) : null),
-    [user, viewingClientId],
+    () => (user ? subjectForSession(user, viewingClientId, lapsed) : null),
+    [user, viewingClientId, lapsed],
   );
 
   if (session.status === 'loading') return <SessionLoading />;
@@ -107,6 +123,7 @@ function CustomerShell({
       viewingClient={viewingClient}
       notifications={<NotificationBell />}
     >
+      {!viewingClient && repositories.subject.readOnly ? <LapsedNotice /> : null}
       <Outlet context={outletContext} />
     </CustomerLayout>
   );

@@ -25,4 +25,17 @@ describe('subjectForSession', () => {
       readOnly: false,
     });
   });
+
+  it("makes the owner's own books read-only once the subscription lapsed, not an admin's view", () => {
+    expect(subjectForSession({ uid: 'u1', admin: false }, null, true)).toEqual({
+      uid: 'u1',
+      viewer: 'owner',
+      readOnly: true,
+    });
+    expect(subjectForSession({ uid: 'a1', admin: true }, 'c9', true)).toEqual({
+      uid: 'c9',
+      viewer: 'admin',
+      readOnly: true,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BILLING, PAYMENTS, USERS, ownBooks, type PaymentDoc } from '@haulbooks/domain';
+import { BILLING, LAPSED_MESSAGE, PAYMENTS, USERS, ownBooks, type PaymentDoc } from '@haulbooks/domain';
 import { MemoryDatabase, createUserProfile } from '@haulbooks/domain/testing';
 import { renderRoutes } from '../../../lib/test-utils';
 import { renderWithData } from '../../../lib/data/testing';
@@ -10,6 +10,7 @@ import { TestStripeView } from './test-stripe-view';
 import { PaymentSuccessView } from './payment-success-view';
 import { PaymentCancelView } from './payment-cancel-view';
 import { BillingView } from './billing-view';
+import { LapsedNotice } from './lapsed-notice';
 
 const ORIGIN = 'http://127.0.0.1:5050';
 
@@ -233,5 +234,16 @@ describe('/billing', () => {
     expect(
       await screen.findByText(/books are read-only until you subscribe again\. Nothing has been deleted/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('LapsedNotice', () => {
+  it('says the books are read-only, nothing is deleted, and where to subscribe again', () => {
+    renderRoutes([{ path: '*', element: <LapsedNotice /> }]);
+    expect(screen.getByTestId('lapsed-notice')).toHaveTextContent(LAPSED_MESSAGE);
+    expect(screen.getByRole('link', { name: PAYMENTS_UI.choosePlanAgain })).toHaveAttribute(
+      'href',
+      '/billing',
+    );
   });
 });
