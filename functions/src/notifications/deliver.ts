@@ -4,6 +4,7 @@ import {
   shouldNotify,
   type DataStore,
   type NotificationItem,
+  type NotificationSwitches,
 } from '@haulbooks/domain';
 
 /** Where notifications go: the bell's documents, and the e-mails a mailer would send. */
@@ -39,8 +40,10 @@ export async function deliverNotification(
   sink: NotificationSink,
   uid: string,
   item: NotificationItem,
+  /** The user's switches when the caller has read them already (a scan telling one user several things). */
+  known?: NotificationSwitches,
 ): Promise<Delivery> {
-  const switches = await notificationPreferencesRepository(store, ownBooks(uid)).get();
+  const switches = known ?? (await notificationPreferencesRepository(store, ownBooks(uid)).get());
   const inAppWanted = shouldNotify(switches, item.topic, 'InApp');
   const emailWanted = shouldNotify(switches, item.topic, 'Email');
   let inApp: Delivery['inApp'] = 'off';

@@ -6,6 +6,8 @@ import {
   dueMaintenance,
   latestOdometers,
   maintenanceNotification,
+  notificationPreferencesRepository,
+  ownBooks,
   todayIn,
   type Cursor,
   type DataStore,
@@ -45,13 +47,14 @@ export async function scanUserMaintenance(
   const trucks = new Map(
     (await store.collection(TRUCKS, uid).list({})).items.map((truck) => [truck.id, truck.unitNumber]),
   );
+  const switches = await notificationPreferencesRepository(store, ownBooks(uid)).get();
   let created = 0;
   for (const { item, status, odometer } of due) {
     const notification = maintenanceNotification(item.id, item, status, {
       truckUnit: trucks.get(item.truckId),
       odometer,
     });
-    const delivery = await deliverNotification(store, sink, uid, notification);
+    const delivery = await deliverNotification(store, sink, uid, notification, switches);
     if (delivery.inApp === 'created') created += 1;
   }
   return created;
