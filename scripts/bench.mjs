@@ -495,4 +495,34 @@ if (!args.has('--no-domain') && existsSync(documentsBench)) {
     }
 }
 
+// ---- payments -----------------------------------------------------------------------------------
+// Checkout creation (first call of a user, then warm) and webhook throughput for 1,000 signed
+// events with duplicates, in process against the local Stripe-like server (functions/bench/
+// payments.ts). The Functions-emulator numbers come from tests/functions/payments.test.ts.
+const paymentsBench = path.join(root, 'functions', 'bench', 'payments.ts');
+if (!args.has('--no-domain') && existsSync(paymentsBench)) {
+  console.log('\nPayments (functions/bench/payments.ts)');
+  const outfile = path.join(root, '.bench', 'payments.mjs');
+  const bundle = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'esbuild'),
+    [
+      paymentsBench,
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--log-level=warning',
+      '--external:firebase-functions',
+      "--banner:js=import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      `--outfile=${outfile}`,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (bundle.status !== 0)
+    console.error('✘ payments bench: esbuild could not bundle functions/bench/payments.ts');
+  else {
+    const run = spawnSync(process.execPath, [outfile], { cwd: root, stdio: 'inherit' });
+    if (run.status !== 0) console.error(`✘ payments bench exited with ${run.status ?? run.signal}`);
+  }
+}
+
 process.exitCode = failed ? 1 : 0;
