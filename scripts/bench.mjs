@@ -344,6 +344,8 @@ const TIER2_ONLY = {
   'web/src/lib/firestore.ts': 'the web Firestore SDK instance and its emulator hook-up',
   'web/src/features/uploads/api/firebase-uploader.ts':
     'Cloud Storage resumable uploads (the Storage emulator needs Java 21)',
+  'web/src/features/expenses/api/upload-receipt.ts': 'stores a receipt image in Cloud Storage',
+  'web/src/features/settlements/api/storage-document-url.ts': 'a Cloud Storage download URL',
 };
 {
   /** @param {string} file */

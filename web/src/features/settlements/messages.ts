@@ -73,6 +73,10 @@ export const SETTLEMENTS_UI = {
   noDocument: 'None (entered by hand)',
   documentLoading: 'Loading…',
   documentMissing: 'The uploaded file is no longer on record',
+  documentPanel: 'Document',
+  documentUnavailable: 'The document cannot be shown here.',
+  openDocument: (fileName: string) => `Open ${fileName}`,
+  reviewBadge: 'Check: read with low confidence',
   notAssigned: 'Not assigned',
   // Forms
   newTitle: 'New Settlement',

@@ -14,6 +14,7 @@ import {
 import { MemoryDatabase, createSettlement, createUserProfile, type Caller } from '@haulbooks/domain/testing';
 import { renderWithData } from '../../lib/data/testing';
 import { PathProbe } from '../../lib/test-utils';
+import { DocumentUrlContext, type DocumentUrlResolver } from './api/document-url';
 import { SettlementDetailPage } from './routes/settlement-detail-page';
 import { SettlementEditPage } from './routes/settlement-edit-page';
 import { SettlementNewPage } from './routes/settlement-new-page';
@@ -35,6 +36,10 @@ export function SettlementRoutes({ now = NOW }: { now?: Date }) {
   );
 }
 
+/** Stands in for Cloud Storage's download URLs: the document's path under a fake origin. */
+export const fakeDocumentUrl: DocumentUrlResolver = async (storagePath) =>
+  `https://storage.test/${storagePath}`;
+
 /** A database with Dana's profile and the given settlements (id → overrides of createSettlement). */
 export function seededDb(
   settlements: Record<string, Partial<SettlementDoc>> = {},
@@ -51,12 +56,22 @@ export function seededDb(
 export function renderSettlements(
   db: MemoryDatabase,
   path = '/settlements',
-  options: { subject?: Subject; now?: Date; caller?: Caller | null } = {},
+  options: {
+    subject?: Subject;
+    now?: Date;
+    caller?: Caller | null;
+    documentUrl?: DocumentUrlResolver;
+  } = {},
 ) {
-  return renderWithData(<SettlementRoutes now={options.now} />, {
-    db,
-    path,
-    subject: options.subject ?? ownBooks(UID),
-    ...(options.caller === undefined ? {} : { caller: options.caller }),
-  });
+  return renderWithData(
+    <DocumentUrlContext.Provider value={options.documentUrl ?? fakeDocumentUrl}>
+      <SettlementRoutes now={options.now} />
+    </DocumentUrlContext.Provider>,
+    {
+      db,
+      path,
+      subject: options.subject ?? ownBooks(UID),
+      ...(options.caller === undefined ? {} : { caller: options.caller }),
+    },
+  );
 }

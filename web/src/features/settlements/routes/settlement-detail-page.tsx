@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, DataList, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   SETTLEMENT_MESSAGES,
@@ -10,12 +10,15 @@ import {
   type Listener,
   type SettlementEntityOptions,
   type SettlementRow,
+  type Stored,
+  type UploadDoc,
 } from '@haulbooks/domain';
 import { ConfirmDialog, ScreenHeading } from '../../../components';
 import { useRepositories, useSubject } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { useLive } from '../../../lib/data/use-live';
 import { notify } from '../../../lib/toaster';
+import { DocumentPanel } from '../components/document-panel';
 import { SettlementStatusBadge } from '../components/settlement-status-badge';
 import { SETTLEMENTS_UI } from '../messages';
 
@@ -87,7 +90,8 @@ function SettlementDetail({ settlement }: { settlement: SettlementRow }) {
   const { settlements } = useRepositories();
   const [confirming, setConfirming] = useState(false);
   const [entities, setEntities] = useState<SettlementEntityOptions | null>(null);
-  const [documentName, setDocumentName] = useState<string | null | undefined>(undefined);
+  const [upload, setUpload] = useState<Stored<UploadDoc> | null | undefined>(undefined);
+  const documentName = upload === undefined ? undefined : (upload?.fileName ?? null);
 
   useEffect(() => {
     let active = true;
@@ -105,8 +109,8 @@ function SettlementDetail({ settlement }: { settlement: SettlementRow }) {
     if (!uploadId) return undefined;
     let active = true;
     settlements.linkedUpload(uploadId).then(
-      (upload) => active && setDocumentName(upload?.fileName ?? null),
-      () => active && setDocumentName(null),
+      (found) => active && setUpload(found),
+      () => active && setUpload(null),
     );
     return () => {
       active = false;
@@ -129,16 +133,31 @@ function SettlementDetail({ settlement }: { settlement: SettlementRow }) {
   const deductions = lineItems?.deductions ?? [];
   const money = (cents: number | undefined) => (cents === undefined ? '-' : formatCents(cents));
 
+  // The fields processing could not read with confidence (the upload's reviewFields), flagged.
+  const review = new Set(upload?.reviewFields ?? []);
+  const checked = (key: string, value: ReactNode): ReactNode =>
+    review.has(key) ? (
+      <Flex gap="2" align="center" wrap="wrap" data-review="true">
+        {value}
+        <Badge colorPalette="orange">{SETTLEMENTS_UI.reviewBadge}</Badge>
+      </Flex>
+    ) : (
+      value
+    );
+
   const fields: [string, ReactNode][] = [
-    [SETTLEMENTS_UI.fields.date, settlement.date ? formatBusinessDate(settlement.date) : '-'],
-    [SETTLEMENTS_UI.fields.broker, settlement.brokerName ?? '-'],
-    [SETTLEMENTS_UI.fields.trip, tripNumberDisplay(settlement.tripNumber)],
-    [SETTLEMENTS_UI.fields.gross, money(settlement.grossCents)],
-    [SETTLEMENTS_UI.fields.net, money(settlement.netCents)],
+    [
+      SETTLEMENTS_UI.fields.date,
+      checked('date', settlement.date ? formatBusinessDate(settlement.date) : '-'),
+    ],
+    [SETTLEMENTS_UI.fields.broker, checked('brokerName', settlement.brokerName ?? '-')],
+    [SETTLEMENTS_UI.fields.trip, checked('tripNumber', tripNumberDisplay(settlement.tripNumber))],
+    [SETTLEMENTS_UI.fields.gross, checked('grossCents', money(settlement.grossCents))],
+    [SETTLEMENTS_UI.fields.net, checked('netCents', money(settlement.netCents))],
     [SETTLEMENTS_UI.fields.status, <SettlementStatusBadge key="status" status={settlement.parsedStatus} />],
     [
       SETTLEMENTS_UI.fields.miles,
-      lineItems?.miles === undefined ? '-' : lineItems.miles.toLocaleString('en-US'),
+      checked('miles', lineItems?.miles === undefined ? '-' : lineItems.miles.toLocaleString('en-US')),
     ],
     [SETTLEMENTS_UI.fields.document, documentText],
     [SETTLEMENTS_UI.fields.truck, nameOf('trucks', settlement.truckId)],
@@ -180,64 +199,67 @@ function SettlementDetail({ settlement }: { settlement: SettlementRow }) {
       >
         {SETTLEMENTS_UI.detailTitle}
       </ScreenHeading>
-      <Stack gap="8" maxW="3xl">
-        <BackLink />
-        <Box as="section" aria-label={SETTLEMENTS_UI.summary}>
-          <DataList.Root orientation="horizontal" size="md">
-            {fields.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
-        </Box>
-        <Box as="section" aria-labelledby="line-items-heading">
-          <Heading id="line-items-heading" as="h2" size="md" mb="1">
-            {SETTLEMENTS_UI.lineItemsHeading}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" mb="3">
-            {lineItems ? SETTLEMENTS_UI.lineItemsNote : SETTLEMENTS_UI.lineItemsNone}
-          </Text>
-          {lineItems ? (
-            <Stack gap="6">
-              <DataList.Root orientation="horizontal" size="sm">
-                {LINE_ITEM_KEYS.filter((key) => lineItems[key] !== undefined).map((key) => (
-                  <DataList.Item key={key}>
-                    <DataList.ItemLabel minW="40">{SETTLEMENTS_UI.lineItemLabels[key]}</DataList.ItemLabel>
-                    <DataList.ItemValue>{money(lineItems[key])}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
-              <Box>
-                <Heading as="h3" size="sm" mb="2">
-                  {SETTLEMENTS_UI.deductionsHeading}
-                </Heading>
-                {deductions.length === 0 ? (
-                  <Text color="fg.muted">{SETTLEMENTS_UI.deductionsNone}</Text>
-                ) : (
-                  <Table.Root size="sm" aria-label={SETTLEMENTS_UI.deductionsHeading} maxW="lg">
-                    <Table.Body>
-                      {deductions.map((deduction, index) => (
-                        <Table.Row key={`${deduction.label}-${index}`}>
-                          <Table.Cell>{deduction.label}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatCents(deduction.amountCents)}</Table.Cell>
+      <Flex gap="8" direction={{ base: 'column', xl: 'row' }} align="flex-start">
+        <Stack gap="8" maxW="3xl" flex="1" w="full">
+          <BackLink />
+          <Box as="section" aria-label={SETTLEMENTS_UI.summary}>
+            <DataList.Root orientation="horizontal" size="md">
+              {fields.map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Box>
+          <Box as="section" aria-labelledby="line-items-heading">
+            <Heading id="line-items-heading" as="h2" size="md" mb="1">
+              {SETTLEMENTS_UI.lineItemsHeading}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm" mb="3">
+              {lineItems ? SETTLEMENTS_UI.lineItemsNote : SETTLEMENTS_UI.lineItemsNone}
+            </Text>
+            {lineItems ? (
+              <Stack gap="6">
+                <DataList.Root orientation="horizontal" size="sm">
+                  {LINE_ITEM_KEYS.filter((key) => lineItems[key] !== undefined).map((key) => (
+                    <DataList.Item key={key}>
+                      <DataList.ItemLabel minW="40">{SETTLEMENTS_UI.lineItemLabels[key]}</DataList.ItemLabel>
+                      <DataList.ItemValue>{money(lineItems[key])}</DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+                <Box>
+                  <Heading as="h3" size="sm" mb="2">
+                    {SETTLEMENTS_UI.deductionsHeading}
+                  </Heading>
+                  {deductions.length === 0 ? (
+                    <Text color="fg.muted">{SETTLEMENTS_UI.deductionsNone}</Text>
+                  ) : (
+                    <Table.Root size="sm" aria-label={SETTLEMENTS_UI.deductionsHeading} maxW="lg">
+                      <Table.Body>
+                        {deductions.map((deduction, index) => (
+                          <Table.Row key={`${deduction.label}-${index}`}>
+                            <Table.Cell>{deduction.label}</Table.Cell>
+                            <Table.Cell textAlign="end">{formatCents(deduction.amountCents)}</Table.Cell>
+                          </Table.Row>
+                        ))}
+                        <Table.Row fontWeight="semibold">
+                          <Table.Cell>{SETTLEMENTS_UI.deductionsTotal}</Table.Cell>
+                          <Table.Cell textAlign="end">
+                            {formatCents(sumCents(deductions.map((deduction) => deduction.amountCents)))}
+                          </Table.Cell>
                         </Table.Row>
-                      ))}
-                      <Table.Row fontWeight="semibold">
-                        <Table.Cell>{SETTLEMENTS_UI.deductionsTotal}</Table.Cell>
-                        <Table.Cell textAlign="end">
-                          {formatCents(sumCents(deductions.map((deduction) => deduction.amountCents)))}
-                        </Table.Cell>
-                      </Table.Row>
-                    </Table.Body>
-                  </Table.Root>
-                )}
-              </Box>
-            </Stack>
-          ) : null}
-        </Box>
-      </Stack>
+                      </Table.Body>
+                    </Table.Root>
+                  )}
+                </Box>
+              </Stack>
+            ) : null}
+          </Box>
+        </Stack>
+        {upload ? <DocumentPanel upload={upload} /> : null}
+      </Flex>
       <ConfirmDialog
         open={confirming}
         title={SETTLEMENTS_UI.deleteTitle}
