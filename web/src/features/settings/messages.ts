@@ -44,6 +44,8 @@ export const SETTINGS_UI = {
   apiKeysText:
     'API access is part of the Fleet Manager plan, and the API itself is not open yet. There are no keys to create: keys will appear here together with the API they unlock, and we will e-mail Fleet Manager accounts when it opens.',
   apiKeysPlanNote: 'Your plan:',
+  /** The way to plan, renewal, invoices and the Billing Portal (the sidebar keeps the spec's six entries). */
+  billingLink: 'Billing and plan',
   readOnlyNotice: 'You are viewing this account read-only. Changes cannot be saved.',
   loadFailed: 'Could not load your settings.',
   profileMissing:

@@ -53,6 +53,7 @@ describe('Settings > Profile', () => {
     renderSettings();
     expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('settings-loading')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SETTINGS_UI.billingLink })).toHaveAttribute('href', '/billing');
     const form = await profileForm();
     const email = within(form).getByLabelText(SETTINGS_UI.email);
     expect(email).toHaveValue('dana@example.com');
@@ -141,6 +142,8 @@ describe('Settings > Profile', () => {
     expect(screen.getByTestId('read-only-notice')).toHaveTextContent(SETTINGS_UI.readOnlyNotice);
     expect(within(form).getByLabelText(SETTINGS_UI.fullName)).toBeDisabled();
     expect(within(form).queryByRole('button', { name: SETTINGS_UI.saveChanges })).not.toBeInTheDocument();
+    // Billing is the client's own business: no portal or checkout for the administrator.
+    expect(screen.queryByRole('link', { name: SETTINGS_UI.billingLink })).not.toBeInTheDocument();
   });
 
   it('says plainly when the data cannot be read: no access, malformed document, no Firestore emulator', async () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { Button, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SCREEN_TITLES, type Listener, type Stored, type UserProfileDoc } from '@haulbooks/domain';
 import { ScreenHeading } from '../../../components';
 import { useRepositories, useSubject } from '../../../lib/data/data-context';
@@ -41,7 +41,17 @@ export function SettingsPage({
 
   return (
     <>
-      <ScreenHeading>{SCREEN_TITLES.settings}</ScreenHeading>
+      <ScreenHeading
+        actions={
+          subject.viewer === 'owner' ? (
+            <Button asChild variant="outline" colorPalette="brand">
+              <RouterLink to="/billing">{SETTINGS_UI.billingLink}</RouterLink>
+            </Button>
+          ) : undefined
+        }
+      >
+        {SCREEN_TITLES.settings}
+      </ScreenHeading>
       {subject.readOnly ? (
         <Text mb="4" color="orange.700" data-testid="read-only-notice">
           {SETTINGS_UI.readOnlyNotice}
