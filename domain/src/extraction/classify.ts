@@ -116,6 +116,8 @@ const OTHER_CUES: Cue[] = [
   [/signature|seal|pleces|\bhm\b|consignee|shipper/, 1],
   [/dear |sincerely|inspection report|log ?book|hours of service|\bifta\b|fuel tax/, 3],
   [/jurisdiction|quarterly|taxable|licensee/, 1.5],
+  [/\blog (summary|sheet)|daily log|trip sheet|driver signature|\bdvir\b|vehicle inspection/, 3],
+  [/(start|end|beginning|ending) odometer|odometer (start|end)/, 2.5],
 ];
 
 const NET_CUE = foldPattern(/\bnet\b|neto|amount paid|total paid|check amount|montant (net|verse)|deposit/);
@@ -156,7 +158,9 @@ export function classifyDocument(text: string, hasAmounts: boolean, hasPayLines 
       type === 'other' ? scoreCues(OTHER_CUES, head, folded) : scoreCues(CUES[type], head, folded);
   }
   if (!hasAmounts) {
-    for (const type of PAYMENT_DOCUMENT_TYPES) scores[type] *= 0.3;
+    // Payments, receipts and invoices all print money; a page without any is none of them.
+    for (const type of [...PAYMENT_DOCUMENT_TYPES, 'fuel_receipt', 'repair_invoice'] as const)
+      scores[type] *= 0.3;
     scores.rate_confirmation *= 0.5;
     scores.other += 2;
   }

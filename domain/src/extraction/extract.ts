@@ -104,6 +104,8 @@ const DATE_LABELS: [RegExp, number][] = [
   [foldPattern(/(date|fecha|dated|\bdt)\b[^\d]{0,22}$/), 0.65],
 ];
 
+const LEADERS = /\s*(?:[.·…]{3,}|[-=_]{4,})\s*/g;
+
 /** Read the lines as a document: input capped, OCR digits repaired, stacked labels joined. */
 function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   let truncated = rawText.length > MAX_INPUT_CHARS;
@@ -114,7 +116,9 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
     truncated = true;
   }
   const lines = split.map((line) => {
-    const flat = line.replace(/\t/g, '    ');
+    // Tabs become spaces; dot, dash and underscore leaders ("Gross Pay........1,234.56") become a
+    // column gap, so the label and the amount separate as in any column layout.
+    const flat = line.replace(/\t/g, '    ').replace(LEADERS, '  ');
     return fixOcrDigits(flat.length > MAX_LINE_CHARS ? flat.slice(0, MAX_LINE_CHARS) : flat);
   });
   return { lines: joinStackedValues(lines), truncated };
@@ -476,8 +480,9 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     netConfidence = Math.min(netConfidence, 0.65);
   }
   const partConfidence = (base: number) =>
+    // The sum checks the amounts, not which charge is a deduction, an advance or escrow.
     itemisedBalanced
-      ? 0.95
+      ? 0.88
       : status === 'unbalanced' || balancedOnTotals
         ? Math.min(base, 0.6) // the items do not add up to what was printed
         : base;

@@ -3,12 +3,16 @@
 export const OCR_TEXTS: Record<string, string> = {
   'acme-bill-of-lading':
     'STRAIGHT BILL OF LADING — SHORT FORM — NOT NEGOTIABLE :\nBOL #: 55102-A Date: 11/12/2026\n\nShipper: ACME PAPER PRODUCTS, 100 Mill Rd, Neenah WI 54956\nConsignee: WALMART: DC 6094, 3701 Hwy 45, Menomonee Falls WI\nCarrier: BLUE LINE LEASE Trailer: 5312 Seal: 448120\nPieces HM Description Weight\n\n22 Paper products, palletized 38,120 lbs\nShipper signature Carrier signature\nFreight charges are PREPAID unless marked collect.\n',
+  'affacturage-releve-achat-fr':
+    'FINANCIERE SAINT-LAURENT INC. :\nRelevé d\'achat de factures .\nClient : CAMIONNAGE J. MORIN INC.\n\nLe 27 novembre 2026\n\nDébiteur : GROUPE GUILBAULT\n\nNo de voyage : GG-44120\n\nMontant brut des factures "3 800,00 $\nEscompte 2 % 76,00 §\nRetenue-5 % 190,00 $\nMontant net versé 3 534,00 $\n',
   'amazon-relay-payment':
     'Amazon Relay :\nPayment Details\n\nInvoice Date: 11/15/2026\n\nPayee: SUMMIT ROAD LLC\n\nTrip ID: T-114XK72PQ\n\nBlock ID: B-99200X\n\nDistance: 611 miles\n\nBase Rate $1,283.10\nFuel Surcharge - $286.56\nTolls $42.75\nDetention $0.00\nTotal Amount $1,612.41\nQuick Pay Fee $0.00\nNet Payment - $1,612.41  -\n',
   'apex-invoice-amount':
     'Apex Capital Corp\n\nPurchase Summary .\nClient: KESTREL LOGISTICS LLC\n\nPurchase Date: 11/13/2026 - Batch: 2026-1113-04\nDebtor: Landstar Ranger :\nLoad #: 5519021 Invoice #: K-1180\n\nInvoice Amount 2,800.00\nAdvance Rate 97% ;\nFee ’ 84.00\n\nFuel Advance Repayment 300.00\n\nACH Amount 2,416.00\n',
   'arrive-load-tender':
     "Arrive Logistics\n\nCarrier Load Confirmation\n\nShipment ID: ARV-3390417 Tender date: 11/18/2026\n\nCarrier: PEREZ BROTHERS TRUCKING LLC\n\nOrigin: Laredo, TX Appt 11/19/2026 06:00\n\nDestination: Atlanta, GA Appt 11/21/2026 08:00\n\nTrailer: 53' Dry Temp: N/A Total miles: 1,012 .\nAgreed Rate (all in) $2,650.00\n\nDriver assist $75.00\n\nTotal $2,725.00\n\nCarrier agrees to the terms above. Sign and return to dispatch@arrive.example.\n",
+  'ats-direct-deposit-advice':
+    'ANDERSON TRUCKING SERVICE, INC.\n\nDirect Deposit Advice\n\nAdvice Date: 11/27/2026 Period Ending: 11/21/2026\nEmployee: P. LINDQUIST 0: 20418\n\nEarnings\n\nMiles 2,050 @ .58 1,189.00\n\nsafety bonus 50.00\n\nGross Earnings 1,239.00\n\nDeductions\n\nFederal Income Tax © 97.33 :\nSocial Security Tax 76.82 :\nMedicare Tax 17.97\n\nMN State Tax 45.10\n\nNet Pay 1,001.78\n\nDeposited to Checking XXXXX4412 1,001.78\n',
   'autotransportes-norte-liquidacion':
     'AUTOTRANSPORTES DEL NORTE S.A. DE C.V.\n\nLIQUIDACION DE. VIAJES — OPERADOR PERMISIONARIO :\nPermisionario: JUAN CARLOS REYES GARZA RFC: REGJ800101AB1\nFecha de pago: 18 de noviembre de 2026\n\nPeriodo: 09/11/2026 al 15/11/2026\n\nViaje No. Ruta . Millas Flete : 5\nNL-20871 Monterrey - Laredo TX 148 $9,850.00\nNL-20894 Laredo TX - Saltillo 192 $11,200.00\nTotal fletes . . 340 $21,050.00\nRecargo por combustible $1,894.50\n\nTotal percepciones $22,944.50\nDeducciones B\nAnticipo para gastos $3,000.00\nDiésel $7,420.00\nSeguro de carga $650.00\nRetencién fondo de garantia $500.00\nTotal deducciones $11,570.00\n\nNeto a pagar 5 - ) $11,374.50 .\n',
   'bestpass-toll-statement':
@@ -29,6 +33,8 @@ export const OCR_TEXTS: Record<string, string> = {
     'COVENANT, LOGISTICS GROUP\nDriver Earnings Stmt -\nEmp #: 55120 Driver: K. ABERNATHY\nChk Date: 2026-11-20 Pay Period End: 2026-11-14\nPaid Miles: 2,605\nMileage Pay .52 x 2605 1,354.60\nGross Pay 1,354.60 i\nFed Tax 112.08\n© FICA 103.63\nNet Pay 1,138.89\n',
   'coyote-pay-to-advice':
     'CARRIER PAYMENT ADVICE\n\nPay To: PEREZ BROTHERS TRUCKING LLC\n\n4410 W Buckeye Rd, Phoenix AZ 85043 ° .\nCoyote Logistics, LLC\n\n2545 W Diversey Ave, Chicago IL 60647\n\nShip Date: 11/12/2026 Delivered: 11/13/2026\nCheck Date: 11/21/2026 Check No: 00448812\nLoad ID: 21988430\n\nTotal Carrier Pay 2,450.00\n\nLess QuickPay (2%) 49.00\n\nCheck Amount 2,401.00\n',
+  'crete-dot-leaders':
+    'CRETE CARRIER CORPORATION -\n\nIndependent Contractor Settlement\nSettlement Date.......11/27/2026\n\nTrip Nbro.............1177204\n\nTotal Miles...........2,210\n\nLinehaul (2,210 @ 1.25)..........2,762.50\nFuel Surcharge.....................448.05\nGross Revenue...:..............:.3,210.55\nFuel.......oovveviiiiiinnnnnn.n...1,020.40\nTrailer Rental......................95.00\nINSURANCE. «vee... .120.00\nESCrOW. ..ovvvvvveeniiiunnnsn......100.00\nTotal Deductions.................1,335.40\nNet Settlement...................1,875.15\n',
   'crown-local-hourly-iso':
     'CROWN DISTRIBUTION SERVICES LLC\nPAY STUB\n\nCheck Date: 2026-11-20 : :\nPeriod: 2026-11-09 to 2026-11-15\n\nRoute: R-12 Load #: CD-90412\n\nRegular Hours 40.00 x 24.50 = 980.06\nOvertime Hours 6.50 x 36.75 = 238.88 ‘\nPer Diem reimbursement 66.00\nGross Pay: $1,284.88 |\nFederal W/H: $96.12 :\n\nFICA: $93.21\n\nState W/H: $41.30\n\nNet Pay: $1,054.25\n',
   'crst-month-name-dates':
@@ -37,10 +43,14 @@ export const OCR_TEXTS: Record<string, string> = {
     'DART TRANSIT COMPANY\nContractor Settlement Statement\nContractor: 55180 W. HOLM\n\n© Settlement Date: 11/20/2026\nTrip No: D-778109 |\nLinehaul Revenue 2,840.00\nFuel Surcharge $12.40\nGro5s Revenue 3,352.40\nFuel Purchases 1,108.7S\nTruck Payment 650.00\nInsurance - Liability 1B2.00\nEscrow 100.00\nTotal Deductions 2,040.75 .\nNET SETTLEMENT 1,311.6S\n',
   'dat-one-quickpay-total-pay':
     'DAT One Payments\n\nYour payment is on the. way\n\nPaid to: HIGH PLAINS CARRIERS LLC B\nSent’ Tuesday, ‘November 24, 2026\n\nLoad #DAT-7741209 Denver, CO - Omaha, NE 540 mi\nTotal pay $1,620.00\n\nFee (1.5%) . $24.30\n\nYou received $1,595.70\n',
+  'driver-trip-sheet':
+    'DRIVER TRIP SHEET — OKAFOR HAULING LLC\n\nDriver: P. OKAFOR Unit: 1187 - Trip: 55102\n\nStart date: 11/12/2026 End date: 11/15/2026\n\nDate State Odometer start Odometer end Miles\n11/12/2026 TX 412,880 413,402 522\n11/13/2026 0K 413,402 413,790 388\n11/14/2026 KS 413,790 414,211 421\nFuel stops: Amarillo TX 142.3 gal, Wichita KS 98.0 gal\nTotal miles: 1,331 B\n\nDriver signature }\n',
   'echo-rate-confirmation':
     "ECHO GLOBAL LOGISTICS\nLOAD CONFIRMATION AND RATE AGREEMENT - .\nLoad #: 188204471 Date: 11/09/2026\n- Carrier: SUMMIT ROAD LLC MC# 887120 Dispatcher: A. Kim\nPickup 1: 11/16/2026 08:00 KRAFT HEINZ, GARLAND TX\nDrop 1: 11/11/2026 14:00 HEB DC, SAN ANTONIO TX\n© Equipment: 53' Reefer Weight: 38,400 lbs Miles: 282 :\nLine Haul Rate $1,150.00\nFuel Surcharge $185.00\nTotal Carrier Pay $1,335.00 .\nCarrier must send signed confirmation and POD to receive payment. Payment terms: 30 days.\n",
   'factoraje-regiomontano-aviso':
     'Factoraje Regiomontano, S.A.P.I. de C.V.\n\nAVISO DE PAGO / REMITTANCE\n\nCliente (transportista): TRANSPORTES GALVAN HNOS.\nFecha: 19/11/2026 a\n\nDeudor: LOGISTICA INTEGRAL DEL BAJO\n\nFactura Carta porte Inporte\n\nA-3310 CP-88120 48.500,00 .\nA-3311 CP-88131 36.250, 00\n\nInporte total facturas 84.750,00\n\nComisién de factoraje 2,5%  2.118,75\n\nReserva 10% . 8.475,00 ’\nInporte depositado 74.156,25.\n',
+  'financement-routier-releve-fr':
+    'FINANCEMENT ROUTIER DU QUEBEC INC.\n\nRelevé de paiement\n\nClient : TRANSPORT DUBE INC.\n\nLe 5 décembre 2026\n\nDébiteur : ROBERT TRANSPORT\n\nMontant brut des factures 2 600,00 $\n-Escompte 3 % 78,00 $\nMontant net versé 2 522,00 $\n',
   'fleetpride-parts-invoice':
     'FLEETPRIDE\n\nInvoice # 55-1182094 Date 11/17/2026\n\nSold To: RIVER CITY HAULERS LLC\n\nShip To: SAME\n\nQty Part No. _ Description Unit Ext\n\n2 BW-801150 Air dryer cartridge 48.20 96.40\n\ni HAL-KP1422 Brake chamber 30/30 61.75 61.75\n\n1 CORE Core charge 25.00 25.00\nSubtotal 183.15\nTax 7% 12.82\n\n) Invoice Total JELRCEY)\n',
   'fletes-mexico-liquidacion-semanal':
@@ -59,6 +69,10 @@ export const OCR_TEXTS: Record<string, string> = {
     'MIDWEST LEASE SERVICES INC\nWeekly Settlement — Contractor 3381\nPay date: 2026/11/20\nTrip 991204 Loaded: 812 mi Empty: 95 mi\nEarnings | 5\nMileage pay (812 @ 1.65) 1,339.80\nFuel surcharge 227.36\nTarp pay 50.00\nTotal earnings 1,617,16\nCharges\nTruck lease 540.00\n0 Insurance - 98.00\nFuel 402.15\nTotal charges 1,040.15\nAmount due contractor 577.01\n',
   'heartland-pdfjs-stacked':
     'Heartland Express, Inc.\nDriver Pay Statement\nPay Date :\n11/20/2026 .\n\n© Trip #\nHX-448120\nTotal Miles\n1,875 i\nEarnings\nMileage Pay\n1,012.50\nSafety Bonus\n50.00\nGross Pay\n1,062.50\nDeductions\nFederal Income Tax\n84.10\nSocial Security\n65.88\nMedicare\n\n: 15.41\nTotal Deductions\n165.39\nNet Pay\n897.11\n',
+  'hermanos-lopez-nota-servicio':
+    'SERVICIO DIESEL HERMANOS LOPEZ\n\nNOTA DE SERVICIO No. 2231 Fecha: -02/12/2026\nCliente: FLETES DEL NORTE\n\nMano de obra 1,500.00\nRefacciones 4,200.00\n\nIVA 16% 912.00 c\nTotal 6,612.00\n',
+  'hoosier-lease-dot-leaders':
+    'HOOSIER LEASE SERVICES LLC\n\nOwner Operator Settlement\n\nPay Date..............12/04/2026\n\nLoad No..............:HL-9912\n\nLoaded Miles..........1,480\nLinehaul.........,...............2,220.00\nFuel Surcharge.....................310.80\nGross Pay............o00vvi......2,530.80\nFEL EEE cao coonacass0000c 00060 qaadiDo il)\nInsurance..........oovviinnnn......110.00\nNet Pay..............ovvvveen....1,575.70\n',
   'ifta-quarterly-summary':
     'IFTA QUARTERLY FUEL TAX REPORT — Q3 2026\n\nLicensee: HOLM TRUCKING LLC IFTA Acct: IN-220918\n\nFiled: 10/28/2026\n\nJurisdiction Total Miles Taxable Gallons Tax Rate Tax Due\nCIN 4,210 702.1 0.5700 400.20\n\nall - 3,880 645.0 0.4670 © 301.22\n\nOH 2,105 351.4 0.4700 165.16\n\nTotal 10,195 1,698.5 866.58\n',
   'imc-drayage-moves':
@@ -99,8 +113,12 @@ export const OCR_TEXTS: Record<string, string> = {
     "PENSKE TRUCK LEASING CO:, L.P.\n\nLease Operator Settlement Statement\n\nLessee: 20918 C. NGUYEN\n\nSettlement ‘Dt: 11/21/2026\n\nPeriod: 11/09/2026 thru 11/15/2026\n\nLoad'No . Orig Dest Miles - Revenue\n\n551204 ATL CLT 245 9860.00\n\n551277 CLT RIC 322 1,210.50\n© Revenue Total 2,190.50\n\nFuel Surcharge 268.00\n\nGross Earnings 2,458.50\n\nLease Payment 725.00\n\nFuel 612.44\n\nnsurance 133.10\n\nMaint. Reserve 100.00\n\nNet Amount Due 887.96\n",
   'pilot-fuel-receipt':
     'PILOT TRAVEL CENTER #347\n\n1-40 EXIT 286° AMARILLO TX. 79118\n\n(806) 335-1234\n\n11/16/2026 04:12 AM TRAN# 0884213\nPUMP 12 DIESEL #2\n\nGALLONS 142.318\n\nPRICE/GAL $3.899\n\nFUEL SALE $554.90\n\nDEF 8.200 GAL @ $3.499 $28.69\nTOTAL $583.59\n\nFLEET CARD XXXXXXXXXXXX4410\n\nAUTH 228190 BE\nTRUCK # 1187 ODOMETER 417,880\n\nTHANK YOU FOR CHOOSING PILOT\n',
+  'prairie-star-deposit-advice':
+    'PRAIRIE STAR TRUCKING INC.\n\nDirect Deposit Advice\n\nAdvice Date: "12/04/2026\n\nMiles 1,900 @ .60 © 1,140.00\nGross Earnings 1,140.00\nFederal Income Tax 88.20\nSocial Security Tax 760.68\n\nNet Pay 981.12\nDeposited to Checking XXXXX1234 981.12\n',
   'prime-contractor-less-lines':
     'Prime Inc. - Independent Contractor Settlement :\nSettlement Period Ending: Nov 8, 2026\n\nPayment Date: Nov 13; 2026 . - B\nContractor #: IC-20931 .\nLOAD PRO# MILES LINEHAUL FUEL SUR OTHER\n\n1 P5518820 1;322 2,247.40 475.92 0.00\n2 P5519004 618 1,020.00 222.48 50.00\nTotals 1,940 3,267.40 698.40 50.00\nGross ‘Settlement 4,015.80 °\n\nLess: Comchek Advances 300.00\n\nLess: Truck Lease Payment 685.00\n\nLess: Fuel 1,311.77\n\nLess: Liability Insurance 140.00\n\nLess: Escrow Deposit : 150.00\n\nNet Settlement 1,429.03\n',
+  'riverbend-daily-log':
+    'DAILY LOG SUMMARY — RIVERBEND TRANSPORT INC\nDriver:*M. SILVA ~ Truck: 77\n\nDate Start odometer End odometer Miles\n12/01/2026 220,118 220,604 486\n12/02/2026 220,604 221,130 526\nTotal miles: 1,012\n\nFuel: 130.2 gal at Loves #221 }\n',
   'roadrunner-revenue-expenses':
     'NetPay: $2,114.30\nROADRUNNER LEASING LLC - Weekly Statement\nStatement date 11/20/2026\nREVENUE\nLinehaul 2,600.00\nFuel surcharge 390.00\nTotal revenue 2,990.00\n. EXPENSES . e\nFuel 610.20\nTruck lease 200.00 ’\nInsurance 65.50\nTotal expenses 875.70\n',
   'rts-factoring-purchase':
@@ -123,6 +141,8 @@ export const OCR_TEXTS: Record<string, string> = {
     "Swift Transportation\nEARNUNGS -STATEMENT\n\nPay date 11/14/2026\nTrip: 2291-0045\n\nMiles: 2118\n\nMILEAGE PAY ..... 1186,08\nStop pay .....'84.00 -\nGross Pay ...... 1,270.08\nFed W/H ..... 102.11\n\nSoc Sec :.... 78.74\nMedicare ..... 18.42\n\nNet Pay ..... 1,070.81\n",
   'ta-petro-work-order':
     'TA TRUCK SERVICE - ONTARIO CA #231\n\nREPAIR ORDER / WORK ORDER ‘RO# 231-118820-\n\nDate In: 11/09/2626 Date Out: 11/10/2026 :\nCustomer: HOLM TRUCKING ~ Unit# 44 . VIN 1XKYD49XONJ441208\nComplaint: Air leak at drive axle\n\nCause: Cracked air line fitting ’\n\nCorrection: Replaced fitting and 6 ft air line, tested OK\nParts Total 8 87.45 -\n\nLabor 1.8 hr 243.00\n" Environmental Fee 8.50\n\nAmount Due 338.95\n\nPaid - Visa *+**1201\n',
+  'taller-el-guero-nota-servicio':
+    'TALLER MECANICO DIESEL "EL GUERO"\nCarretera Panamericana Km 12, Saltillo, Coah.\n© NOTA DE SERVICIO No. 4471 B Fecha: 25/11/2026\nCliente: AUTOTRANSPORTES RI0S Unidad: T-204 Placas: 88-AK-4R\nMano de obra - cambio de embrague 3,800.00\n“Refacciones - kit de embrague 12,450.00\nRefacciones - volante rectificado 1,900.00\nSubtotal 18,150.00\nIVA 16% 2,904.00\nTotal 21,054.00\n',
   'tandem-factor-es-remesa':
     'TANDEM FACTORAJE, S.A. DE-C.V., SOFOM E.N.R.\nEstado de operacion de factoraje\nCliente: AUTOTRANSPORTES RIO0S\nFecha de operacién: 26 nov 2026\nPagador: GRUPO LOGISTICO DEL PACIFICO .\nFolio factura Viaje Monto\nF-2231 VJ-88120 $42,000.00\nF-2232 V]-88133 $28,500.00 wo\nMonto total de facturas $70,500.00\n\n> Comision 2% . $1,410.00 -\nAforo 10% $7,050.00\nMonto financiado $62,040.00\n',
   'tfi-affacturage-avis-fr':
