@@ -9,7 +9,10 @@ import { createCanvas } from '@napi-rs/canvas';
 import { BASE_URL, launchBrowser, uniqueEmail, withPage } from './lib/harness.mjs';
 import { registerThroughUi } from './lib/register.mjs';
 
-/** A photo-like image of printed text, black on off-white. */
+/**
+ * A photo-like image of printed text, black on off-white.
+ * @param {string[]} lines
+ */
 function photoOf(lines) {
   const canvas = createCanvas(1200, 120 + lines.length * 60);
   const g = canvas.getContext('2d');
@@ -17,7 +20,7 @@ function photoOf(lines) {
   g.fillRect(0, 0, canvas.width, canvas.height);
   g.fillStyle = '#161616';
   g.font = '40px monospace';
-  lines.forEach((line, i) => g.fillText(line, 50, 90 + i * 60));
+  lines.forEach((line, /** @type {number} */ i) => g.fillText(line, 50, 90 + i * 60));
   return canvas.toBuffer('image/png');
 }
 
