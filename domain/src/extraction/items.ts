@@ -84,7 +84,7 @@ const SECTION_START = foldPattern(
 const SECTION_END = foldPattern(
   /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos)\b/,
 );
-const YTD = foldPattern(/\b(ytd|year[- ]to[- ]date|cumul|acumulado)\b/);
+const YTD = foldPattern(/\b(ytd|y-t-d|year[- ]to[- ]date|cumul|acumulado)\b/);
 /** Words that sit between a label and its amount without naming a new item. */
 const UNIT_WORDS = new Set([
   'mi',
@@ -190,9 +190,35 @@ function kindOf(
  * minus-signed, what names a charge (fee, insurance, fuel, tax) and, in remittances, any other
  * amount printed between the gross and the net.
  */
+/**
+ * A current and a year-to-date column show even when OCR lost their header: line after line ends
+ * in two amounts with nothing between them, the second never smaller and mostly several times the
+ * first (a year's sum against a week's). A rate before an amount ("@ 0.58  1,208.72") has words
+ * between or is not followed that way line after line.
+ */
+function hasYearToDateColumn(lines: string[], consumed: Set<number>, locale: NumberLocale): boolean {
+  let pairs = 0;
+  let bigger = 0;
+  for (const [index, text] of lines.entries()) {
+    if (consumed.has(index)) continue;
+    const money = findMoney(text, locale);
+    const last = money[money.length - 1];
+    const before = money[money.length - 2];
+    if (!last || !before || text.slice(before.end, last.start).trim() !== '') continue;
+    if (text.slice(last.end).trim() !== '' && /\p{L}/u.test(text.slice(last.end))) continue;
+    const current = Math.abs(before.cents);
+    const total = Math.abs(last.cents);
+    if (current === 0 && total === 0) continue;
+    if (total < current) return false;
+    pairs += 1;
+    if (total >= current * 3) bigger += 1;
+  }
+  return pairs >= 3 && bigger * 2 >= pairs;
+}
+
 export function readAmountItems(lines: string[], consumed: Set<number>, locale: NumberLocale): AmountItem[] {
   const items: AmountItem[] = [];
-  let ytd = false;
+  let ytd = hasYearToDateColumn(lines, consumed, locale);
   let inDeductions = false;
   let deductionColumn: number | null = null;
   for (const [index, text] of lines.entries()) {

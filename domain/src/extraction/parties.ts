@@ -28,7 +28,7 @@ const GENERIC_WORDS = new Set(
     .split(' ')
     .map(foldText),
 );
-const PAGE_MARK = /\s*\b(page|pagina|página)\s*\d+\s*(of|de|sur|\/)\s*\d+\s*$/i;
+const PAGE_MARK = /\s*\b(page|pagina|página)\s*\d+\s*(of|de|sur|\/)\s*\d+\W{0,4}$/i;
 const ADDRESS =
   /^\s*(\d{1,6}[\s,]|p\.?o\.? box|suite|ste\b|\(\d{3}\))|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/i;
 
@@ -37,6 +37,24 @@ const ADDRESS =
  * then the company that heads the document, skipping titles ("Settlement Statement" is nobody)
  * and the remit-to, pay-to, carrier or employee lines and the address under them.
  */
+/**
+ * A name without the specks OCR leaves around it: "- HOOSIER LEASE LLC", "LANDSTAR RANGER, INC. . 0",
+ * "Landstar Inway, Inc. o" lose the marks and the stray letter or digit at either end.
+ */
+function tidyName(name: string): string {
+  let out = name.trim();
+  for (let i = 0; i < 4; i += 1) {
+    const next = out
+      .replace(/^[^\p{L}\d]+/u, '')
+      .replace(/(\s+[^\s\p{L}\d]{1,3}|\s+[\p{L}\d](?![.]))+$/u, '')
+      .replace(/[\s:;,°~>|-]+$/u, '')
+      .trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out || name.trim();
+}
+
 export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
   for (const line of lines) {
     const folded = foldText(line);
@@ -45,10 +63,10 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
     if (m?.[2] && m.index !== undefined) {
       const start = folded.indexOf(m[2], m.index);
       const value = line.slice(start, start + m[2].length).trim();
-      if (/\p{L}{2}/u.test(value)) return { value, confidence: 0.85 };
+      if (/\p{L}{2}/u.test(value)) return { value: tidyName(value), confidence: 0.85 };
     }
   }
-  if (tableBrokers[0]) return { value: tableBrokers[0], confidence: 0.75 };
+  if (tableBrokers[0]) return { value: tidyName(tableBrokers[0]), confidence: 0.75 };
 
   const candidates: string[] = [];
   let inRecipientBlock = false;
@@ -91,7 +109,7 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
         (!TITLE.test(folded) || STRONG_COMPANY.test(folded)) &&
         /\p{L}{2}/u.test(part)
       )
-        return { value: part.trim(), confidence: 0.7 };
+        return { value: tidyName(part), confidence: 0.7 };
     }
   }
   // No company word: the first line that is not only title words ("Truckstop Payments").
