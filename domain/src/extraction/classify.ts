@@ -97,6 +97,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       /repalr|service invoice|work order|\bw\/o\b|\bro ?#|repair order|taller|reparacion|mano de obra|main d.oeuvre/,
       3,
     ],
+    [/nota de servicio|orden de (servicio|trabajo)|service order|bon de travail|facture de reparation/, 3],
     [/\blabor\b|\blabour\b|\bparts?\b|refacclones|pleces|shop suppl|technlclan|mechanic/, 2],
     [/\bvln\b|mlleage ln|\bunlt\b|tire|brake|turbo|alignment|dlagnos/, 1],
     [

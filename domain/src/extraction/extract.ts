@@ -118,7 +118,11 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   const lines = split.map((line) => {
     // Tabs become spaces; dot, dash and underscore leaders ("Gross Pay........1,234.56") become a
     // column gap, so the label and the amount separate as in any column layout.
-    const flat = line.replace(/\t/g, '    ').replace(LEADERS, '  ');
+    const flat = line
+      .replace(/\t/g, '    ')
+      .replace(LEADERS, '  ')
+      // OCR splits "9.384,00" as "9.384, 00" or "1,270. 50": two decimals after a mark and a space.
+      .replace(/(?<=\d[.,]) (?=\d{2}(?!\d))/g, '');
     return fixOcrDigits(flat.length > MAX_LINE_CHARS ? flat.slice(0, MAX_LINE_CHARS) : flat);
   });
   return { lines: joinStackedValues(lines), truncated };

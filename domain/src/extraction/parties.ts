@@ -99,7 +99,7 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
     }
     if (ADDRESS.test(text) && !COMPANY.test(folded)) continue;
     if (/\d[.,]\d{2}(?!\d)/.test(text)) continue; // an amount line is not a name
-    candidates.push(text);
+    candidates.push(tidyName(text.replace(/\s*:\s*[^\p{L}]{0,6}\p{L}{0,2}[^\p{L}]{0,6}$/u, '')));
   }
   for (const text of candidates) {
     for (const part of text.split(/\s+[-—–|]\s+|\s{3,}/)) {

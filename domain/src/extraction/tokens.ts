@@ -257,6 +257,7 @@ export function findIntegers(
 // ---- OCR repairs ---------------------------------------------------------------------------
 
 const TO_DIGIT: Record<string, string> = {
+  '©': '0',
   O: '0',
   o: '0',
   l: '1',
