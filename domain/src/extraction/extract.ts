@@ -535,8 +535,23 @@ const LONE_VALUE =
  */
 export function joinStackedValues(lines: string[]): string[] {
   const out: string[] = [];
+  const isLabel = (l: string | undefined) =>
+    l !== undefined && l.trim() !== '' && l.length <= 60 && !/\d/.test(l) && /\p{L}{2}/u.test(l);
+  const isValue = (l: string | undefined) => l !== undefined && l.length <= 80 && LONE_VALUE.test(l);
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
+    // A block of labels followed by as many values ("Gross Pay / Deductions / Net Pay" then
+    // "1,470.72 / 321.46 / 1,149.26"): a PDF that lays them out in two columns gives them so.
+    let labels = 0;
+    while (isLabel(lines[i + labels])) labels += 1;
+    let values = 0;
+    while (labels >= 2 && values < labels && isValue(lines[i + labels + values])) values += 1;
+    if (labels >= 2 && values === labels && !isValue(lines[i + labels + values])) {
+      for (let k = 0; k < labels; k += 1)
+        out.push(`${(lines[i + k] ?? '').replace(/\s+$/, '')}  ${(lines[i + labels + k] ?? '').trim()}`);
+      i += labels * 2 - 1;
+      continue;
+    }
     // OCR may leave one blank line between a label and its value.
     const gap = lines[i + 1]?.trim() === '' && lines[i + 2] !== undefined ? 1 : 0;
     const next = lines[i + 1 + gap];

@@ -231,3 +231,18 @@ Loaded Miles 1,210   Empty Miles 140
     expect(r.miles.value).toBe(1350);
   });
 });
+
+describe('stacked PDF text', () => {
+  it('pairs a block of labels with the block of values under it', () => {
+    const r = extractSettlement(
+      'Heartland Express, Inc.\nPay Date\nTrip #\n11/20/2026\nHX-448120\nGross Pay\nFederal Income Tax\nNet Pay\n1,062.50\n84.10\n978.40\n',
+    );
+    expect([r.date.value, r.tripNumber.value, r.gross.value, r.net.value]).toEqual([
+      '2026-11-20',
+      'HX-448120',
+      106250,
+      97840,
+    ]);
+    expect(r.reconciles).toBe(true);
+  });
+});
