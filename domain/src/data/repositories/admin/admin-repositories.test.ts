@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENTS, PLATFORM_STATS, type PaymentDoc } from '../../collections.js';
+import { computeMonthlyAggregate } from '../../../aggregates/aggregate.js';
+import { INCOME_CATEGORY } from '../../../pnl/ledger.js';
+import {
+  MONTHLY_AGGREGATES,
+  PAYMENTS,
+  PLATFORM_STATS,
+  SETTLEMENTS,
+  type PaymentDoc,
+} from '../../collections.js';
+import { createSettlement } from '../../factories.js';
 import { MemoryDatabase } from '../../memory-store.js';
 import type { Listener } from '../../store.js';
 import { ADMIN_PAYMENTS_WINDOW, createAdminRepositories } from './index.js';
@@ -102,5 +111,45 @@ describe('admin repositories', () => {
       users: 3,
       revenueCents: 1_500_000,
     });
+  });
+});
+
+describe('admin users repository', () => {
+  it("gives one account's month and year from its aggregates, pending settlements, activity, payments and tax documents", async () => {
+    const db = new MemoryDatabase();
+    const stamp = new Date('2026-11-20T10:00:00Z');
+    db.seed(MONTHLY_AGGREGATES, 'anna', '2026-11', {
+      ...computeMonthlyAggregate('2026-11', [
+        { kind: 'income', category: INCOME_CATEGORY, date: '2026-11-03', amountCents: 500_000 },
+        { kind: 'expense', category: 'fuel', date: '2026-11-04', amountCents: 120_000, taxDeductible: true },
+      ]),
+      updatedAt: stamp,
+    });
+    db.seed(MONTHLY_AGGREGATES, 'anna', '2026-02', {
+      ...computeMonthlyAggregate('2026-02', [
+        { kind: 'income', category: INCOME_CATEGORY, date: '2026-02-03', amountCents: 100_000 },
+      ]),
+      updatedAt: stamp,
+    });
+    db.seed(SETTLEMENTS, 'anna', 's1', createSettlement({ parsedStatus: 'pending' }));
+    db.seed(SETTLEMENTS, 'anna', 's2', createSettlement({ parsedStatus: 'processed' }));
+    db.seed(PAYMENTS, '', 'mine', payment('mine', '2026-11-01T10:00:00Z', { userId: 'anna' }));
+    db.seed(PAYMENTS, '', 'theirs', payment('theirs', '2026-11-02T10:00:00Z', { userId: 'bob' }));
+    const details = await createAdminRepositories(db.storeFor(admin)).users.details(
+      'anna',
+      'America/Chicago',
+      new Date('2026-11-23T15:00:00Z'),
+    );
+    expect(details.financial).toEqual({
+      monthlyRevenueCents: 500_000,
+      monthlyExpensesCents: 120_000,
+      ytdRevenueCents: 600_000,
+      ytdExpensesCents: 120_000,
+      taxDeductibleCents: 120_000,
+      pendingSettlements: 1,
+    });
+    expect(details.payments.map((p) => p.id)).toEqual(['mine']);
+    expect(details.recentActivity).toEqual([]);
+    expect(details.taxDocuments).toEqual([]);
   });
 });
