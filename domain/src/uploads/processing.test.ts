@@ -3,6 +3,10 @@ import { batchOutcome } from './outcome.js';
 import { checkImportMapping, importRows, parseImportDate, proposeImport } from './import.js';
 import { newUploadId, parseUploadStoragePath, uploadStoragePath } from './paths.js';
 import { sniffFileType } from './sniff.js';
+import { uploadsRepository } from './uploads-repository.js';
+import { UPLOADS } from '../data/collections.js';
+import { adminViewOf, ownBooks } from '../data/subject.js';
+import { MemoryDatabase } from '../data/memory-store.js';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -115,5 +119,34 @@ describe('spreadsheet imports', () => {
     expect(parseImportDate('2026-03-14T00:00:00.000Z')).toBe('2026-03-14');
     expect(parseImportDate('03-14-26')).toBe('2026-03-14');
     expect(parseImportDate('14.03.2026')).toBeNull();
+  });
+});
+
+describe('the uploads repository', () => {
+  it('creates an upload as the owner (status uploaded, its Storage path) and deletes it', async () => {
+    const db = new MemoryDatabase();
+    const uploads = uploadsRepository(db.storeFor({ uid: 'u1', admin: false }), ownBooks('u1'));
+    const path = await uploads.create({
+      id: 'Abc',
+      fileName: 'week.PDF',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+    });
+    expect(path).toBe('users/u1/uploads/Abc.pdf');
+    expect(await uploads.get('Abc')).toMatchObject({
+      status: 'uploaded',
+      storagePath: path,
+      fileName: 'week.PDF',
+    });
+    await uploads.remove('Abc');
+    expect(await db.privileged().collection(UPLOADS, 'u1').get('Abc')).toBeNull();
+  });
+
+  it('refuses uploads for an administrator viewing a client', async () => {
+    const db = new MemoryDatabase();
+    const uploads = uploadsRepository(db.storeFor({ uid: 'admin1', admin: true }), adminViewOf('u1'));
+    await expect(
+      uploads.create({ id: 'x', fileName: 'a.pdf', contentType: 'application/pdf', sizeBytes: 1 }),
+    ).rejects.toThrow();
   });
 });
