@@ -72,6 +72,8 @@ export * from './reports/profit-loss.js';
 export * from './reports/period-report.js';
 export * from './schemas/fields.js';
 export * from './reports/ledger-reports.js';
+export * from './help/admin-content.js';
+export * from './schemas/fields.js';
 export * from './help/content.js';
 export * from './platform.js';
 export * from './data/schema.js';

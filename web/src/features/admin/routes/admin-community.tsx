@@ -1,0 +1,1 @@
+export { AdminCommunityPage as Component } from './admin-docs';

@@ -1,0 +1,1 @@
+export { AdminDocsIndexPage as Component } from './admin-docs';

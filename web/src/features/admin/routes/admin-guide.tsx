@@ -1,0 +1,1 @@
+export { AdminGuidePage as Component } from './admin-docs';
