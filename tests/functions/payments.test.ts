@@ -76,6 +76,7 @@ async function code(promise: Promise<unknown>): Promise<string> {
 }
 
 describe.skipIf(!base)('payments (Functions emulator, Node Firestore server, local Stripe)', () => {
+  // Cold starts of the functions on a loaded machine take tens of seconds: generous timeouts.
   beforeAll(async () => {
     stripe = await startFakeStripe({
       port: Number(new URL(base ?? 'http://x:12111').port),
@@ -139,7 +140,7 @@ describe.skipIf(!base)('payments (Functions emulator, Node Firestore server, loc
       products: 'success',
       webhooks: 'error',
     });
-  });
+  }, 120_000);
 
   it('checkout: one customer, a session on the catalogue price; cold and warm latency', async () => {
     const client = await customer('pay-checkout');
@@ -186,7 +187,7 @@ describe.skipIf(!base)('payments (Functions emulator, Node Firestore server, loc
     expect(await code(anonymous.call(CALLABLES.createCheckoutSession.name, input))).toBe(
       'functions/unauthenticated: Sign in to check out.',
     );
-  });
+  }, 120_000);
 
   it('webhook: signature, once per event, the subscription on the profile and the role claim', async () => {
     const client = await customer('pay-webhook');
@@ -247,7 +248,7 @@ describe.skipIf(!base)('payments (Functions emulator, Node Firestore server, loc
     });
     expect((await store.collection(BILLING, client.uid).get('subscription'))?.status).toBe('past_due');
     expect((await adminAuth.getUser(client.uid)).customClaims?.role).toBe('fleet_manager');
-  });
+  }, 120_000);
 
   it('webhook throughput: 1,000 signed events (500 checkouts, each delivered twice) make 500 payments', async () => {
     const client = await customer('pay-burst');
