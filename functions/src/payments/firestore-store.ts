@@ -23,7 +23,7 @@ import {
   createAdminStore,
   encodeForCreate,
 } from '../data/admin-store.js';
-import type { PaymentsStore, SavedCatalogue } from './ports.js';
+import type { CustomerReservation, PaymentsStore, SavedCatalogue } from './ports.js';
 
 const GATEWAY_ID = 'stripe';
 const CATALOGUE_ID = 'current';
@@ -53,14 +53,14 @@ export function firestorePaymentsStore(db: Firestore, auth: Auth): PaymentsStore
   const catalogues = store.collection(STRIPE_CATALOGUE, '');
   const customers = store.collection(STRIPE_CUSTOMERS, '');
 
-  async function reserveOnce(uid: string, freshKey: string) {
+  async function reserveOnce(uid: string, freshKey: string): Promise<CustomerReservation> {
     const ref = adminDocument(db, STRIPE_CUSTOMERS, uid, uid);
     return db.runTransaction(async (tx) => {
       const doc = (await tx.get(ref.withConverter(adminConverter(STRIPE_CUSTOMERS)))).data();
       if (doc?.customerId) return { customerId: doc.customerId };
-      if (doc) return { idempotencyKey: doc.idempotencyKey };
+      if (doc) return { idempotencyKey: doc.idempotencyKey, earlier: true };
       tx.create(ref, encodeForCreate(STRIPE_CUSTOMERS, ref, { idempotencyKey: freshKey }));
-      return { idempotencyKey: freshKey };
+      return { idempotencyKey: freshKey, earlier: false };
     });
   }
 

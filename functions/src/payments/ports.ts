@@ -12,7 +12,11 @@ import type {
 export type GatewayWrite = WriteOf<(typeof PAYMENT_GATEWAY)['fields']>;
 export type SavedCatalogue = StripeCatalogue & { environment: GatewayEnvironment; updatedAt?: Date };
 
-export type CustomerReservation = { customerId: string } | { idempotencyKey: string };
+/**
+ * The user's customer id, or the idempotency key to create it under; `earlier` says the key was
+ * reserved by an earlier call (that may have created the customer and failed before recording it).
+ */
+export type CustomerReservation = { customerId: string } | { idempotencyKey: string; earlier: boolean };
 
 export interface StripeEventMeta {
   id: string;

@@ -151,6 +151,26 @@ describe('createCheckoutSession against the local Stripe server', () => {
     expect(fx.server.sessions.size).toBe(2);
   });
 
+  it('finds the customer an earlier, failed call created instead of creating a second (idempotency keys expire)', async () => {
+    // The earlier call reserved a key and created the customer, then failed before recording it;
+    // a day later Stripe no longer knows the key.
+    fx.store.customers.set('user_1', { idempotencyKey: 'customer-user_1-expired' });
+    const earlier = await fx.stripe.customers.create({
+      email: 'dana@example.com',
+      metadata: { uid: 'user_1' },
+    });
+    await fx.stripe.customers.create({ email: 'dana@example.com', metadata: { uid: 'someone_else' } });
+    const result = await handleCreateCheckoutSession(
+      caller,
+      { mode: 'payment', metadata: { serviceType: 'tax_preparation' } },
+      APP_ORIGIN,
+      fx.deps,
+    );
+    expect(fx.server.sessions.get(result.sessionId)?.customer).toBe(earlier.id);
+    expect(fx.server.customers.size).toBe(2);
+    expect(await fx.store.customerOf('user_1')).toBe(earlier.id);
+  });
+
   it('a double click gets the same session (idempotency key)', async () => {
     const input = { mode: 'payment', metadata: { serviceType: 'tax_preparation' } };
     const [a, b] = await Promise.all([

@@ -30,6 +30,17 @@ export async function ensureCustomer(
 ): Promise<string> {
   const reservation = await store.reserveCustomer(caller.uid, `customer-${caller.uid}-${newKey()}`);
   if ('customerId' in reservation) return reservation.customerId;
+  // Stripe keeps idempotency keys for 24 hours. An earlier call may have created the customer and
+  // failed before recording it; find that customer by our uid before creating another.
+  if (reservation.earlier) {
+    const found = (await stripe.customers.list({ email: caller.email, limit: 100 })).data.find(
+      (customer) => customer.metadata.uid === caller.uid,
+    );
+    if (found) {
+      await store.recordCustomer(caller.uid, found.id);
+      return found.id;
+    }
+  }
   const customer = await stripe.customers.create(
     { email: caller.email, metadata: { uid: caller.uid } },
     { idempotencyKey: reservation.idempotencyKey },

@@ -220,7 +220,11 @@ export class FakeStripe {
       case 'GET customers/:id':
         return this.get(this.customers, 'customer', id ?? '');
       case 'GET customers':
-        return list(path, [...this.customers.values()].reverse(), p.limit);
+        return list(
+          path,
+          [...this.customers.values()].reverse().filter((c) => p.email === undefined || c.email === p.email),
+          p.limit,
+        );
       case 'POST checkout/sessions':
         return this.createSession(p);
       case 'GET checkout/sessions/:id':

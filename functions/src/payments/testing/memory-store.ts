@@ -54,9 +54,9 @@ export class MemoryPaymentsStore implements PaymentsStore {
     return this.serial(() => {
       const doc = this.customers.get(uid);
       if (doc?.customerId) return { customerId: doc.customerId };
-      if (doc) return { idempotencyKey: doc.idempotencyKey };
+      if (doc) return { idempotencyKey: doc.idempotencyKey, earlier: true };
       this.customers.set(uid, { idempotencyKey: freshKey });
-      return { idempotencyKey: freshKey };
+      return { idempotencyKey: freshKey, earlier: false };
     });
   }
   async recordCustomer(uid: string, customerId: string) {
