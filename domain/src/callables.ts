@@ -3,6 +3,7 @@ import type { RegistrableRole } from './auth/roles.js';
 import { completeRegistrationSchema } from './schemas/auth.js';
 import { markAdminNotificationsReadSchema } from './admin/admin-notifications.js';
 import { deleteUsersSchema, setUserSuspendedSchema } from './admin/user-admin.js';
+import { replyToSupportSchema } from './support/chat.js';
 import { checkoutRequestSchema } from './catalogue/checkout.js';
 import { createUserSchema, paymentGatewaySchema } from './schemas/admin.js';
 import { confirmImportSchema, type ConfirmImportResult } from './uploads/confirm-import.js';
@@ -81,6 +82,8 @@ export const CALLABLES = defineCallables({
     'adminDeleteUsers',
     deleteUsersSchema,
   ),
+  /** Staff: answers a customer in the support chat. */
+  replyToSupport: callable<{ replyId: string }>()('replyToSupport', replyToSupportSchema),
 });
 
 export type CallableName = keyof typeof CALLABLES;

@@ -73,6 +73,7 @@ export * from './reports/period-report.js';
 export * from './schemas/fields.js';
 export * from './reports/ledger-reports.js';
 export * from './help/admin-content.js';
+export * from './support/chat.js';
 export * from './schemas/fields.js';
 export * from './help/content.js';
 export * from './platform.js';

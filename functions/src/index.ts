@@ -32,3 +32,4 @@ export {
   markAdminNotificationsRead,
 } from './admin-notifications/index.js';
 export { adminCreateUser, adminDeleteUsers, adminSetUserSuspended } from './admin-users/index.js';
+export { replyToSupport, supportThreadOnMessage } from './support/index.js';

@@ -364,6 +364,30 @@ export const GENERATED_REPORTS = collection({
 });
 export type GeneratedReportDoc = DocOf<typeof GENERATED_REPORTS.fields>;
 
+/** The longest support chat message, and where its optional image lives in Storage. */
+export const SUPPORT_TEXT_MAX = 2000;
+
+/**
+ * users/{uid}/supportMessages/{id}: what the customer wrote in the support chat (text, and an
+ * image under users/{uid}/support/ in Storage). Staff answers live in supportReplies, written by
+ * the replyToSupport function, so a client can never write a message that looks like staff's.
+ */
+export const SUPPORT_MESSAGES = collection({
+  key: 'supportMessages',
+  path: 'users/{uid}/supportMessages',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    text: field.string(SUPPORT_TEXT_MAX),
+    imagePath: optional(
+      field.string(512, { min: 1, pattern: 'users/[A-Za-z0-9_-]{1,128}/support/[^/]{1,200}' }),
+    ),
+    createdAt: field.createdAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: ['create'],
+});
+export type SupportMessageDoc = DocOf<typeof SUPPORT_MESSAGES.fields>;
+
 // ---------------------------------------------------------------- server-owned documents
 
 const ENTITY_TOTALS = field.map({
@@ -577,6 +601,42 @@ export const ADMIN_NOTIFICATIONS = collection({
 });
 export type AdminNotificationDoc = DocOf<typeof ADMIN_NOTIFICATIONS.fields>;
 
+/** users/{uid}/supportReplies/{id}: staff answers in the support chat, written by replyToSupport. */
+export const SUPPORT_REPLIES = collection({
+  key: 'supportReplies',
+  path: 'users/{uid}/supportReplies',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    text: field.string(SUPPORT_TEXT_MAX, { min: 1 }),
+    staffName: field.string(120, { min: 1 }),
+    createdAt: field.createdAt(),
+  },
+  read: 'owner-or-staff',
+  ownerWrites: [],
+});
+export type SupportReplyDoc = DocOf<typeof SUPPORT_REPLIES.fields>;
+
+/**
+ * supportThreads/{uid}: one row per customer conversation for Support Management's Live Chat,
+ * kept by a trigger on supportMessages and by replyToSupport (awaitingReply flips back).
+ */
+export const SUPPORT_THREADS = collection({
+  key: 'supportThreads',
+  path: 'supportThreads',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    customerName: field.string(120),
+    customerEmail: field.string(254),
+    lastText: field.string(200),
+    lastMessageAt: field.timestamp(),
+    awaitingReply: field.bool(),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'staff',
+  ownerWrites: [],
+});
+export type SupportThreadDoc = DocOf<typeof SUPPORT_THREADS.fields>;
+
 /**
  * stats/platform: the admin dashboard's figures, recomputed by functions with aggregation queries
  * (count, sum) whenever a profile, an upload or a payment changes.
@@ -735,6 +795,9 @@ export const COLLECTIONS = [
   STRIPE_CATALOGUE,
   ERROR_LOGS,
   ADMIN_NOTIFICATIONS,
+  SUPPORT_MESSAGES,
+  SUPPORT_REPLIES,
+  SUPPORT_THREADS,
   PLATFORM_STATS,
 ] as const satisfies readonly CollectionSpec[];
 

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPE_PATTERN } from '../uploads/files.js';
+import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_TYPE_PATTERN } from '../support/chat.js';
 import { COLLECTIONS, isServerOwned, type CollectionSpec } from './collections.js';
 import {
   FIRESTORE_RULES_SOURCE,
@@ -450,8 +451,23 @@ describe('storage.rules, parsed', () => {
   it('opens only the owner upload paths', () => {
     expect(blocks.map((block) => normalisedPath(block.header))).toEqual([
       '/users/*/uploads/*',
+      '/users/*/support/*',
       '/users/*/receipts/*',
     ]);
+  });
+
+  it('/users/*/support/*: the owner adds images within SUPPORT_IMAGE_MAX_BYTES, staff read', () => {
+    const block = blocks.find(
+      (candidate) => normalisedPath(candidate.header) === '/users/*/support/*',
+    ) as Block;
+    const allows = allowsOf(block);
+    expect(expandOps(allows.flatMap((allow) => allow.ops))).toEqual(['create', 'delete', 'get', 'list']);
+    const condition = (op: string) => allows.find((allow) => expandOps(allow.ops).includes(op))?.condition;
+    expect(condition('get')).toBe('canRead(uid)');
+    expect(condition('create')).toBe('isOwner(uid) && resource == null && acceptedSupportImage()');
+    expect(storageFunctions.get('acceptedSupportImage')?.body).toBe(
+      `return request.resource.size <= ${SUPPORT_IMAGE_MAX_BYTES} && request.resource.contentType.lower().matches('${SUPPORT_IMAGE_TYPE_PATTERN}');`,
+    );
   });
 
   it.each(['/users/*/uploads/*', '/users/*/receipts/*'])(

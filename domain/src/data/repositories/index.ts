@@ -10,6 +10,7 @@ import { notificationsRepository } from './notifications-repository.js';
 import { profileRepository } from './profile-repository.js';
 import { reportsRepository } from './reports-repository.js';
 import { settlementsRepository } from './settlements-repository.js';
+import { supportRepository } from './support-repository.js';
 import { billingRepository } from '../../payments/billing-repository.js';
 import { uploadsRepository } from '../../uploads/uploads-repository.js';
 
@@ -30,6 +31,7 @@ export function createRepositories(store: DataStore, subject: Subject) {
     dashboard: dashboardRepository(store, subject),
     aggregates: aggregatesRepository(store, subject),
     reports: reportsRepository(store, subject),
+    support: supportRepository(store, subject),
     billing: billingRepository(store, subject),
   };
 }
@@ -45,3 +47,4 @@ export * from './notifications-repository.js';
 export * from './profile-repository.js';
 export * from './reports-repository.js';
 export * from './settlements-repository.js';
+export * from './support-repository.js';

@@ -2,6 +2,7 @@ import type { DataStore } from '../../store.js';
 import { adminNotificationsRepository } from './notifications-repository.js';
 import { adminPaymentsRepository } from './payments-repository.js';
 import { platformRepository } from './platform-repository.js';
+import { adminSupportRepository } from './support-repository.js';
 import { adminUsersRepository } from './users-repository.js';
 
 /**
@@ -14,6 +15,7 @@ export function createAdminRepositories(store: DataStore) {
     platform: platformRepository(store),
     notifications: adminNotificationsRepository(store),
     users: adminUsersRepository(store),
+    support: adminSupportRepository(store),
   };
 }
 export type AdminRepositories = ReturnType<typeof createAdminRepositories>;
@@ -21,4 +23,5 @@ export type AdminRepositories = ReturnType<typeof createAdminRepositories>;
 export * from './notifications-repository.js';
 export * from './payments-repository.js';
 export * from './platform-repository.js';
+export * from './support-repository.js';
 export * from './users-repository.js';
