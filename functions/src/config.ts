@@ -45,4 +45,20 @@ function ocrEngineName(): OcrEngineName {
   return raw as OcrEngineName;
 }
 
-export const processUploadConfig = { ocrEngine: ocrEngineName() };
+/**
+ * The project's default Cloud Storage bucket, where uploads land: from FIREBASE_CONFIG, which the
+ * Functions runtime and emulator set; the demo project's bucket when it is absent (unit tests
+ * that import the functions, which must not fail at definition time).
+ */
+function defaultBucket(): string {
+  try {
+    const bucket = (JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { storageBucket?: unknown })
+      .storageBucket;
+    if (typeof bucket === 'string' && bucket !== '') return bucket;
+  } catch {
+    // Not JSON: the variable may name a file; fall through to the project's default name.
+  }
+  return `${process.env.GCLOUD_PROJECT ?? PLATFORM.projectId}.appspot.com`;
+}
+
+export const processUploadConfig = { ocrEngine: ocrEngineName(), bucket: defaultBucket() };

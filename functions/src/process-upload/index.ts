@@ -27,7 +27,7 @@ function ocr(): OcrEngine {
  * are set for the worst accepted file (options.ts; `npm run bench` measures the peak).
  */
 export const processUpload = onObjectFinalized(
-  { region: REGION, ...PROCESS_UPLOAD_OPTIONS },
+  { region: REGION, bucket: processUploadConfig.bucket, ...PROCESS_UPLOAD_OPTIONS },
   async (event) => {
     const object = event.data;
     const bucket = adminStorage().bucket(object.bucket);
@@ -53,7 +53,7 @@ export const processUpload = onObjectFinalized(
 export const confirmImport = onCall(
   { region: REGION, memory: '1GiB', timeoutSeconds: 300 },
   async (request) => {
-    const bucket = adminStorage().bucket();
+    const bucket = adminStorage().bucket(processUploadConfig.bucket);
     return handleConfirmImport(request.auth, request.data, {
       store: createAdminStore(firestore()),
       readObject: async (path) => new Uint8Array((await bucket.file(path).download())[0]),
