@@ -76,6 +76,40 @@ const WORST_CASES: [string, string][] = [
   ['1,500 lines of dates', `${'Pay Date 11/20/2026 Nov 20, 2026 '.repeat(10)}\n`.repeat(1_500)],
 ];
 
+// Every character class repeated over one long line and over many full lines: a pattern that
+// backtracks on any of them shows up here (the leaders pattern once took 3.7 s on spaces).
+for (const unit of [
+  ' ',
+  '.',
+  '-',
+  '=',
+  '_',
+  '$',
+  '(',
+  ',',
+  '/',
+  ':',
+  '1',
+  'l',
+  'O',
+  '9.',
+  '1,',
+  'a ',
+  '. ',
+  '- ',
+  'Total ',
+  '1 2 ',
+  'é',
+  '\t',
+]) {
+  const line = unit.repeat(Math.ceil(60_000 / unit.length));
+  WORST_CASES.push([`${JSON.stringify(unit)} × 60,000 + amount`, `${line} 1.00`]);
+  WORST_CASES.push([
+    `${JSON.stringify(unit)} × 400 on 150 lines`,
+    `${unit.repeat(Math.ceil(400 / unit.length))} 1.00\n`.repeat(150),
+  ]);
+}
+
 let worst = { name: '', ms: 0 };
 console.log('\nExtraction: worst-case inputs (median of 7, CPU ms and wall ms; goal < 100 ms each)');
 for (const [name, text] of WORST_CASES) {

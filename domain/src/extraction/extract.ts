@@ -104,7 +104,7 @@ const DATE_LABELS: [RegExp, number][] = [
   [foldPattern(/(date|fecha|dated|\bdt)\b[^\d]{0,22}$/), 0.65],
 ];
 
-const LEADERS = /\s*(?:[.·…]{3,}|[-=_]{4,})\s*/g;
+const LEADERS = /[ ]{0,8}(?:[.·…]{3,}|[-=_]{4,})[ ]{0,8}/g;
 
 /** Read the lines as a document: input capped, OCR digits repaired, stacked labels joined. */
 function prepare(rawText: string): { lines: string[]; truncated: boolean } {
@@ -115,15 +115,18 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
     split = split.slice(0, MAX_LINES);
     truncated = true;
   }
-  const lines = split.map((line) => {
-    // Tabs become spaces; dot, dash and underscore leaders ("Gross Pay........1,234.56") become a
-    // column gap, so the label and the amount separate as in any column layout.
+  const lines = split.map((raw) => {
+    // Tabs become spaces, then the line is cut: every pattern after this sees at most
+    // MAX_LINE_CHARS characters.
+    const spaced = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(/\t/g, '    ');
+    const line = spaced.length > MAX_LINE_CHARS ? spaced.slice(0, MAX_LINE_CHARS) : spaced;
+    // Dot, dash and underscore leaders ("Gross Pay........1,234.56") become a column gap, so the
+    // label and the amount separate as in any column layout.
     const flat = line
-      .replace(/\t/g, '    ')
       .replace(LEADERS, '  ')
       // OCR splits "9.384,00" as "9.384, 00" or "1,270. 50": two decimals after a mark and a space.
       .replace(/(?<=\d[.,]) (?=\d{2}(?!\d))/g, '');
-    return fixOcrDigits(flat.length > MAX_LINE_CHARS ? flat.slice(0, MAX_LINE_CHARS) : flat);
+    return fixOcrDigits(flat);
   });
   return { lines: joinStackedValues(lines), truncated };
 }
@@ -322,7 +325,8 @@ function readMiles(
     const folded = foldText(text);
     // A line that also names a trip is one load's line ("Trip 88-4410 … Miles 283 … 1.150,00").
     const perLoad = PER_LOAD_LINE.test(folded);
-    for (const n of findIntegers(text, locale)) {
+    // A line with dozens of numbers is a table or noise; its first ones are enough.
+    for (const n of findIntegers(text, locale).slice(0, 24)) {
       if (n.value <= 0 || n.value > MAX_MILES) continue;
       const before = folded.slice(Math.max(0, n.start - 28), n.start);
       const after = folded.slice(n.end, n.end + 8);
@@ -538,15 +542,19 @@ export function joinStackedValues(lines: string[]): string[] {
   const isLabel = (l: string | undefined) =>
     l !== undefined && l.trim() !== '' && l.length <= 60 && !/\d/.test(l) && /\p{L}{2}/u.test(l);
   const isValue = (l: string | undefined) => l !== undefined && l.length <= 80 && LONE_VALUE.test(l);
+  // Runs of label lines and of value lines, counted once from the end (linear time).
+  const labelRun = new Array<number>(lines.length + 1).fill(0);
+  const valueRun = new Array<number>(lines.length + 1).fill(0);
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    labelRun[i] = isLabel(lines[i]) ? (labelRun[i + 1] ?? 0) + 1 : 0;
+    valueRun[i] = isValue(lines[i]) ? (valueRun[i + 1] ?? 0) + 1 : 0;
+  }
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
     // A block of labels followed by as many values ("Gross Pay / Deductions / Net Pay" then
     // "1,470.72 / 321.46 / 1,149.26"): a PDF that lays them out in two columns gives them so.
-    let labels = 0;
-    while (isLabel(lines[i + labels])) labels += 1;
-    let values = 0;
-    while (labels >= 2 && values < labels && isValue(lines[i + labels + values])) values += 1;
-    if (labels >= 2 && values === labels && !isValue(lines[i + labels + values])) {
+    const labels = labelRun[i] ?? 0;
+    if (labels >= 2 && (valueRun[i + labels] ?? 0) === labels) {
       for (let k = 0; k < labels; k += 1)
         out.push(`${(lines[i + k] ?? '').replace(/\s+$/, '')}  ${(lines[i + labels + k] ?? '').trim()}`);
       i += labels * 2 - 1;

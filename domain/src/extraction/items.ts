@@ -116,15 +116,25 @@ const UNIT_WORDS = new Set([
   'mn',
 ]);
 
+/** Strips trailing characters of a set by hand: a `[…]+$` pattern is quadratic on long runs. */
+function trimEndOf(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1] ?? '')) end -= 1;
+  return text.slice(0, end);
+}
+
 function cleanLabel(text: string): string {
-  return text
+  let label = text
     .replace(/^\s*(less|minus|moins|menos)\s*:?\s*/i, '')
     .replace(/^[\s\-•*:|]+/, '')
-    .replace(/[\s|]+$/, '')
-    .replace(/(\s+[@x×=])+$/i, '')
-    .replace(/[\s.:$@=]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/\s+/g, ' ');
+  // Trailing marks and the "@", "x" or "=" before a rate: "Mileage Pay 2,084 mi @".
+  for (let i = 0; i < 4; i += 1) {
+    const next = trimEndOf(label, ' .:$@=|').replace(/ [@x×=]$/i, '');
+    if (next === label) break;
+    label = next;
+  }
+  return label.trim();
 }
 
 /** True when the text between two amounts names a new item (a word that is not a unit). */

@@ -193,7 +193,10 @@ export function findMoney(line: string, locale: NumberLocale = US_LOCALE): Money
   const tokens: MoneyToken[] = [];
   for (const run of numberRuns(line, locale.spaceGroups)) {
     if (line[run.end] === '%' || (line[run.end] === ' ' && line[run.end + 1] === '%')) continue;
-    let cents = runCents(run.text, locale);
+    // Most runs are plain integers (ids, miles, counts): no decimal mark, no currency sign.
+    const marked = run.text.includes('.') || run.text.includes(',');
+    if (!marked && line[run.start - 1] !== '$' && line[run.start - 2] !== '$') continue;
+    let cents = marked ? runCents(run.text, locale) : null;
     if (cents === null) {
       // Whole dollars after a currency sign ("Total Carrier Pay: $2,450") are an amount too.
       const dollar =
@@ -356,6 +359,8 @@ export function fixOcrDigits(line: string): string {
   return out;
 }
 
+const FOLDED = new Map<string, string>();
+
 /** Letters without accents, lower case, and I/l/| read alike (same length as the input). */
 export function foldText(text: string): string {
   // Plain ASCII (most lines) needs no per-character work.
@@ -364,10 +369,15 @@ export function foldText(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i] ?? '';
-    let lower = c.toLowerCase();
-    if (lower.length !== 1) lower = c;
-    const base = lower.normalize('NFD')[0] ?? lower;
-    out += base === 'i' || base === '|' ? 'l' : base;
+    let folded = FOLDED.get(c);
+    if (folded === undefined) {
+      let lower = c.toLowerCase();
+      if (lower.length !== 1) lower = c;
+      const base = lower.normalize('NFD')[0] ?? lower;
+      folded = base === 'i' || base === '|' ? 'l' : base;
+      if (FOLDED.size < 4096) FOLDED.set(c, folded);
+    }
+    out += folded;
   }
   return out;
 }
