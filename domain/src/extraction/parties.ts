@@ -66,6 +66,17 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
       if (/\p{L}{2}/u.test(value)) return { value: tidyName(value), confidence: 0.85 };
     }
   }
+  // An e-mailed remittance names its sender: "From: Echo Global Logistics <ap@echo.com>". "From"
+  // also starts an origin or a period, so only a company name counts.
+  for (const line of lines.slice(0, 15)) {
+    const m =
+      /^\s*(?:from|sender|remitente|expediteur|de la part de)\s*:\s*([^<\d][^<]{1,80}?)\s*(?:<[^>]*>)?\s*$/i.exec(
+        line,
+      );
+    const value = m?.[1]?.trim();
+    if (value && COMPANY.test(foldText(value)) && !/@/.test(value))
+      return { value: tidyName(value), confidence: 0.75 };
+  }
   if (tableBrokers[0]) return { value: tidyName(tableBrokers[0]), confidence: 0.75 };
 
   const candidates: string[] = [];
