@@ -541,7 +541,8 @@ export function joinStackedValues(lines: string[]): string[] {
   const out: string[] = [];
   const isLabel = (l: string | undefined) =>
     l !== undefined && l.trim() !== '' && l.length <= 60 && !/\d/.test(l) && /\p{L}{2}/u.test(l);
-  const isValue = (l: string | undefined) => l !== undefined && l.length <= 80 && LONE_VALUE.test(l);
+  const isValue = (l: string | undefined) =>
+    l !== undefined && l.trim().length <= 80 && l.length <= MAX_LINE_CHARS && LONE_VALUE.test(l.trim());
   // Runs of label lines and of value lines, counted once from the end (linear time).
   const labelRun = new Array<number>(lines.length + 1).fill(0);
   const valueRun = new Array<number>(lines.length + 1).fill(0);
@@ -563,14 +564,7 @@ export function joinStackedValues(lines: string[]): string[] {
     // OCR may leave one blank line between a label and its value.
     const gap = lines[i + 1]?.trim() === '' && lines[i + 2] !== undefined ? 1 : 0;
     const next = lines[i + 1 + gap];
-    if (
-      next !== undefined &&
-      line.trim() !== '' &&
-      line.length <= 60 &&
-      !/\d/.test(line) &&
-      next.length <= 80 &&
-      LONE_VALUE.test(next)
-    ) {
+    if (next !== undefined && line.trim() !== '' && line.length <= 60 && !/\d/.test(line) && isValue(next)) {
       out.push(`${line.replace(/\s+$/, '')}  ${next.trim()}`);
       i += 1 + gap;
     } else out.push(line);
