@@ -12,6 +12,7 @@ import {
 import { logout } from '../../features/auth';
 import { useSession } from '../../lib/session';
 import { NotificationBell } from '../../features/notifications';
+import { SupportChat } from '../../features/support';
 import { CustomerLayout } from '../../features/shell';
 import { LapsedNotice } from '../../features/payments';
 import { appDataStore } from '../../lib/data/app-data-store';
@@ -125,6 +126,7 @@ function CustomerShell({
     >
       {!viewingClient && repositories.subject.readOnly ? <LapsedNotice /> : null}
       <Outlet context={outletContext} />
+      <SupportChat />
     </CustomerLayout>
   );
 }
