@@ -2,6 +2,7 @@ import { FIXTURE_DOCUMENTS } from './from-fixtures.js';
 import { HELD_OUT_DOCUMENTS } from './held-out.js';
 import { HELD_OUT_DOCUMENTS_2 } from './held-out-2.js';
 import { HELD_OUT_DOCUMENTS_3 } from './held-out-3.js';
+import { HELD_OUT_DOCUMENTS_4 } from './held-out-4.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -29,6 +30,7 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...HELD_OUT_DOCUMENTS,
   ...HELD_OUT_DOCUMENTS_2,
   ...HELD_OUT_DOCUMENTS_3,
+  ...HELD_OUT_DOCUMENTS_4,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const TUNED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'tuned');

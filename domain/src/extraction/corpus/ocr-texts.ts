@@ -29,6 +29,8 @@ export const OCR_TEXTS: Record<string, string> = {
     'CENTRAL FREIGHT LINES, INC. PAY STUB\n\nEmployee: R. OKONKWO Check #: 220914 Check Date: 11/25/2026\n\nPay Period: 11/09/2026 - 11/22/2026\n\nEARNINGS DEDUCTIONS\n\nRegular 80.00 hrs 1,880.00 Federal Tax 201.33\n\nOvertime 6.50 hrs 229.13 Social Security 130.76 .\n\nSafety Bonus 100.00 Medicare 30.58 .\nDental 18.40 .\n\nGross Pay 2,209.13 Total Deductions 381.07\n\nNet Pay 1,828.06 0\n',
   'chrobinson-ach-two-loads':
     'C.H. Robinson Worldwide, Inc.\n\nACH Payment Remittance .\nPayee: NORTHSTAR CARRIERS LLC\n\nDeposit Date: 11/16/26 :\n\nTrace Number: ©91000019912345 |\n\nLoad Number Invoice Number Invoice Date Amount Paid\n519928374 NSC-2291 11/63/26 2,250.00\n519930112 NSC-2295 11/05/26 1,640.00\nTotal Payment 3,890.00\n',
+  'conway-hourly-earnings-statement':
+    'CON-WAY FREIGHT INC. ~ (XPO)\n\nEARNINGS STATEMENT Pay Date 12/04/2026\nEmployee D. REYES © Period 11/22/2026 - 12/05/2026\nType Hours Rate Amount\nRegular 80.00 28.50 - 2,280.00\novertime 4.00" 42.75 171.00\nGross 2,451.00\nFederal W/H 248.60\nSoc Sec - 151.96\nMedicare 35.54\n\nCA SDI to29.41\nNet 1,985.49\n',
   'covenant-ocr-dates-and-labels':
     'COVENANT, LOGISTICS GROUP\nDriver Earnings Stmt -\nEmp #: 55120 Driver: K. ABERNATHY\nChk Date: 2026-11-20 Pay Period End: 2026-11-14\nPaid Miles: 2,605\nMileage Pay .52 x 2605 1,354.60\nGross Pay 1,354.60 i\nFed Tax 112.08\n© FICA 103.63\nNet Pay 1,138.89\n',
   'coyote-pay-to-advice':
@@ -45,6 +47,8 @@ export const OCR_TEXTS: Record<string, string> = {
     'DAT One Payments\n\nYour payment is on the. way\n\nPaid to: HIGH PLAINS CARRIERS LLC B\nSent’ Tuesday, ‘November 24, 2026\n\nLoad #DAT-7741209 Denver, CO - Omaha, NE 540 mi\nTotal pay $1,620.00\n\nFee (1.5%) . $24.30\n\nYou received $1,595.70\n',
   'driver-trip-sheet':
     'DRIVER TRIP SHEET — OKAFOR HAULING LLC\n\nDriver: P. OKAFOR Unit: 1187 - Trip: 55102\n\nStart date: 11/12/2026 End date: 11/15/2026\n\nDate State Odometer start Odometer end Miles\n11/12/2026 TX 412,880 413,402 522\n11/13/2026 0K 413,402 413,790 388\n11/14/2026 KS 413,790 414,211 421\nFuel stops: Amarillo TX 142.3 gal, Wichita KS 98.0 gal\nTotal miles: 1,331 B\n\nDriver signature }\n',
+  'ecapital-face-value-report':
+    'eCapital Freight Factoring\nVerification and Purchase Report -. .\nClient: DESERT HAWK CARRIERS LLC\n\nPurchase Date: Dec 2, 2026\n\nCustomer Load No Face Value\nSchneider SN-88120 2,400.00\nC.H._ Robinson CH-2231004 1,800.00\nTotal Face Value 4,200.00\nPurchase Fee 2.5% 165.00\nEscrow 5% 210.00\nFunds Transferred 3,885.00\n',
   'echo-rate-confirmation':
     "ECHO GLOBAL LOGISTICS\nLOAD CONFIRMATION AND RATE AGREEMENT - .\nLoad #: 188204471 Date: 11/09/2026\n- Carrier: SUMMIT ROAD LLC MC# 887120 Dispatcher: A. Kim\nPickup 1: 11/16/2026 08:00 KRAFT HEINZ, GARLAND TX\nDrop 1: 11/11/2026 14:00 HEB DC, SAN ANTONIO TX\n© Equipment: 53' Reefer Weight: 38,400 lbs Miles: 282 :\nLine Haul Rate $1,150.00\nFuel Surcharge $185.00\nTotal Carrier Pay $1,335.00 .\nCarrier must send signed confirmation and POD to receive payment. Payment terms: 30 days.\n",
   'factoraje-regiomontano-aviso':
@@ -91,8 +95,12 @@ export const OCR_TEXTS: Record<string, string> = {
     'Landstar Inway, Inc.\n\nContractor Settlement\n\nPay Date: 12/04/2026\n\nLoad #: 3398120 :\n\nMiles 412\n\nLine Haul 612.00\nFuel Surcharge 103.00\nGross 715.00\nDeductions\n\nTruck Payment 725.00\nInsurance 188.00\nELD Subscription 35.00\nTotal Deductions ‘948.00\nNet Settlement (233.00)\n',
   'loadsmart-statement-of-payment':
     'Loadsmart Carrier Payments\n\nStatement of Payment\n\nCarrier Name: LONE PINE CARRIERS LLC\n\nShipment: LS-20931877 Picked up Nov 18, 2026 Delivered Nov 19, 2026\nLine haul 1,725.00\n\nFuel surcharge 240.00 .\nDetention (2 hrs) 100.00\n\nTotal Freight Charges 2,065.00\n\nInstant pay fee 41.30\n\nAmount Deposited 2,023.70\n\nDeposited on Nov 26, 2026\n',
+  'lone-star-two-column-pdf-text':
+    'Lone Star Lease Co.\nSettlement Statement\nSettlement Date\nUnit\n\nTrip a\n12/04/2026\n\nT-55\n\nLS-9920\n\n‘Revenue\n\nFuel Surcharge\nGross\n\nFuel :\nLease\n\nNet\n\n1,800.60\n\n245.00\n\n2,045.00\n\n610.40\n\n350.00\n\n1,084.60\n',
   'loves-fuel-receipt':
     "LOVE'S TRAVEL STOP #612\n\n1-20 & HWY 80 TERRELL, TX - .\n\nStore Phone 972-555-0142\n\nDate: 11/14/2026 Time: 18:42\n\nInvoice# 61200884\n\nProduct Qty Price Amount\n\nDiesel 98.410 3.799 373.86\n\nReefer Fuel: 22.004 3.559 78.31\nSubtotal. 452.17\nTax 0.00\nTotal 452.17\n\nCard: COMDATA *#*+8812 Auth #: 448120\n\nTruck: 22 Trailer: 5316 Driver: R. LANE\n",
+  'loves-truck-care-tire-invoice':
+    "LOVE'S TRUCK CARE #842\n\nTIRE SERVICE INVOICE RO 842-55120 Date 12/01/2026\n\nUnit: 77 Position: LF steer 0\nMichelin X Line Energy Z 295/75R22.5 1 @ 612.00 612.00\nMount & balance : 45.00\nValve stem : 6.50\nTire disposal fee i 5.00\nSubtotal 668.50 .\nTax 8.25% . 50.49\nTotal 718.99\n",
   'maritime-ca-pay-statement-cad':
     'MARITIME-ONTARIO FREIGHT LINES LIMITED\nDriver Pay Statement .\nDriver: S. MACDONALD Employee No: 7741\nPeriod ending: 14/11/26 Deposit date: 20/11/26\nTrip No. M0-55120 Miles 1,904\n\nMileage pay 1,123.36\nBorder crossing pay 40.00\nTotal pay B 1,163.36\nFederal income tax 143.12\nProvincial income tax 70.45\ncpp i 62.10\nEI 18.96\nDeposit amount 868.73\n',
   'martin-transport-payroll-ytd':
@@ -151,6 +159,8 @@ export const OCR_TEXTS: Record<string, string> = {
     'Total Quality Logistics\n\nCarrier Payment Remittance Advice\n\nRemit To: STONEWALL TRANSPORT LLC MC# 991204\nPayment .Date: 11/17/2026 Check/ACH #: 90022841\nPO / Load #: 38829017\n\nPickup: 11/10/2026 CINCINNATI, OH\n\nDelivery: 11/11/2026 NASHVILLE, TN\n\nLinehaul 1,450.00\n\nFuel Surcharge 210.00\n\nLumper Reimbursement 175.00 o\nDetention 75.00\nCarrier Pay Total 1,910.00\n\nQuick Pay Fee (3%) (57.30)\n\nAmount Paid ~~ - 1,852.70\n',
   'tql-rate-confirmation':
     "TOTAL QUALITY LOGISTICS\n\nCARRIER RATE CONFIRMATION\n\nPO / Load #: 38912204 Confirmation Date: 11/16/2026\n\nCarrier: STONEWALL TRANSPORT LLC MC 991204\n\nStop'l - Pick up 11/17/2026 07:00 P&G PLANT, CINCINNATI OH :\n\nStop 2 - Delivery 11/18/2026 10:00 KROGER DC, LOUISVILLE KY\n\nEquipment: 53 ft Dry Van Commodity: Paper goods Weight: 41,000 lbs\nMiles: 101 . ’\n\nLine Haul $850.00 : :\nFlel Surcharge $105.00  -\n\nTotal Carrier Pay $955.00\n\nPlease sign and return this confirmation. Detention will be paid after 2 hours with notice.\n",
+  'transcontinental-confirmation-transport-fr':
+    'LOGISTIQUE TRANSCONTINENTAL INC.\n\nCONFIRMATION DE TRANSPORT\n\nNo de charge : QC-77120 Date : 2026-12-01\n\nTransporteur : CAMIONNAGE J. MORIN INC.\n\nCueillette : 2026-12-62 08 h 00 — Drummondville (QC)\n\nLivraison : 2026-12-03 13 h 60 — Kingston (ON) 5\nEquipement : remorque fermée 53 pi\n\nTarif convenu : 1 850,00 $\n\nLe transporteur doit signer et retourner la présente confirmation.\n',
   'transfronteriza-confirmacion-tarifa':
     "LOGISTICA TRANSFRONTERIZA DEL NORTE S.A. DE C.V.\n\nCONFIRMACION DE TARIFA Y CARGA\n\nCarga No.: LTN-55120 Fecha: 20/11/2026 .\nTransportista: TRANSPORTES GALVAN HNOS.\n\nRecoleccién: 21/11/2026 08:00 Monterrey, N.L.\n\nEntrega: 22/11/2026 14:00 Laredo, TX\n\nEquipo: Caja seca 53' Peso: 18,000. kg\n\nFlete $16,900.00 MXN\n\nRecargo por combustible $1,600.00 MXN : i\nTarifa total . $18,500.00 MXN .\n\nEL transportista debe firmar y devolver esta confirmacién.\n",
   'transport-gilles-talon-fr':
@@ -167,6 +177,8 @@ export const OCR_TEXTS: Record<string, string> = {
     'Truckstop Payments B\nQuickPay Remittance\nPay to: KESTREL LOGISTICS LLC\nDeposit date: 11/22/2026 Reference: QP-2231190 :\nLoad 7720184 Rate $1,400.00 Fuel $160.00 Load total $1,560.00\nLoad 7720291 .Rate $990.00 Fuel $110.00 Load total $1,100.00\nTotal carrier pay 0 $2,660.00\n\n" QuickPay fee (2.5%) : $66.50\nDeposit amount $2,593.50 d\n',
   'uber-freight-stacked-pdf':
     'Uber Freight\n\nPayment Summary\nCarrier\n\nRIVERBEND TRANSPORT INC\nPayment date\n\nNov 20, 2026\n\nLoad ID\n\nUF-7730129 :\nPickup\n\nNov 14, 2026\n\nTotal miles\n\n744\n\nBase pay\n\n$1,890.00\n\nFuel :\n$212.40 0\nAccessorials\n\n$150.00\n\nTotal earnings\n$2,252.40 ’\nQuick pay fee (1.5%)\n-$33.79\n\nTotal paid .\n$2,218.61\n',
+  'usx-settlement-ytd-summary-line':
+    'U.S. XPRESS, INC.\n\nIndependent Contractor Settlement Statement\nIC Number: 88120 Settlement Date: 12/03/2026\n\nTrip Orig Dest Miles Revenue i\nUX4401 CHATTANOOGA ATLANTA 118 354.00\n\nUX4419 ATLANTA MIAMI 662 1,655.00\n\nFuel Surcharge 331.20\n\nTotal Revenue 2,340.20\n\nFuel 702.55\n\nTruck Lease 480.00\n\nInsurance 96.00\n\nTotal Deductions 1,278.55\n\nNet Pay : 1,061.65\n\nYear to Date: Revenue 98,112.46 Deductions 51,220.10 Net 46,892.30\n',
   'werner-earnings-ytd':
     'WERNER ENTERPRISES, INC.\n14507 Frontier Road Omaha, NE. 68138\nDRIVER EARNINGS STATEMENT\nEmployee: Marcus T. Reed Employee ID: 448213\nPay Date: 11/13/2026 Check-No: 00918234\n. Pay Period: 11/01/2026 - 11/07/2026\n\nTrip #: 7718842\nEARNINGS ’ RATE QTY CURRENT YTD\nMileage Pay 0.5600 2,412 1,350.72 52,118.40\nStop Pay 25.0000 3 75.00 1,950.00\nDetention 18.0000 2.50 45.00 612.00\nLayover 0 0.00 300.00\nGross Pay 1,470.72 54,980.40\nDEDUCTIONS CURRENT YTD\nFederal Income Tax 128.40 4,901.22\nSocial Security 91.18 3,408.78\nMedicare ZI. 797.22\nNE State Tax 38.05 1,412.31\nHealth Insurance 42.50 . 1,912.50\nTotal Deductions 321.46 12,432.03\nNET PAY 1,149.26 42,548.37\n\nTotal Miles: 2,412\n',
   'werner-edi-settlement-summary-line':
