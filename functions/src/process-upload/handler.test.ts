@@ -268,6 +268,14 @@ describe('processUpload: bad input gets a readable reason and loses nothing', ()
     expect([UPLOAD_REASONS.corruptPdf, UPLOAD_REASONS.noText]).toContain(doc.errorMessage);
   });
 
+  it('a PDF that is only a header and noise', async () => {
+    const { upload } = setup();
+    const noise = new Uint8Array(4096).map((_, i) => (i * 7919) % 251);
+    noise.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const { doc } = await upload('noise', 'statement.pdf', noise);
+    expect(doc).toMatchObject({ status: 'error', errorMessage: UPLOAD_REASONS.corruptPdf });
+  });
+
   it('a 40-page PDF', async () => {
     const { upload } = setup();
     const pages = Array.from({ length: 40 }, (_, i) => `Page ${i + 1}\n${STATEMENT}`);
