@@ -252,7 +252,7 @@ const WEEKDAY = foldPattern(
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*$/,
 );
 
-const RATE_CON_PAY = foldPattern(/total|rate|pay|all.?in|flat|tarifa|taux|agreed/);
+const RATE_CON_PAY = foldPattern(/total|rate|pay|all.?in|flat|tarifa?|taux|agreed|convenu|pactad/);
 
 function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): ExtractedField<BusinessDate> {
   let date: ExtractedField<BusinessDate> = field<BusinessDate>(null, 0);

@@ -47,7 +47,7 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /total (amount|invoices?|facturas|des factures)|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur/,
+      /total (amount|invoices?|facturas|des factures)|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face/,
     ),
     3,
   ],
@@ -253,8 +253,11 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
     if (YTD.test(foldedLine) && money.length >= 2 && !namesItem(text.slice(money[0]?.end ?? 0))) ytd = true;
     const lessPrefix = /^\s*(less|minus|moins|menos)\b/i.test(text);
     // No real line names more than a handful of items; a line of dozens is a table or noise.
+    // Whatever follows "YTD" or "Year to date" on a line is a year's figure, not this statement's.
+    const ytdAt = foldedLine.search(YTD);
     for (const group of groupsOf(text, money).slice(0, 8)) {
       if (!group.label || !/\p{L}{2}/u.test(group.label)) continue;
+      if (ytdAt >= 0 && group.start >= ytdAt) continue;
       // "Deduction detail: Fuel 455.10": a heading before a colon says what the item is, not its name.
       const colon = group.label.lastIndexOf(':');
       const heading = colon > 0 ? cleanLabel(foldText(group.label.slice(0, colon))) : '';

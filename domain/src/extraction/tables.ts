@@ -40,7 +40,7 @@ const FSC_HEADER = foldPattern(/^(fsc|fuel sur\.?|fuel surcharge|recargo|surchar
 const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay)$/,
+  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|invoice face)$/,
 );
 
 function columnOf(text: string, start: number, end: number): Column {
@@ -192,7 +192,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
 const HEADER_PHRASES: [string, ColumnKind][] = [
   ['invoice date|ship date|pickup date|delivery date|invoice dt|fecha|date', 'other'],
   [
-    'invoice amt|invoice amount|amount paid|total revenue|trip total|load total|total pay|carrier pay',
+    'invoice amt|invoice amount|amount paid|total revenue|trip total|load total|total pay|carrier pay|face value|face amount',
     'amount',
   ],
   [
