@@ -308,7 +308,7 @@ function readTrip(lines: string[], tables: ReturnType<typeof readTables>): Extra
 }
 
 const MILES_WORD = foldPattern(
-  /\b(?:(total|paid|loaded|team|dispatched|trip|empty|deadhead|billed)\s+)?(miles|mileage|millas|milles|kms?|distance)\b/,
+  /\b(?:(total|paid|loaded|team|dispatched|trip|empty|deadhead|billed)\s+)?(miles|mileage|millas|milles|mies|kms?|distance)\b/,
 );
 const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles)\b/);
 const MAX_MILES = 60_000;

@@ -261,6 +261,7 @@ export function findIntegers(
 
 const TO_DIGIT: Record<string, string> = {
   '©': '0',
+  '@': '0',
   O: '0',
   o: '0',
   l: '1',
