@@ -59,11 +59,13 @@ export function useUploadBatch() {
     [],
   );
 
-  // The batch toast, once all of the batch's files (cancelled ones aside) have settled.
+  // The batch toast, once all of the batch's files (cancelled ones and spreadsheets aside) have settled.
   useEffect(() => {
     const keys = batch.current;
     if (!keys) return;
-    const members = files.filter((f) => keys.includes(f.key) && f.state !== 'cancelled');
+    // A spreadsheet waiting for its column mapping is not a settlement processed (nor a failure):
+    // it has its own form and its own toast once imported.
+    const members = files.filter((f) => keys.includes(f.key) && f.state !== 'cancelled' && !f.importProposal);
     if (members.some((f) => !isSettled(f.state as UploadStatus))) return;
     batch.current = null;
     if (members.length === 0) return;

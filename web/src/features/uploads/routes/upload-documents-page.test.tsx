@@ -253,6 +253,9 @@ describe('Upload Documents: a spreadsheet’s column mapping', () => {
       }),
     );
     const form = await screen.findByTestId('import-mapping');
+    // Waiting for its mapping, a spreadsheet is neither processed nor failed: no batch toast.
+    expect(screen.queryByText(SETTLEMENT_MESSAGES.processFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText('All 1 settlements processed successfully!')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: UPLOADS_UI.importRows(2) }));
     expect(await within(form).findByText('Choose a column for Description')).toBeInTheDocument();
     expect(calls).toEqual([]);
