@@ -162,3 +162,36 @@ export const ADMIN_USERS_UI = {
     joined: 'Joined',
   },
 } as const;
+
+/** Support Management's web-only strings. */
+export const ADMIN_SUPPORT_UI = {
+  cards: {
+    awaiting: 'Awaiting Reply',
+    conversations: 'Conversations',
+    answered: 'Answered',
+    active: 'Active Chats',
+  },
+  tabs: { tickets: 'Support Tickets', chat: 'Live Chat', knowledge: 'Knowledge Base' },
+  columns: {
+    ticket: 'Ticket',
+    user: 'User',
+    subject: 'Subject',
+    status: 'Status',
+    lastUpdate: 'Last Update',
+    view: 'View',
+  },
+  status: { awaiting: 'Awaiting reply', answered: 'Answered' },
+  view: 'View',
+  noTickets: 'No support requests yet',
+  noTicketsHint: 'Customers write from the chat button on every screen of the app.',
+  noActiveChats: 'No active chats',
+  chooseChat: 'Choose a conversation',
+  replyLabel: 'Reply to customer',
+  send: 'Send Response',
+  sendFailed: 'The reply could not be sent',
+  sent: 'Reply sent',
+  backToList: 'Back to list',
+  knowledgeIntro: 'The help articles customers see in the Help Center.',
+  category: 'Category',
+  sections: (n: number) => `${n} sections`,
+} as const;
