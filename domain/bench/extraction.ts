@@ -7,6 +7,7 @@ import process from 'node:process';
 import { extractSettlement } from '../src/extraction/extract.js';
 import { CORPUS, HELD_OUT, TUNED, scoreCorpus, type CorpusDocument } from '../src/extraction/corpus/index.js';
 import { OCR_TEXTS } from '../src/extraction/corpus/ocr-texts.js';
+import { OCR_TEXTS_HARSH } from '../src/extraction/corpus/ocr-texts-harsh.js';
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -136,7 +137,7 @@ console.log(`extraction  per document (OCR)    ${perDoc(CORPUS.map(ocrText)).toF
 
 const issuers = new Set(CORPUS.map((d) => d.issuer)).size;
 console.log(
-  `\nExtraction corpus: ${CORPUS.length} documents from ${issuers} issuers (${TUNED.length} tuned, ${HELD_OUT.length} held out), each also as real OCR output`,
+  `\nExtraction corpus: ${CORPUS.length} documents from ${issuers} issuers (${TUNED.length} tuned, ${HELD_OUT.length} held out), each also as real OCR output of a fair and of a harsh photo`,
 );
 console.log('subset      text   documents  fields right        wrong at ≥0.9  types right');
 for (const [name, docs] of [
@@ -147,6 +148,7 @@ for (const [name, docs] of [
   for (const [kind, textOf] of [
     ['clean', (d: CorpusDocument) => d.text],
     ['OCR', ocrText],
+    ['harsh', (d: CorpusDocument) => OCR_TEXTS_HARSH[d.id] ?? ''],
   ] as const) {
     const s = scoreCorpus(docs, textOf);
     console.log(

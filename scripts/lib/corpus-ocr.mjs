@@ -36,13 +36,43 @@ function rng(seedText) {
 }
 
 /**
+ * How rough the image is. `photo`: a fair phone photo (17 px text, ±0.45°, light specks).
+ * `harsh`: a poor one (14 px text, ±1°, a darker and uneven page, many more specks).
+ * @typedef {'photo' | 'harsh'} RenderQuality
+ */
+const QUALITY = {
+  photo: {
+    size: 17,
+    tilt: 0.9,
+    paper: '#f4f1ea',
+    ink: 20,
+    inkRange: 50,
+    specks: 2500,
+    speck: 0.2,
+    speckRange: 0.5,
+  },
+  harsh: {
+    size: 14,
+    tilt: 2,
+    paper: '#e8e4da',
+    ink: 60,
+    inkRange: 40,
+    specks: 900,
+    speck: 0,
+    speckRange: 0.6,
+  },
+};
+
+/**
  * PNG bytes of the text in a monospace font, slightly rotated, with a grey cast and specks: the
  * kind of image a phone photo of a printed statement gives.
  * @param {string} text
  * @param {string} seed
+ * @param {RenderQuality} [quality]
  * @returns {Promise<Buffer>}
  */
-export async function renderStatement(text, seed) {
+export async function renderStatement(text, seed, quality = 'photo') {
+  const q = QUALITY[quality];
   const { createCanvas, GlobalFonts } = await import('@napi-rs/canvas');
   const font = findMonospaceFont();
   if (!font)
@@ -52,29 +82,29 @@ export async function renderStatement(text, seed) {
   if (!GlobalFonts.has('CorpusMono')) GlobalFonts.registerFromPath(font, 'CorpusMono');
   const random = rng(seed);
   const lines = text.replace(/\t/g, '    ').split('\n');
-  const size = 17;
+  const size = q.size;
   const lineHeight = Math.round(size * 1.45);
   const width = Math.max(...lines.map((l) => l.length), 20) * size * 0.62 + 80;
   const height = lines.length * lineHeight + 80;
   const canvas = createCanvas(Math.ceil(width), Math.ceil(height));
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#f4f1ea';
+  ctx.fillStyle = q.paper;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.save();
   ctx.translate(canvas.width / 2, canvas.height / 2);
-  ctx.rotate(((random() - 0.5) * 0.9 * Math.PI) / 180); // up to ±0.45°
+  ctx.rotate(((random() - 0.5) * q.tilt * Math.PI) / 180);
   ctx.translate(-canvas.width / 2, -canvas.height / 2);
   ctx.font = `${size}px CorpusMono`;
   ctx.textBaseline = 'top';
   for (const [i, line] of lines.entries()) {
-    const grey = 20 + Math.floor(random() * 50);
+    const grey = q.ink + Math.floor(random() * q.inkRange);
     ctx.fillStyle = `rgb(${grey},${grey},${grey + 10})`;
     ctx.fillText(line, 40, 40 + i * lineHeight);
   }
   ctx.restore();
   // Specks and a few faint streaks, as a scanner or a camera leaves them.
-  for (let i = 0; i < (canvas.width * canvas.height) / 2500; i += 1) {
-    ctx.fillStyle = `rgba(60,60,60,${0.2 + random() * 0.5})`;
+  for (let i = 0; i < (canvas.width * canvas.height) / q.specks; i += 1) {
+    ctx.fillStyle = `rgba(50,50,50,${q.speck + random() * q.speckRange})`;
     ctx.fillRect(random() * canvas.width, random() * canvas.height, 1 + random() * 1.5, 1 + random() * 1.5);
   }
   return canvas.encode('png');
