@@ -4,8 +4,9 @@ import { completeRegistrationSchema } from './schemas/auth.js';
 import { markAdminNotificationsReadSchema } from './admin/admin-notifications.js';
 import { deleteUsersSchema, setUserSuspendedSchema } from './admin/user-admin.js';
 import { replyToSupportSchema } from './support/chat.js';
+import { generateTestClientDataSchema, setTestClientStatusSchema } from './admin/test-clients.js';
 import { checkoutRequestSchema } from './catalogue/checkout.js';
-import { createUserSchema, paymentGatewaySchema } from './schemas/admin.js';
+import { createUserSchema, paymentGatewaySchema, testClientSchema } from './schemas/admin.js';
 import { confirmImportSchema, type ConfirmImportResult } from './uploads/confirm-import.js';
 import {
   connectionTestSchema,
@@ -84,6 +85,20 @@ export const CALLABLES = defineCallables({
   ),
   /** Staff: answers a customer in the support chat. */
   replyToSupport: callable<{ replyId: string }>()('replyToSupport', replyToSupportSchema),
+  /** Admin: a test account with its record and, with a template, a month of generated books. */
+  createTestClient: callable<{ uid: string }>()('createTestClient', testClientSchema),
+  /** Admin: one Generate Data action for a test client. */
+  generateTestClientData: callable<{
+    documents: number;
+    settlements: number;
+    revenueCents: number;
+    expensesCents: number;
+  }>()('generateTestClientData', generateTestClientDataSchema),
+  /** Admin: pauses or activates a test client. */
+  setTestClientStatus: callable<{ uid: string; status: 'active' | 'paused' }>()(
+    'setTestClientStatus',
+    setTestClientStatusSchema,
+  ),
 });
 
 export type CallableName = keyof typeof CALLABLES;

@@ -23,6 +23,7 @@ export * from './admin/display.js';
 export * from './admin/payments.js';
 export * from './admin/admin-notifications.js';
 export * from './admin/user-admin.js';
+export * from './admin/test-clients.js';
 export * from './messages/ledger.js';
 export * from './schemas/expense.js';
 export * from './expenses/recurring.js';

@@ -33,3 +33,9 @@ export {
 } from './admin-notifications/index.js';
 export { adminCreateUser, adminDeleteUsers, adminSetUserSuspended } from './admin-users/index.js';
 export { replyToSupport, supportThreadOnMessage } from './support/index.js';
+export {
+  createTestClient,
+  generateTestClientData,
+  setTestClientStatus,
+  testClientsAutoGenerate,
+} from './test-clients/index.js';

@@ -1,4 +1,4 @@
-import { ROLES } from '../auth/roles.js';
+import { REGISTRABLE_ROLES, ROLES } from '../auth/roles.js';
 import {
   ADMIN_NOTIFICATION_PRIORITIES,
   ADMIN_NOTIFICATION_STATUSES,
@@ -8,7 +8,7 @@ import { PLAN_IDS } from '../catalogue/plans.js';
 import { BILLING_PERIODS } from '../catalogue/admin-plans.js';
 import { ADDON_TYPES, SERVICE_TYPES } from '../catalogue/services.js';
 import { STRIPE_SUBSCRIPTION_STATUSES } from '../payments/subscription.js';
-import { GATEWAY_ENVIRONMENTS } from '../schemas/admin.js';
+import { DATA_FREQUENCIES, GATEWAY_ENVIRONMENTS, TEST_CLIENT_STATUSES } from '../schemas/admin.js';
 import { ALL_EXPENSE_CATEGORY_VALUES } from '../categories/screen-categories.js';
 import { MAX_EXPENSE_CENTS, PAYMENT_METHODS } from '../schemas/expense.js';
 import { DRIVER_KINDS } from '../schemas/entities.js';
@@ -638,6 +638,37 @@ export const SUPPORT_THREADS = collection({
 export type SupportThreadDoc = DocOf<typeof SUPPORT_THREADS.fields>;
 
 /**
+ * testClients/{uid}: Test Client Management's record of a test account (its profile is
+ * users/{uid} with accountType test): status, data generation and what was generated so far.
+ * Written by the test-client functions only; staff read it.
+ */
+export const TEST_CLIENTS = collection({
+  key: 'testClients',
+  path: 'testClients',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    name: field.string(120, { min: 1 }),
+    email: field.string(254, { min: 3 }),
+    companyName: field.string(120),
+    role: field.enum(REGISTRABLE_ROLES),
+    status: field.enum(TEST_CLIENT_STATUSES),
+    autoGenerate: field.bool(),
+    frequency: field.enum(DATA_FREQUENCIES),
+    templateId: optional(field.string(60, { min: 1 })),
+    documentCount: field.int(0, MAX_SAFE_INT),
+    settlementCount: field.int(0, MAX_SAFE_INT),
+    revenueCents: CENTS,
+    expensesCents: CENTS,
+    lastActivityAt: field.timestamp(),
+    createdAt: field.createdAt(),
+    updatedAt: field.updatedAt(),
+  },
+  read: 'staff',
+  ownerWrites: [],
+});
+export type TestClientDoc = DocOf<typeof TEST_CLIENTS.fields>;
+
+/**
  * stats/platform: the admin dashboard's figures, recomputed by functions with aggregation queries
  * (count, sum) whenever a profile, an upload or a payment changes.
  */
@@ -798,6 +829,7 @@ export const COLLECTIONS = [
   SUPPORT_MESSAGES,
   SUPPORT_REPLIES,
   SUPPORT_THREADS,
+  TEST_CLIENTS,
   PLATFORM_STATS,
 ] as const satisfies readonly CollectionSpec[];
 

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { USERS, USER_TAX } from '@haulbooks/domain';
+import { TEST_CLIENTS, USERS, USER_TAX } from '@haulbooks/domain';
 import { adminDocument, createAdminStore, encodeForCreate } from '../data/admin-store.js';
 import { EmailTakenError, type AdminUsersPorts } from './handler.js';
 
@@ -57,6 +57,8 @@ export function adminUsersPorts(db: Firestore, auth: Auth): AdminUsersPorts {
     },
     async deleteUserData(uid) {
       await db.recursiveDelete(db.doc(`users/${uid}`));
+      // A test account's record in Test Client Management goes with it.
+      await adminDocument(db, TEST_CLIENTS, '', uid).delete();
     },
     now: () => new Date(),
   };
