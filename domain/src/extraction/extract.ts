@@ -401,8 +401,16 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const escrowList = of('escrow');
   const totalDeductions = of('totalDeductions')[0];
 
-  const deductions = items.filter((i) => i.kind === 'deduction');
   const abs = (list: AmountItem[]) => list.reduce((s, i) => s + Math.abs(i.cents), 0);
+  // A "deduction" that equals all the other charges together is their total under a label OCR
+  // garbled ("Totel Deductons 321.46"): counting it would hold the money back twice.
+  const charges = items.filter((i) => i.kind === 'deduction' || i.kind === 'advances' || i.kind === 'escrow');
+  const allCharges = abs(charges);
+  for (const item of items) {
+    if (item.kind !== 'deduction' || charges.length < 3) continue;
+    if (Math.abs(item.cents) * 2 === allCharges) item.kind = 'totalDeductions';
+  }
+  const deductions = items.filter((i) => i.kind === 'deduction');
   // Charges print as 612.40, (612.40) or -612.40: all are money held back.
   const held = () => abs(deductions) + abs(advancesList) + abs(escrowList);
 
