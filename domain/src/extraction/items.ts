@@ -239,11 +239,7 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
       if (YTD.test(foldedLine)) ytd = true;
       // "EARNINGS          DEDUCTIONS": two blocks side by side; the right one holds the charges.
       const sideBySide = SIDE_BY_SIDE.exec(foldedLine);
-      deductionColumn = sideBySide
-        ? foldedLine.lastIndexOf(sideBySide[2] ?? '')
-        : foldedLine.trim() === ''
-          ? null
-          : deductionColumn;
+      if (sideBySide) deductionColumn = foldedLine.lastIndexOf(sideBySide[2] ?? '');
       if (sideBySide) continue;
       const label = cleanLabel(foldedLine);
       if (SECTION_START.test(label)) inDeductions = true;
@@ -255,7 +251,10 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
     // No real line names more than a handful of items; a line of dozens is a table or noise.
     // Whatever follows "YTD" or "Year to date" on a line is a year's figure, not this statement's.
     const ytdAt = foldedLine.search(YTD);
-    for (const group of groupsOf(text, money).slice(0, 8)) {
+    // OCR closes the gap between the two blocks to one space: then the second item is the charge.
+    const collapsed = !/\S {2,}\S/.test(text.trim());
+    const groups = groupsOf(text, money).slice(0, 8);
+    for (const [groupIndex, group] of groups.entries()) {
       if (!group.label || !/\p{L}{2}/u.test(group.label)) continue;
       if (ytdAt >= 0 && group.start >= ytdAt) continue;
       // "Deduction detail: Fuel 455.10": a heading before a colon says what the item is, not its name.
@@ -273,11 +272,15 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
           ? group.amounts[group.amounts.length - 2]
           : group.amounts[group.amounts.length - 1];
       if (!token) continue;
-      const inColumn = deductionColumn !== null && group.start >= deductionColumn - 2;
+      const inColumn =
+        deductionColumn !== null &&
+        (group.start >= deductionColumn - 2 ||
+          (collapsed && groupIndex > 0 && groupIndex === groups.length - 1));
       const restricted = inDeductions || lessPrefix || headed || inColumn || token.cents < 0;
       const { kind: found, priority, alsoKind } = kindOf(folded, restricted);
       let kind = found;
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
+      if (kind === 'net') deductionColumn = null; // the two blocks end with the net
       let confidence = 0.85;
       if (kind === 'unknown') {
         const earnings = EARNINGS_WORDS.test(folded);
