@@ -1,5 +1,6 @@
 import { httpsCallable } from 'firebase/functions';
 import { CALLABLES, type CallableInput, type CallableResult } from '@haulbooks/domain';
+import { serverText } from '../../payments/api/server-text';
 import { functions } from '../../../lib/firebase';
 
 /** The gateway callables; the tab takes them as a prop so component tests pass a fake. */
@@ -12,7 +13,7 @@ export interface GatewayApi {
 
 function call<I, R>(name: string) {
   const callable = httpsCallable<I, R>(functions, name);
-  return async (input: I) => (await callable(input)).data;
+  return (input: I) => serverText(async () => (await callable(input)).data);
 }
 
 const load = call<null, CallableResult<'getPaymentGateway'>>(CALLABLES.getPaymentGateway.name);

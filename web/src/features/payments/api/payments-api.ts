@@ -1,6 +1,7 @@
 import { httpsCallable } from 'firebase/functions';
 import { CALLABLES, type CallableInput, type CallableResult } from '@haulbooks/domain';
 import { functions } from '../../../lib/firebase';
+import { serverText } from './server-text';
 
 export type CheckoutInput = CallableInput<'createCheckoutSession'>;
 
@@ -23,7 +24,7 @@ const portal = httpsCallable<{ returnUrl: string }, CallableResult<'createPortal
 
 /** The callables' errors carry the server's message (e.g. "Invalid service type"). */
 export const paymentsApi: PaymentsApi = {
-  createCheckoutSession: async (input) => (await checkout(input)).data,
-  createPortalLink: async (returnUrl) => (await portal({ returnUrl })).data,
+  createCheckoutSession: (input) => serverText(async () => (await checkout(input)).data),
+  createPortalLink: (returnUrl) => serverText(async () => (await portal({ returnUrl })).data),
   redirect: (url) => window.location.assign(url),
 };
