@@ -299,6 +299,46 @@ describe('stripeWebhook: recording', () => {
     expect(ctx.store.billing.size).toBe(0);
   });
 
+  it('records a failed renewal as a failed payment, and a claim update that failed is repaired by the retry', async () => {
+    const failed = event('invoice.payment_failed', {
+      id: 'in_failed',
+      object: 'invoice',
+      customer: CUSTOMER,
+      amount_paid: 0,
+      amount_due: 9999,
+      currency: 'usd',
+      billing_reason: 'subscription_cycle',
+    });
+    expect((await ctx.deliver(failed)).status).toBe(200);
+    expect(ctx.store.payments.get('in_failed')).toMatchObject({
+      status: 'failed',
+      amountCents: 9999,
+      userId: UID,
+    });
+
+    const sync = ctx.store.syncRoleClaim.bind(ctx.store);
+    let calls = 0;
+    ctx.store.syncRoleClaim = async (uid) => {
+      calls += 1;
+      if (calls === 1) throw new Error('Auth is unavailable (injected)');
+      return sync(uid);
+    };
+    const upgraded = event(
+      'customer.subscription.updated',
+      subscriptionObject({
+        id: 'sub_9',
+        customer: CUSTOMER,
+        status: 'active',
+        uid: UID,
+        planId: 'owner_operator',
+      }),
+    );
+    expect((await ctx.deliver(upgraded)).status).toBe(500);
+    ctx.logs.length = 0;
+    expect(await ctx.deliver(upgraded)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(ctx.store.claims.get(UID)).toEqual({ role: 'owner_operator' });
+  });
+
   it('acknowledges without writing an event for a customer Haulbooks does not know', async () => {
     const response = await ctx.deliver(
       event(
