@@ -42,7 +42,13 @@ const ADDRESS =
  * "Landstar Inway, Inc. o" lose the marks and the stray letter or digit at either end.
  */
 function tidyName(name: string): string {
-  let out = name.trim();
+  let out = name
+    // "ACME LOGISTICS INC (MC 123456)", "ACME LOGISTICS INC, 123 Main St, Dallas TX": the name ends
+    // before an authority number or a street address.
+    .replace(/\s*\((?:mc|dot|usdot|scac|#|id|no\.?)\b[^)]{0,30}\)/giu, '')
+    .replace(/\s+(?:mc|usdot|dot)\s*#?\s*\d{4,8}\b.*$/iu, '')
+    .replace(/,?\s+\d{1,6}\s+\p{L}[^,]{2,40},.*$/u, '')
+    .trim();
   for (let i = 0; i < 4; i += 1) {
     const next = out
       .replace(/^[^\p{L}\d]+/u, '')
