@@ -35,7 +35,7 @@ const ESCROW = foldPattern(
   /escrow|\breserves?\b|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back/,
 );
 const NET = foldPattern(
-  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye)|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)/,
+  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye)|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
@@ -47,7 +47,7 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /total (amount|invoices?|facturas|des factures)|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face/,
+      /^total$|total (amount|invoices?|facturas|des factures)|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face/,
     ),
     3,
   ],

@@ -7,7 +7,7 @@ export interface PayerField {
 
 /** Labels that name who paid (or whose freight it was): broker, debtor, customer of a factor. */
 const PAYER_LABEL = foldPattern(
-  /\b(broker|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par|employer|empleador|employeur|company name|issued by|payment from|pagado por)\s*(?:name|nombre|nom)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
+  /\b(broker|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par|employer|empleador|employeur|company name|issued by|payment from|pagado por|empresa|razon social|compagnie)\s*(?:name|nombre|nom)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
 );
 /** Labels that name the one being paid: never the payer, and neither is the address under them. */
 const RECIPIENT_LABEL = foldPattern(

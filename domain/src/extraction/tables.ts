@@ -34,7 +34,10 @@ export const ID_RANKS: [RegExp, number][] = [
 const ID_HEADER = foldPattern(
   /^(trip|load|pro|freight bill|fb|order|invoice|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|factura|facture|folio|embarque)\s*(#|no\.?|num\.?|number|id)?$/,
 );
-const MILES_HEADER = foldPattern(/^((loaded|total|paid) )?(miles|millas|milles|mi|distance)$/);
+// Loaded and empty columns are both driven miles: a row's miles are their sum.
+const MILES_HEADER = foldPattern(
+  /^((loaded|total|paid|empty) )?(miles|millas|milles|mi|distance)$|^(loaded|empty|deadhead|mt)$/,
+);
 const LINEHAUL_HEADER = foldPattern(/^(line ?haul|base|flete|fletes|taux de base|base rate)$/);
 const FSC_HEADER = foldPattern(/^(fsc|fuel sur\.?|fuel surcharge|recargo|surcharge)$/);
 const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|client du transport)$/);
@@ -149,7 +152,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
           rowId = { value: cell.text, rank: column.idRank };
         } else if (column.kind === 'broker' && /\p{L}/u.test(cell.text)) rowBroker = cell.text;
         else if (column.kind === 'miles' && integer !== null && !money) {
-          values.miles = integer;
+          values.miles += integer;
           found.miles = true;
         } else if (column.kind === 'linehaul' || column.kind === 'fsc' || column.kind === 'amount') {
           if (money) {
@@ -199,7 +202,10 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
     'id',
   ],
-  ['(loaded |total |paid )?miles|millas|milles|distance|\\bmi\\b', 'miles'],
+  [
+    '(loaded |total |paid |empty )?miles|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead',
+    'miles',
+  ],
   ['line ?haul|fletes?|base rate|\\bbase\\b', 'linehaul'],
   ['fuel surcharge|fuel sur\\.?|\\bfsc\\b|recargo', 'fsc'],
   ['broker|customer|debtor|deudor|debiteur', 'broker'],
@@ -328,7 +334,7 @@ export function readLooseTable(
       if (!column) return;
       const key = column.kind as keyof Sums;
       if (key === 'miles' && n.integer !== null) {
-        values.miles = n.integer;
+        values.miles += n.integer;
         found.miles = true;
       } else if (key !== 'miles' && n.money !== null) {
         values[key] = n.money;

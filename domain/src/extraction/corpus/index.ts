@@ -8,6 +8,7 @@ import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
 import { TUNED_DOCUMENTS_4 } from './tuned-4.js';
 import { TUNED_DOCUMENTS_5 } from './tuned-5.js';
+import { TUNED_DOCUMENTS_6 } from './tuned-6.js';
 import type { CorpusDocument } from './types.js';
 
 export type { CorpusDocument, ExpectedFields, IssuerKind } from './types.js';
@@ -27,6 +28,7 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...TUNED_DOCUMENTS_3,
   ...TUNED_DOCUMENTS_4,
   ...TUNED_DOCUMENTS_5,
+  ...TUNED_DOCUMENTS_6,
   ...HELD_OUT_DOCUMENTS,
   ...HELD_OUT_DOCUMENTS_2,
   ...HELD_OUT_DOCUMENTS_3,
