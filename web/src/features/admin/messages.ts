@@ -195,3 +195,59 @@ export const ADMIN_SUPPORT_UI = {
   category: 'Category',
   sections: (n: number) => `${n} sections`,
 } as const;
+
+/** Test Client Management's web-only strings (the spec's are TEST_CLIENT_MESSAGES). */
+export const TEST_CLIENTS_UI = {
+  templates: 'Templates',
+  create: 'Create Test Client',
+  searchPlaceholder: 'Search test clients...',
+  statusFilter: 'Status',
+  statusOptions: { all: 'All', active: 'Active', paused: 'Paused', inactive: 'Inactive' },
+  cards: {
+    total: 'Total Test Clients',
+    active: 'Active Clients',
+    documents: 'Total Documents',
+    revenue: 'Test Revenue',
+  },
+  columns: {
+    client: 'Client',
+    roleStatus: 'Role & Status',
+    generation: 'Data Generation',
+    activity: 'Activity Summary',
+    lastActivity: 'Last Activity',
+    actions: 'Actions',
+  },
+  auto: (frequency: string) => `Auto · ${frequency}`,
+  manual: 'Manual',
+  frequencies: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
+  activity: (revenue: string, documents: number, settlements: number) =>
+    `Revenue ${revenue} · Documents ${documents} · Settlements ${settlements}`,
+  actions: {
+    generate: 'Generate Data',
+    pause: 'Pause',
+    activate: 'Activate',
+    view: 'View Client Account',
+    delete: 'Delete',
+  },
+  rowActions: (name: string) => `Actions for ${name}`,
+  deleteSelected: 'Delete Selected',
+  confirmTitle: 'Delete test clients',
+  templatesTitle: 'Data Templates',
+  perMonth: (min: string, max: string, settlements: number) =>
+    `${min}–${max} a month · ${settlements} settlements a month`,
+  close: 'Close',
+  form: {
+    title: 'Create Test Client',
+    name: 'Full Name',
+    email: 'Email',
+    companyName: 'Company Name',
+    role: 'Role',
+    template: 'Data Template',
+    noTemplate: 'No template (start empty)',
+    autoGenerate: 'Generate data automatically',
+    frequency: 'Frequency',
+    create: 'Create Test Client',
+    creating: 'Creating…',
+    cancel: 'Cancel',
+  },
+} as const;

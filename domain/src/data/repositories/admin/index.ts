@@ -3,6 +3,7 @@ import { adminNotificationsRepository } from './notifications-repository.js';
 import { adminPaymentsRepository } from './payments-repository.js';
 import { platformRepository } from './platform-repository.js';
 import { adminSupportRepository } from './support-repository.js';
+import { adminTestClientsRepository } from './test-clients-repository.js';
 import { adminUsersRepository } from './users-repository.js';
 
 /**
@@ -16,6 +17,7 @@ export function createAdminRepositories(store: DataStore) {
     notifications: adminNotificationsRepository(store),
     users: adminUsersRepository(store),
     support: adminSupportRepository(store),
+    testClients: adminTestClientsRepository(store),
   };
 }
 export type AdminRepositories = ReturnType<typeof createAdminRepositories>;
@@ -24,4 +26,5 @@ export * from './notifications-repository.js';
 export * from './payments-repository.js';
 export * from './platform-repository.js';
 export * from './support-repository.js';
+export * from './test-clients-repository.js';
 export * from './users-repository.js';
