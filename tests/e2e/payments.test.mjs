@@ -2,9 +2,9 @@
 // whose payment functions call the local Stripe-like server (tests/e2e/lib/payments.mjs).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, uniqueEmail, withPage } from './lib/harness.mjs';
+import { createAuthUser, grantAdmin, launchBrowser, uniqueEmail, withPage } from './lib/harness.mjs';
 import { registerThroughUi } from './lib/register.mjs';
-import { stripeReady } from './lib/payments.mjs';
+import { STRIPE_TEST_KEYS, stripeReady } from './lib/payments.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -75,6 +75,46 @@ describe('checkout pages', () => {
       await page.getByRole('heading', { name: 'Payment successful', level: 1 }).waitFor();
       await page.getByText('There is no checkout to show here.').waitFor();
       assert.equal(await page.getByText('Page Not Found').count(), 0);
+    });
+  });
+});
+
+describe('admin settings › Payment Gateways', () => {
+  it('saves the keys (shown masked), tests the connection and creates the products', async () => {
+    const email = uniqueEmail('gateway-admin');
+    const password = 'admin-pass-123';
+    await createAuthUser({ email, password, displayName: 'Gail Gateway' });
+    grantAdmin(email);
+    await withPage(browser, 'admin-payment-gateways', async (page) => {
+      await page.goto('/admin');
+      await page.locator('form').getByLabel('Username').fill(email);
+      await page.locator('form').getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 30_000 });
+      await page.goto('/admin/settings');
+      await page.getByRole('tab', { name: 'Payment Gateways' }).waitFor();
+      const form = page.getByRole('form', { name: 'Stripe' });
+      await form.getByLabel('Publishable key').fill(STRIPE_TEST_KEYS.publishable);
+      await form.getByLabel('Secret key').fill(STRIPE_TEST_KEYS.secret);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page
+        .getByText('Payment gateway settings saved successfully')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await page.getByText('Saved: sk_test_••••••••••••••1234', { exact: false }).waitFor();
+      assert.equal(await page.getByText(STRIPE_TEST_KEYS.secret).count(), 0, 'the secret is never shown');
+
+      await page.getByRole('button', { name: 'Test Connection' }).click();
+      await page.getByText('Stripe connection test completed').first().waitFor({ timeout: 30_000 });
+      await page.getByTestId('line-connection').getByText('Success').waitFor();
+      await page.getByTestId('line-products').getByText('Success').waitFor();
+
+      await page.getByRole('button', { name: 'Create Products' }).click();
+      await page.getByText('Stripe products created successfully').first().waitFor({ timeout: 30_000 });
+      assert.match(
+        (await page.getByTestId('webhook-endpoint').textContent()) ?? '',
+        /\/api\/webhooks\/stripe$/,
+      );
     });
   });
 });

@@ -50,3 +50,9 @@ export async function stripeReady() {
     .set({ ...catalogue, environment: 'sandbox', updatedAt: FieldValue.serverTimestamp() });
   return server;
 }
+
+/** The keys the local Stripe accepts (test mode). */
+export const STRIPE_TEST_KEYS = {
+  publishable: payments.TEST_PUBLISHABLE_KEY,
+  secret: payments.TEST_SECRET_KEY,
+};
