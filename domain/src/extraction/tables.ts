@@ -58,6 +58,21 @@ function columnOf(text: string, start: number, end: number): Column {
   return { ...base, kind: 'other' };
 }
 
+/**
+ * Loaded and empty mile columns add up to a row's miles, unless the table also has a total (or
+ * paid) miles column: then that one alone is the row's miles.
+ */
+function onlyTotalMiles<C extends { kind: ColumnKind }>(columns: C[], names: string[]): C[] {
+  const total = columns.findIndex(
+    (c, i) => c.kind === 'miles' && /^(total|paid)\b/i.test((names[i] ?? '').trim()),
+  );
+  if (total >= 0)
+    columns.forEach((c, i) => {
+      if (c.kind === 'miles' && i !== total) c.kind = 'other';
+    });
+  return columns;
+}
+
 function nearestColumn(columns: Column[], start: number, end: number): Column | undefined {
   let best: Column | undefined;
   let bestScore = -Infinity;
@@ -112,7 +127,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
   for (let i = 0; i < lines.length; i += 1) {
     const header = lines[i] ?? '';
     if (findMoney(header, locale).length > 0) continue;
-    const columns = splitCells(header).map((c) => columnOf(c.text, c.start, c.end));
+    const cells = splitCells(header);
+    const columns = onlyTotalMiles(
+      cells.map((c) => columnOf(c.text, c.start, c.end)),
+      cells.map((c) => c.text),
+    );
     const known = columns.filter((c) => c.kind !== 'other');
     if (columns.length < 3 || known.length < 2 || !known.some((c) => c.kind === 'id')) {
       const end = readLooseTable(lines, i, locale, out);
@@ -222,6 +241,7 @@ const HEADER_ANCHORED: [RegExp, ColumnKind][] = HEADER_PHRASES.map(([phrase, kin
 ]);
 
 function looseHeader(header: string): { kind: ColumnKind; idRank: number }[] | null {
+  const names: string[] = [];
   if (/\d/.test(header)) return null;
   const folded = foldText(header);
   const columns: { kind: ColumnKind; idRank: number }[] = [];
@@ -229,8 +249,10 @@ function looseHeader(header: string): { kind: ColumnKind; idRank: number }[] | n
     // Nested groups in a phrase shift the group numbers: find the phrase by testing the match.
     const kind = HEADER_ANCHORED.find(([p]) => p.test(m[0]))?.[1] ?? 'other';
     columns.push({ kind, idRank: kind === 'id' ? (ID_RANKS.find(([p]) => p.test(m[0]))?.[1] ?? 99) : 99 });
+    names.push(m[0]);
     if (columns.length > 24) break;
   }
+  onlyTotalMiles(columns, names);
   const kinds = new Set(columns.map((c) => c.kind));
   if (!kinds.has('id') || columns.length < 2) return null;
   if (!['miles', 'linehaul', 'fsc', 'amount', 'broker'].some((k) => kinds.has(k as ColumnKind))) return null;
