@@ -5,8 +5,15 @@ import { markAdminNotificationsReadSchema } from './admin/admin-notifications.js
 import { deleteUsersSchema, setUserSuspendedSchema } from './admin/user-admin.js';
 import { replyToSupportSchema } from './support/chat.js';
 import { generateTestClientDataSchema, setTestClientStatusSchema } from './admin/test-clients.js';
+import { sendTestEmailSchema, type EmailSettingsView } from './admin/platform-settings.js';
 import { checkoutRequestSchema } from './catalogue/checkout.js';
-import { createUserSchema, paymentGatewaySchema, testClientSchema } from './schemas/admin.js';
+import {
+  createUserSchema,
+  notificationSettingsSchema,
+  paymentGatewaySchema,
+  smtpSettingsSchema,
+  testClientSchema,
+} from './schemas/admin.js';
 import { confirmImportSchema, type ConfirmImportResult } from './uploads/confirm-import.js';
 import {
   connectionTestSchema,
@@ -98,6 +105,17 @@ export const CALLABLES = defineCallables({
   setTestClientStatus: callable<{ uid: string; status: 'active' | 'paused' }>()(
     'setTestClientStatus',
     setTestClientStatusSchema,
+  ),
+  /** Admin: the SMTP settings, the password only said to exist. */
+  getEmailSettings: callable<EmailSettingsView | null>()('getEmailSettings', null),
+  /** Admin: saves the SMTP settings (a blank password keeps the saved one). */
+  saveEmailSettings: callable<EmailSettingsView>()('saveEmailSettings', smtpSettingsSchema),
+  /** Admin: sends a test e-mail through the saved SMTP settings. */
+  sendTestEmail: callable<{ to: string; messageId: string }>()('sendTestEmail', sendTestEmailSchema),
+  /** Admin: saves which alerts staff get. */
+  saveAdminNotificationSettings: callable<{ saved: true }>()(
+    'saveAdminNotificationSettings',
+    notificationSettingsSchema,
   ),
 });
 

@@ -39,3 +39,9 @@ export {
   setTestClientStatus,
   testClientsAutoGenerate,
 } from './test-clients/index.js';
+export {
+  getEmailSettings,
+  saveAdminNotificationSettings,
+  saveEmailSettings,
+  sendTestEmail,
+} from './platform-settings/index.js';

@@ -8,7 +8,12 @@ import { PLAN_IDS } from '../catalogue/plans.js';
 import { BILLING_PERIODS } from '../catalogue/admin-plans.js';
 import { ADDON_TYPES, SERVICE_TYPES } from '../catalogue/services.js';
 import { STRIPE_SUBSCRIPTION_STATUSES } from '../payments/subscription.js';
-import { DATA_FREQUENCIES, GATEWAY_ENVIRONMENTS, TEST_CLIENT_STATUSES } from '../schemas/admin.js';
+import {
+  DATA_FREQUENCIES,
+  GATEWAY_ENVIRONMENTS,
+  NOTIFICATION_TOGGLES,
+  TEST_CLIENT_STATUSES,
+} from '../schemas/admin.js';
 import { ALL_EXPENSE_CATEGORY_VALUES } from '../categories/screen-categories.js';
 import { MAX_EXPENSE_CENTS, PAYMENT_METHODS } from '../schemas/expense.js';
 import { DRIVER_KINDS } from '../schemas/entities.js';
@@ -669,6 +674,50 @@ export const TEST_CLIENTS = collection({
 export type TestClientDoc = DocOf<typeof TEST_CLIENTS.fields>;
 
 /**
+ * emailSettings/current: the outgoing-mail (SMTP) settings of Admin Settings → Email Settings.
+ * The password is a secret: no client reads this document; admins see it through a function,
+ * the password masked.
+ */
+export const EMAIL_SETTINGS = collection({
+  key: 'emailSettings',
+  path: 'emailSettings',
+  fixedId: 'current',
+  idPattern: 'current',
+  fields: {
+    smtpHost: field.string(253, { min: 1 }),
+    smtpPort: field.int(1, 65_535),
+    smtpUser: field.string(254),
+    smtpPassword: field.string(500),
+    fromEmail: field.string(254, { min: 3 }),
+    fromName: field.string(100),
+    updatedBy: ENTITY_REF,
+    updatedAt: field.updatedAt(),
+  },
+  read: 'nobody',
+  ownerWrites: [],
+});
+export type EmailSettingsDoc = DocOf<typeof EMAIL_SETTINGS.fields>;
+
+/** adminNotificationSettings/current: Admin Settings → Notifications (which alerts staff get). */
+export const ADMIN_NOTIFICATION_SETTINGS = collection({
+  key: 'adminNotificationSettings',
+  path: 'adminNotificationSettings',
+  fixedId: 'current',
+  idPattern: 'current',
+  fields: {
+    ...(Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, field.bool()])) as Record<
+      (typeof NOTIFICATION_TOGGLES)[number],
+      ReturnType<typeof field.bool>
+    >),
+    updatedBy: ENTITY_REF,
+    updatedAt: field.updatedAt(),
+  },
+  read: 'staff',
+  ownerWrites: [],
+});
+export type AdminNotificationSettingsDoc = DocOf<typeof ADMIN_NOTIFICATION_SETTINGS.fields>;
+
+/**
  * stats/platform: the admin dashboard's figures, recomputed by functions with aggregation queries
  * (count, sum) whenever a profile, an upload or a payment changes.
  */
@@ -830,6 +879,8 @@ export const COLLECTIONS = [
   SUPPORT_REPLIES,
   SUPPORT_THREADS,
   TEST_CLIENTS,
+  EMAIL_SETTINGS,
+  ADMIN_NOTIFICATION_SETTINGS,
   PLATFORM_STATS,
 ] as const satisfies readonly CollectionSpec[];
 
