@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/https';
 import {
   ADMIN_NOTIFICATIONS,
+  ADMIN_NOTIFICATION_SETTINGS,
   MARK_READ_MESSAGES,
   type AdminNotificationDraft,
   type PaymentDoc,
 } from '@haulbooks/domain';
 import { MemoryDatabase } from '@haulbooks/domain/testing';
 import {
+  alertSwitchOf,
   handleErrorLogged,
   handleMarkAdminNotificationsRead,
   handlePaymentWrite,
@@ -67,6 +69,24 @@ describe('admin notification triggers', () => {
     expect(await handlePaymentWrite('p', payment('failed'), payment('failed'), sink)).toBe(false);
     expect(await handlePaymentWrite('p', payment('failed'), null, sink)).toBe(false);
     expect((await notifications.list({})).items).toEqual([]);
+  });
+
+  it('writes nothing when staff turned that kind of alert off in Admin Settings', async () => {
+    const { store, notifications, sink } = setup();
+    await store.collection(ADMIN_NOTIFICATION_SETTINGS, '').set('current', {
+      emailNotifications: true,
+      smsNotifications: false,
+      pushNotifications: true,
+      expenseAlerts: true,
+      revenueAlerts: false,
+      systemAlerts: true,
+      updatedBy: 'staff',
+    });
+    const wanted = alertSwitchOf(store);
+    expect(await handlePaymentWrite('pay-1', null, payment('failed'), sink, wanted)).toBe(false);
+    expect((await notifications.list({})).items).toEqual([]);
+    const log = { message: 'x', url: 'https://a.example', timestamp: '', userAgent: '', createdAt: NOW };
+    expect(await handleErrorLogged('log-1', log, sink, wanted)).toBe(true);
   });
 
   it('writes a system alert per crash report', async () => {

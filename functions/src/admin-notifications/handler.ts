@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import {
   ADMIN_NOTIFICATIONS,
+  ADMIN_NOTIFICATION_SETTINGS,
   MARK_ALL_LIMIT,
   MARK_READ_MESSAGES,
   errorLoggedNotification,
@@ -19,15 +20,25 @@ export interface AdminNotificationSink {
   createOnce(draft: AdminNotificationDraft): Promise<boolean>;
 }
 
+/** Admin Settings → Notifications: whether staff want this kind of alert (on until saved off). */
+export type AlertSwitch = (toggle: 'revenueAlerts' | 'systemAlerts' | 'expenseAlerts') => Promise<boolean>;
+
+/** The switch as saved in adminNotificationSettings/current. */
+export function alertSwitchOf(store: DataStore): AlertSwitch {
+  return async (toggle) =>
+    (await store.collection(ADMIN_NOTIFICATION_SETTINGS, '').get('current'))?.[toggle] ?? true;
+}
+
 /** payments/{id} changed: a payment that turned failed becomes one revenue alert. */
 export async function handlePaymentWrite(
   paymentId: string,
   before: PaymentDoc | null,
   after: PaymentDoc | null,
   sink: AdminNotificationSink,
+  wanted: AlertSwitch = async () => true,
 ): Promise<boolean> {
   const draft = paymentFailedNotification(paymentId, before, after);
-  return draft ? sink.createOnce(draft) : false;
+  return draft && (await wanted('revenueAlerts')) ? sink.createOnce(draft) : false;
 }
 
 /** errorLogs/{id} created: one system alert per crash report. */
@@ -35,8 +46,9 @@ export async function handleErrorLogged(
   logId: string,
   log: ErrorLogDoc | null,
   sink: AdminNotificationSink,
+  wanted: AlertSwitch = async () => true,
 ): Promise<boolean> {
-  return log ? sink.createOnce(errorLoggedNotification(logId, log)) : false;
+  return log && (await wanted('systemAlerts')) ? sink.createOnce(errorLoggedNotification(logId, log)) : false;
 }
 
 export interface CallerAuth {

@@ -15,6 +15,7 @@ import { firestore } from '../admin.js';
 import { REGION } from '../config.js';
 import { adminCodec, adminDocument, createAdminStore, encodeForCreate } from '../data/admin-store.js';
 import {
+  alertSwitchOf,
   handleErrorLogged,
   handleMarkAdminNotificationsRead,
   handlePaymentWrite,
@@ -57,7 +58,12 @@ export const adminNotifyOnPayment = onDocumentWritten(
 );
 
 export const adminNotifyOnError = onDocumentCreated({ document: 'errorLogs/{id}', region: REGION }, (event) =>
-  handleErrorLogged(event.params.id, decoded(ERROR_LOGS, event.data), firestoreSink(firestore())),
+  handleErrorLogged(
+    event.params.id,
+    decoded(ERROR_LOGS, event.data),
+    firestoreSink(firestore()),
+    alertSwitchOf(createAdminStore(firestore())),
+  ),
 );
 
 export const markAdminNotificationsRead = onCall({ region: REGION }, (request) =>
