@@ -1,4 +1,10 @@
-import { PLATFORM_STATS, type PlatformStatsDoc, type Stored } from '../../collections.js';
+import {
+  ADMIN_NOTIFICATION_SETTINGS,
+  PLATFORM_STATS,
+  type AdminNotificationSettingsDoc,
+  type PlatformStatsDoc,
+  type Stored,
+} from '../../collections.js';
 import type { DataStore, Listener, Unsubscribe } from '../../store.js';
 
 /** stats/platform, the rollup the platform-stats functions keep: read by staff only. */
@@ -8,6 +14,10 @@ export function platformRepository(store: DataStore) {
     /** Live; null until the functions have written the rollup once. */
     watchStats(listener: Listener<Stored<PlatformStatsDoc> | null>): Unsubscribe {
       return stats.watchDoc('platform', listener);
+    },
+    /** Live: Admin Settings → Notifications as saved; null until first saved (all defaults). */
+    watchNotificationSettings(listener: Listener<Stored<AdminNotificationSettingsDoc> | null>): Unsubscribe {
+      return store.collection(ADMIN_NOTIFICATION_SETTINGS, '').watchDoc('current', listener);
     },
   };
 }
