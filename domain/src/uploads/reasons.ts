@@ -19,6 +19,8 @@ export const UPLOAD_REASONS = {
   heic: 'iPhone HEIC photos cannot be read yet. Set the camera to "Most Compatible" (JPEG) or upload a screenshot.',
   noText:
     'No text could be read from this file. Take the photo again flat, in good light and in focus, or upload the PDF.',
+  notAPaymentDocument: (kind: string, where: string) =>
+    `This looks like ${kind}, not a settlement or pay statement, so nothing was booked. ${where}`,
   notASettlement:
     'We read this file but found no settlement figures (no gross, net or date). Check that it is a settlement statement.',
   needsReview: (fields: readonly string[]) =>

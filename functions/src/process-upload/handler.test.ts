@@ -152,6 +152,30 @@ describe('processUpload: a statement PDF with a text layer', () => {
   });
 });
 
+describe('processUpload: documents that are not pay', () => {
+  it('a fuel receipt is refused with where it belongs, and nothing is booked', async () => {
+    const { upload, settlements, expenses } = setup();
+    const receipt = [
+      'PILOT TRAVEL CENTER #412',
+      'Store 412  Amarillo, TX',
+      'Date: 03/14/2026  Time: 14:32',
+      'Pump 07  Diesel #2',
+      'Gallons: 142.318  Price/Gal: 3.899',
+      'Fuel Total: 554.90',
+      'Sales Tax: 0.00',
+      'TOTAL: 554.90',
+      'VISA **** 4411  APPROVED',
+      'Thank you for fueling with Pilot',
+    ].join('\n');
+    const { doc } = await upload('fuel1', 'receipt.pdf', await textPdf([receipt]));
+    expect(doc.status).toBe('error');
+    expect(doc.errorMessage).toContain('This looks like a fuel receipt');
+    expect(doc.errorMessage).toContain('Scan Receipt');
+    expect(await settlements()).toEqual([]);
+    expect(await expenses()).toEqual([]);
+  });
+});
+
 describe('processUpload: duplicates are flagged, never booked twice', () => {
   it('the same file again is refused by its hash, naming the first upload', async () => {
     const { upload, settlements, expenses } = setup();

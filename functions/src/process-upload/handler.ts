@@ -148,6 +148,22 @@ async function sameStatement(
   );
 }
 
+/** Documents that are not pay: what to call them, and where they belong instead. */
+const OTHER_DOCUMENTS = {
+  fuel_receipt: ['a fuel receipt', 'Add it on the Expenses screen with Scan Receipt.'],
+  repair_invoice: ['a repair invoice', 'Add it on the Expenses screen with Scan Receipt.'],
+  rate_confirmation: [
+    'a rate confirmation',
+    'Upload the settlement or pay statement for this load once you are paid.',
+  ],
+} as const satisfies Record<string, readonly [string, string]>;
+
+function otherDocument(type: string | null): readonly [string, string] | null {
+  return type !== null && Object.hasOwn(OTHER_DOCUMENTS, type)
+    ? OTHER_DOCUMENTS[type as keyof typeof OTHER_DOCUMENTS]
+    : null;
+}
+
 /** Reads a statement's text into a settlement, books it and says how the upload ends. */
 async function bookStatement(
   text: string,
@@ -162,6 +178,11 @@ async function bookStatement(
     extraction,
     fileName,
   );
+  // A fuel receipt, a repair invoice or a rate confirmation is not income: it is never booked as a
+  // settlement (the classifier's confidence must be clear; an unsure call still goes to review).
+  const kind = extraction.documentType;
+  const other = kind && kind.confidence >= 0.6 ? otherDocument(kind.value) : null;
+  if (other) return refuse(UPLOAD_REASONS.notAPaymentDocument(other[0], other[1]));
   if (draft.grossCents == null && draft.netCents == null && draft.date == null)
     return refuse(UPLOAD_REASONS.notASettlement);
   if (await sameStatement(store, uid, uploadId, draft)) {
