@@ -25,3 +25,4 @@ export {
 export { ScreenHeading, type ScreenHeadingProps } from './screen-heading';
 export { RowActionsMenu, type RowActionsMenuProps } from './row-actions-menu';
 export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';
+export { FaqAccordion, HelpArticle, HelpLinkCards, HelpSection, SupportContacts } from './help-blocks';

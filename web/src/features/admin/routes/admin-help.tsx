@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Accordion,
-  Box,
-  Button,
-  Card,
-  HStack,
-  Heading,
-  Input,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import {
   ADMIN_HELP_FAQS,
   ADMIN_HELP_GUIDES,
@@ -20,8 +8,13 @@ import {
   ADMIN_SCREEN_TITLES,
   matchesHelpSearch,
 } from '@haulbooks/domain';
-import { ScreenHeading } from '../../../components';
-import { config, telHref } from '../../../lib/config';
+import {
+  FaqAccordion,
+  HelpLinkCards,
+  HelpSection,
+  ScreenHeading,
+  SupportContacts,
+} from '../../../components';
 
 /**
  * Admin Help Center (/admin/help): back to the dashboard, a search that narrows the guides and
@@ -66,64 +59,18 @@ export function AdminHelpPage() {
         </Text>
       ) : null}
       {guides.length > 0 ? (
-        <Box as="section" mb="8" aria-labelledby="admin-help-guides">
-          <Heading as="h2" size="md" mb="3" id="admin-help-guides">
-            {M.guides}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
-            {guides.map((guide) => (
-              <Card.Root key={guide.id} size="sm">
-                <Card.Body>
-                  <Link asChild fontWeight="semibold" color="brand.600">
-                    <RouterLink to={`/admin/docs/${guide.id}`}>{guide.title}</RouterLink>
-                  </Link>
-                  <Text fontSize="sm" color="fg.muted" mt="1">
-                    {guide.summary}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        </Box>
+        <HelpSection id="admin-help-guides" title={M.guides}>
+          <HelpLinkCards
+            items={guides.map((g) => ({ to: `/admin/docs/${g.id}`, title: g.title, summary: g.summary }))}
+          />
+        </HelpSection>
       ) : null}
       {faqs.length > 0 ? (
-        <Box as="section" mb="8" aria-labelledby="admin-help-faqs">
-          <Heading as="h2" size="md" mb="3" id="admin-help-faqs">
-            {M.faqs}
-          </Heading>
-          <Accordion.Root collapsible variant="enclosed" maxW="3xl">
-            {faqs.map((faq) => (
-              <Accordion.Item key={faq.question} value={faq.question}>
-                <Accordion.ItemTrigger>
-                  <Text flex="1" textAlign="start" fontWeight="medium">
-                    {faq.question}
-                  </Text>
-                  <Accordion.ItemIndicator />
-                </Accordion.ItemTrigger>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody>{faq.answer}</Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
-        </Box>
+        <HelpSection id="admin-help-faqs" title={M.faqs}>
+          <FaqAccordion faqs={faqs} />
+        </HelpSection>
       ) : null}
-      <Card.Root maxW="3xl" data-testid="admin-help-support">
-        <Card.Body>
-          <Stack gap="1">
-            <Heading as="h2" size="md">
-              {M.prioritySupport}
-            </Heading>
-            <Text color="fg.muted">{M.prioritySupportText}</Text>
-            <Link href={telHref(config.supportPhone)} color="brand.600">
-              {config.supportPhone}
-            </Link>
-            <Link href={`mailto:${config.supportEmail}`} color="brand.600">
-              {config.supportEmail}
-            </Link>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <SupportContacts title={M.prioritySupport} text={M.prioritySupportText} testId="admin-help-support" />
     </>
   );
 }

@@ -1,30 +1,22 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Accordion,
-  Box,
-  Button,
-  Card,
-  Heading,
-  Input,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Input, Text } from '@chakra-ui/react';
 import {
   HELP_FAQS,
   HELP_GUIDES,
-  HELP_MESSAGES,
+  HELP_MESSAGES as M,
   HELP_TUTORIALS,
   SCREEN_TITLES,
   matchesHelpSearch,
 } from '@haulbooks/domain';
-import { ScreenHeading } from '../../../components';
-import { config, telHref } from '../../../lib/config';
+import {
+  FaqAccordion,
+  HelpLinkCards,
+  HelpSection,
+  ScreenHeading,
+  SupportContacts,
+} from '../../../components';
 import { HelpBackLink } from '../components/help-back-link';
-
-const M = HELP_MESSAGES;
 
 /**
  * Help Center (/help): search, the four Quick Start guides, the four tutorials, six FAQs (one open
@@ -65,94 +57,29 @@ export function HelpPage() {
           {M.noMatches(query.trim())}
         </Text>
       ) : null}
-
       {guides.length > 0 ? (
-        <Box as="section" mb="8" aria-labelledby="help-guides">
-          <Heading as="h2" size="md" mb="3" id="help-guides">
-            {M.quickStart}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
-            {guides.map((guide) => (
-              <Card.Root key={guide.id} size="sm">
-                <Card.Body>
-                  <Link asChild fontWeight="semibold" color="brand.600">
-                    <RouterLink to={`/docs/${guide.id}`}>{guide.title}</RouterLink>
-                  </Link>
-                  <Text fontSize="sm" color="fg.muted" mt="1">
-                    {guide.summary}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        </Box>
+        <HelpSection id="help-guides" title={M.quickStart}>
+          <HelpLinkCards
+            items={guides.map((g) => ({ to: `/docs/${g.id}`, title: g.title, summary: g.summary }))}
+          />
+        </HelpSection>
       ) : null}
-
       {tutorials.length > 0 ? (
-        <Box as="section" mb="8" aria-labelledby="help-tutorials">
-          <Heading as="h2" size="md" mb="3" id="help-tutorials">
-            {M.tutorials}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" mb="3">
-            {tutorials.map((tutorial) => (
-              <Card.Root key={tutorial.id} size="sm">
-                <Card.Body>
-                  <Link asChild fontWeight="semibold" color="brand.600">
-                    <RouterLink to={`/tutorials/${tutorial.id}`}>{tutorial.title}</RouterLink>
-                  </Link>
-                  <Text fontSize="sm" color="fg.muted" mt="1">
-                    {tutorial.summary}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
+        <HelpSection id="help-tutorials" title={M.tutorials}>
+          <HelpLinkCards
+            items={tutorials.map((t) => ({ to: `/tutorials/${t.id}`, title: t.title, summary: t.summary }))}
+          />
           <Button asChild variant="outline" size="sm">
             <RouterLink to="/tutorials">{M.viewAllTutorials}</RouterLink>
           </Button>
-        </Box>
+        </HelpSection>
       ) : null}
-
       {faqs.length > 0 ? (
-        <Box as="section" mb="8" aria-labelledby="help-faqs">
-          <Heading as="h2" size="md" mb="3" id="help-faqs">
-            {M.faqs}
-          </Heading>
-          {/* Single and collapsible: opening one question closes the one that was open. */}
-          <Accordion.Root collapsible variant="enclosed" maxW="3xl">
-            {faqs.map((faq) => (
-              <Accordion.Item key={faq.question} value={faq.question}>
-                <Accordion.ItemTrigger>
-                  <Text flex="1" textAlign="start" fontWeight="medium">
-                    {faq.question}
-                  </Text>
-                  <Accordion.ItemIndicator />
-                </Accordion.ItemTrigger>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody>{faq.answer}</Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
-        </Box>
+        <HelpSection id="help-faqs" title={M.faqs}>
+          <FaqAccordion faqs={faqs} />
+        </HelpSection>
       ) : null}
-
-      <Card.Root mb="6" maxW="3xl" data-testid="help-support">
-        <Card.Body>
-          <Stack gap="1">
-            <Heading as="h2" size="md">
-              {M.support}
-            </Heading>
-            <Text color="fg.muted">{M.supportText}</Text>
-            <Link href={telHref(config.supportPhone)} color="brand.600">
-              {config.supportPhone}
-            </Link>
-            <Link href={`mailto:${config.supportEmail}`} color="brand.600">
-              {config.supportEmail}
-            </Link>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <SupportContacts title={M.support} text={M.supportText} testId="help-support" />
       <Text fontSize="sm" color="fg.muted" mb="4">
         {M.uploadFormats}
       </Text>
