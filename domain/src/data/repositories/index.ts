@@ -11,8 +11,8 @@ import { profileRepository } from './profile-repository.js';
 import { reportsRepository } from './reports-repository.js';
 import { settlementsRepository } from './settlements-repository.js';
 import { supportRepository } from './support-repository.js';
-import { billingRepository } from '../../payments/billing-repository.js';
 import { uploadsRepository } from '../../uploads/uploads-repository.js';
+import { billingRepository } from '../../payments/billing-repository.js';
 
 /** Every repository of one subject, over one store. Screens get this from the data provider. */
 export function createRepositories(store: DataStore, subject: Subject) {
