@@ -28,7 +28,7 @@ import { DataError } from '../errors.js';
 import { DEFAULT_TIME_ZONE } from '../profile-fields.js';
 import type { DataStore, Listener, Unsubscribe } from '../store.js';
 import type { Subject } from '../subject.js';
-import type { EntityOption } from './settlements-repository.js';
+import type { EntityOption } from './fleet-repository.js';
 
 /** A period's figures from aggregates, and when the newest document read was written. */
 export interface PeriodAggregate {

@@ -11,7 +11,12 @@ import {
 } from '../collections.js';
 import type { CollectionStore, DataStore, Listener, Unsubscribe } from '../store.js';
 import { assertWritable, type Subject } from '../subject.js';
-import type { EntityOption } from './settlements-repository.js';
+
+/** A truck, company or driver as a picker offers it: its id and the name people know it by. */
+export interface EntityOption {
+  id: string;
+  name: string;
+}
 
 export type Truck = Stored<TruckDoc>;
 export type Company = Stored<CompanyDoc>;

@@ -4,7 +4,12 @@ import type { SettlementStatusFilter } from '../../pnl/filters.js';
 import { settlementMatchesSearch, type SettlementInput } from '../../schemas/settlement.js';
 import type { Cursor, DataStore, Filter, Listener, Page, Query, Unsubscribe } from '../store.js';
 import { assertWritable, type Subject } from '../subject.js';
-import { companiesRepository, driversRepository, trucksRepository } from './fleet-repository.js';
+import {
+  companiesRepository,
+  driversRepository,
+  trucksRepository,
+  type EntityOption,
+} from './fleet-repository.js';
 
 export type SettlementPeriod = 'this-month' | 'last-month' | 'this-year' | 'all-time';
 
@@ -22,11 +27,6 @@ export type SettlementRow = Stored<SettlementDoc>;
 export interface SettlementPage {
   items: SettlementRow[];
   next: Cursor | null;
-}
-
-export interface EntityOption {
-  id: string;
-  name: string;
 }
 
 export interface SettlementEntityOptions {
