@@ -325,7 +325,10 @@ function expectMapChecked(
 describe.each(COLLECTIONS.map((spec) => [spec.key, spec] as const))(
   'firestore.rules, parsed: %s',
   (_key, spec) => {
-    const allows = allowsOf(blockOf(spec));
+    // `allow read, write: if false` grants nothing: it is how a block with no access is written
+    // (the rules language refuses an empty match body).
+    const denials = allowsOf(blockOf(spec)).filter((allow) => allow.condition === 'false');
+    const allows = allowsOf(blockOf(spec)).filter((allow) => allow.condition !== 'false');
     const opsAllowed = expandOps(allows.flatMap((allow) => allow.ops));
     const conditionOf = (op: string) => {
       const found = allows.filter((allow) => expandOps(allow.ops).includes(op));
@@ -337,6 +340,12 @@ describe.each(COLLECTIONS.map((spec) => [spec.key, spec] as const))(
       const expected = expandOps([...(spec.read === 'nobody' ? [] : ['read']), ...spec.ownerWrites]);
       expect(opsAllowed).toEqual(expected);
       if (isServerOwned(spec)) expect(opsAllowed.filter((op) => !['get', 'list'].includes(op))).toEqual([]);
+      // Only a block that grants nothing says so explicitly, and then for everything.
+      if (spec.read === 'nobody' && spec.ownerWrites.length === 0) {
+        expect(denials.flatMap((allow) => allow.ops)).toEqual(['read', 'write']);
+      } else {
+        expect(denials).toEqual([]);
+      }
     });
 
     if (spec.read !== 'nobody') {
