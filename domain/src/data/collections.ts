@@ -339,8 +339,12 @@ export const GENERATED_REPORT_KINDS = [
 ] as const;
 export const GENERATED_REPORT_FORMATS = ['csv', 'pdf'] as const;
 
-/** The largest report file Recent Reports keeps (as stored text): far above a year's summary. */
-export const MAX_STORED_REPORT_CHARS = 700_000;
+/**
+ * The largest report file Recent Reports keeps, in UTF-16 units as the rules count them. A unit
+ * is at most 3 bytes of UTF-8, and Firestore refuses a field over 1,048,487 bytes: 300,000 keeps
+ * the worst case (900,000 bytes) under it. A year's summary CSV is a few KB; a PDF of 225 KB fits.
+ */
+export const MAX_STORED_REPORT_CHARS = 300_000;
 
 /**
  * users/{uid}/reports/{id}: the Recent Reports table — each report file the person generated, kept
