@@ -274,6 +274,20 @@ describe('aggregatesRepository.monthlySeries', () => {
   });
 });
 
+describe('aggregatesRepository.monthlyReport', () => {
+  it('reads each month once and adds them up to the period, with the entities named', async () => {
+    const db = seeded();
+    const { store, reads } = counting(db.storeFor({ uid: 'dana', admin: false }));
+    const repo = aggregatesRepository(store, ownBooks('dana'));
+    const report = await repo.monthlyReport({ period: 'this-year', now: NOW, timeZone: 'America/Chicago' });
+    expect(report.months.map((m) => m.month)).toHaveLength(12);
+    expect(report.totals).toEqual((await owner(db).periodReport({ period: 'this-year', now: NOW })).totals);
+    expect(report.entityNames.get('truck:t1')).toBe('101');
+    // 12 monthly documents and one name; the year is not read a second time as a whole.
+    expect(reads.count).toBe(13);
+  });
+});
+
 describe('aggregatesRepository.listEntities', () => {
   it('lists live trucks by unit number, companies by name and owner-operators only', async () => {
     const repo = owner(seeded());

@@ -61,6 +61,16 @@ export interface MonthFigures {
   totals: AggregateTotals;
 }
 
+export interface MonthlyReport {
+  range: DateRange;
+  timeZone: string;
+  /** Oldest first, each month clipped to the range. */
+  months: MonthFigures[];
+  /** The months added up: the period's figures. */
+  totals: AggregateTotals;
+  entityNames: Map<string, string>;
+}
+
 export interface PeriodReport extends PeriodAggregate {
   timeZone: string;
   /** `truck:{id}` → unit number, `company:{id}` → name, …, for every entity in the figures. */
@@ -179,6 +189,15 @@ export function aggregatesRepository(store: DataStore, subject: Subject) {
     );
   }
 
+  /** A Reports period's dates in the subject's time zone; a custom range is checked (PeriodError). */
+  async function reportRange(request: PeriodReportRequest): Promise<{ range: DateRange; timeZone: string }> {
+    const timeZone = request.timeZone ?? (await timeZoneOfSubject());
+    const range = resolvePeriod(request.period, { timeZone, now: request.now, custom: request.custom });
+    if (!range) throw new RangeError(`The period ${request.period} has no range`);
+    assertReportRange(range);
+    return { range, timeZone };
+  }
+
   return {
     readPeriod,
     listEntities,
@@ -206,13 +225,22 @@ export function aggregatesRepository(store: DataStore, subject: Subject) {
      * figures and the names of the entities it touched. A custom range is checked (PeriodError).
      */
     async periodReport(request: PeriodReportRequest): Promise<PeriodReport> {
-      const timeZone = request.timeZone ?? (await timeZoneOfSubject());
-      const range = resolvePeriod(request.period, { timeZone, now: request.now, custom: request.custom });
-      if (!range) throw new RangeError(`The period ${request.period} has no range`);
-      assertReportRange(range);
+      const { range, timeZone } = await reportRange(request);
       const period = await readPeriod(range);
       const entityNames = await namesOf(Object.keys(period.totals.byEntity));
       return { ...period, timeZone, entityNames };
+    },
+
+    /**
+     * A report period month by month (the revenue and mileage reports): the months are read once
+     * and their sum is the period's totals, so the period is not read a second time as a whole.
+     */
+    async monthlyReport(request: PeriodReportRequest): Promise<MonthlyReport> {
+      const { range, timeZone } = await reportRange(request);
+      const months = await monthlySeries(range);
+      const totals = mergeAll(months.map((m) => m.totals));
+      const entityNames = await namesOf(Object.keys(totals.byEntity));
+      return { range, timeZone, months, totals, entityNames };
     },
 
     /**

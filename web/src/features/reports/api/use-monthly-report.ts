@@ -6,22 +6,21 @@ import { useLoad } from '../../../lib/data/use-load';
 
 /**
  * What the revenue and mileage reports show: the period month by month and by entity, all from
- * the aggregates (a year is 12 monthly documents plus the entities' names).
+ * the aggregates (a year is 12 monthly documents, read once, plus the entities' names).
  */
 export function useMonthlyReport(initial: ReportPeriodId, fixedNow?: Date) {
   const repositories = useRepositories();
   const { period, custom, ready: periodChosen, pickerProps } = useReportPeriod(initial);
   const load = useCallback(async () => {
-    const report = await repositories.aggregates.periodReport({
+    const report = await repositories.aggregates.monthlyReport({
       period,
       custom: custom ?? undefined,
       now: fixedNow ?? new Date(),
     });
-    const series = await repositories.aggregates.monthlySeries(report.range);
     return {
       range: report.range,
       totals: report.totals,
-      months: monthLines(series),
+      months: monthLines(report.months),
       entities: entityLines(report.totals, report.entityNames),
     };
   }, [repositories, period, custom, fixedNow]);
