@@ -1,17 +1,12 @@
-import { useCallback, useState } from 'react';
-import { Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { Box } from '@chakra-ui/react';
 import {
-  ENTITY_TYPES,
-  ENTITY_TYPE_LABELS,
   REPORT_CARDS,
   entityFigures,
   entityPeriodCsv,
-  isEntityType,
   periodReportCsv,
   periodReportFileName,
   periodSummary,
-  type EntityOption,
-  type EntityType,
   type GeneratedReportFile,
   type PeriodSummary,
 } from '@haulbooks/domain';
@@ -21,6 +16,7 @@ import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { ChartIcon } from '../../../lib/icons';
 import { useLoad } from '../../../lib/data/use-load';
 import { CategoryBreakdown } from '../components/category-breakdown';
+import { EntityPicker, useEntityChoice } from '../components/entity-picker';
 import { PeriodSummaryCards } from '../components/period-summary-cards';
 import { ReportPeriodPicker, useReportPeriod } from '../components/report-period-picker';
 import { ReportScreen } from '../components/report-screen';
@@ -28,7 +24,6 @@ import { REPORT_SCREEN_UI } from '../messages';
 
 const TITLE = REPORT_CARDS[5].title;
 const UI = REPORT_SCREEN_UI;
-type View = 'account' | EntityType;
 
 /**
  * Custom Report (/reports/custom): any range (custom dates by default) for the whole account or
@@ -38,16 +33,8 @@ type View = 'account' | EntityType;
 export function CustomReportPage({ now: fixedNow }: { now?: Date } = {}) {
   const repositories = useRepositories();
   const { period, custom, ready: periodChosen, pickerProps } = useReportPeriod('custom');
-  const [view, setView] = useState<View>('account');
-  const [entityId, setEntityId] = useState('');
-  const entityType = view === 'account' ? null : view;
-
-  const entities = useLoad(
-    useCallback(
-      () => (entityType ? repositories.aggregates.listEntities(entityType) : Promise.resolve([])),
-      [repositories, entityType],
-    ),
-  );
+  const choice = useEntityChoice();
+  const { entityType, entityId, entities, needsEntity } = choice;
   const load = useCallback(
     () =>
       repositories.aggregates.periodReport({
@@ -59,7 +46,6 @@ export function CustomReportPage({ now: fixedNow }: { now?: Date } = {}) {
   );
   const report = useLoad(periodChosen ? load : null);
   const data = periodChosen && report.status === 'ready' ? report.data : null;
-  const needsEntity = entityType !== null && !entityId;
   const entity =
     entityType && entityId && entities.status === 'ready'
       ? (entities.data.find((option) => option.id === entityId) ?? null)
@@ -104,54 +90,18 @@ export function CustomReportPage({ now: fixedNow }: { now?: Date } = {}) {
   return (
     <ReportScreen title={TITLE} exportFile={exportFile}>
       <ReportPeriodPicker {...pickerProps} />
-      <Flex gap="3" mb="6" wrap="wrap" align="end">
-        <Stack gap="1">
-          <Text asChild fontSize="sm" fontWeight="medium">
-            <label htmlFor="custom-view">{UI.forLabel}</label>
-          </Text>
-          <NativeSelect.Root width="52">
-            <NativeSelect.Field
-              id="custom-view"
-              value={view}
-              onChange={(event) => {
-                const value = event.target.value;
-                setView(isEntityType(value) ? value : 'account');
-                setEntityId('');
-              }}
-            >
-              <option value="account">{UI.wholeAccount}</option>
-              {ENTITY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ENTITY_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
-        {entityType ? (
-          <Stack gap="1">
-            <Text asChild fontSize="sm" fontWeight="medium">
-              <label htmlFor="custom-entity">{UI.entityLabel}</label>
-            </Text>
-            <NativeSelect.Root width="60" disabled={entities.status !== 'ready'}>
-              <NativeSelect.Field
-                id="custom-entity"
-                value={entityId}
-                onChange={(e) => setEntityId(e.target.value)}
-              >
-                <option value="">{UI.chooseEntity}</option>
-                {(entities.status === 'ready' ? entities.data : ([] as EntityOption[])).map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Stack>
-        ) : null}
-      </Flex>
+      <Box mb="6">
+        <EntityPicker
+          choice={choice}
+          idPrefix="custom"
+          labels={{
+            view: UI.forLabel,
+            wholeAccount: UI.wholeAccount,
+            entity: UI.entityLabel,
+            choose: UI.chooseEntity,
+          }}
+        />
+      </Box>
 
       {entities.status === 'error' ? <DataErrorNotice error={entities.error} /> : null}
       {report.status === 'error' && periodChosen ? (

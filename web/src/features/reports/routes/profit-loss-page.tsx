@@ -1,17 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Button, Flex, HStack, Menu, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import {
   DEFAULT_PNL_PERIOD,
   ENTITY_MESSAGES,
-  ENTITY_TYPES,
-  ENTITY_TYPE_LABELS,
   PNL_PERIODS,
   SCREEN_TITLES,
-  isEntityType,
   profitLossFileName,
   profitLossStatementCsv,
-  type EntityOption,
-  type EntityType,
   type ProfitLossPeriod,
   type ProfitLossStatement,
 } from '@haulbooks/domain';
@@ -23,10 +18,9 @@ import { notify } from '../../../lib/toaster';
 import { downloadAndKeep } from '../api/keep-report';
 import { useLoad } from '../../../lib/data/use-load';
 import { CategoryBreakdown } from '../components/category-breakdown';
+import { EntityPicker, useEntityChoice } from '../components/entity-picker';
 import { ProfitLossCards, lastUpdatedText } from '../components/profit-loss-cards';
 import { PROFIT_LOSS_UI } from '../messages';
-
-type View = 'account' | EntityType;
 
 /**
  * Profit & Loss Statement (/reports/profit-loss): the current day, week, month or year (in the
@@ -38,19 +32,11 @@ type View = 'account' | EntityType;
 export function ProfitLossPage({ now: fixedNow }: { now?: Date } = {}) {
   const repositories = useRepositories();
   const [period, setPeriod] = useState<ProfitLossPeriod>(DEFAULT_PNL_PERIOD);
-  const [view, setView] = useState<View>('account');
-  const [entityId, setEntityId] = useState('');
+  const choice = useEntityChoice();
+  const { entityType, entityId, entities, needsEntity } = choice;
   // Each Refresh is a new object, so the statement loads again (at the current time).
   const [asOf, setAsOf] = useState(() => ({ now: fixedNow ?? new Date() }));
 
-  const entityType = view === 'account' ? null : view;
-  const entities = useLoad(
-    useCallback(
-      () => (entityType ? repositories.aggregates.listEntities(entityType) : Promise.resolve([])),
-      [repositories, entityType],
-    ),
-  );
-  const needsEntity = entityType !== null && !entityId;
   const loadStatement = useCallback(
     () =>
       repositories.aggregates.profitLoss({
@@ -132,56 +118,17 @@ export function ProfitLossPage({ now: fixedNow }: { now?: Date } = {}) {
             onChange={setPeriod}
           />
         </Stack>
-        <Stack gap="1">
-          <Text asChild fontSize="sm" fontWeight="medium">
-            <label htmlFor="pnl-view">{PROFIT_LOSS_UI.viewLabel}</label>
-          </Text>
-          <NativeSelect.Root width="52">
-            <NativeSelect.Field
-              id="pnl-view"
-              value={view}
-              onChange={(event) => {
-                const value = event.target.value;
-                setView(isEntityType(value) ? value : 'account');
-                setEntityId('');
-              }}
-            >
-              <option value="account">{PROFIT_LOSS_UI.wholeAccount}</option>
-              {ENTITY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ENTITY_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
-        {entityType ? (
-          <Stack gap="1">
-            <Text asChild fontSize="sm" fontWeight="medium">
-              <label htmlFor="pnl-entity">{PROFIT_LOSS_UI.entityLabel}</label>
-            </Text>
-            <NativeSelect.Root width="60" disabled={entities.status !== 'ready'}>
-              <NativeSelect.Field
-                id="pnl-entity"
-                value={entityId}
-                onChange={(event) => setEntityId(event.target.value)}
-              >
-                <option value="">
-                  {entities.status === 'ready' && entities.data.length === 0
-                    ? PROFIT_LOSS_UI.noEntities
-                    : PROFIT_LOSS_UI.chooseEntity}
-                </option>
-                {(entities.status === 'ready' ? entities.data : ([] as EntityOption[])).map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Stack>
-        ) : null}
+        <EntityPicker
+          choice={choice}
+          idPrefix="pnl"
+          labels={{
+            view: PROFIT_LOSS_UI.viewLabel,
+            wholeAccount: PROFIT_LOSS_UI.wholeAccount,
+            entity: PROFIT_LOSS_UI.entityLabel,
+            choose: PROFIT_LOSS_UI.chooseEntity,
+            none: PROFIT_LOSS_UI.noEntities,
+          }}
+        />
       </Flex>
 
       {entities.status === 'error' ? <DataErrorNotice error={entities.error} /> : null}
