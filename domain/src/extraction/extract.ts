@@ -278,8 +278,23 @@ function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): Ex
   return date;
 }
 
+/** The words that name a load, trip or order number, in English, French and Spanish. */
+const TRIP_WORDS =
+  'trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|folio';
+/** "Trip #", "Load Nbr", "Carga No.", "Order ID": the word, then how it says "number". */
 const TRIP_LABEL = foldPattern(
-  /\b(trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference)\s{0,2}(?:#|no\.?|num\.?|number|id)?\s{0,2}[:#]?\s{0,3}$/,
+  new RegExp(
+    `\\b(${TRIP_WORDS})\\s{0,2}(?:#|no\\.?|nbro?\\.?|nmbr\\.?|nro\\.?|num\\.?|number|numero|id)?\\s{0,2}[:#]?\\s{0,3}$`,
+  ),
+);
+/**
+ * "No de charge :", "Núm. de viaje", "N° commande": French and Spanish say "number" first. A bare
+ * "charge" is a fee in English, so it names a load only after "No de".
+ */
+const NUMBER_FIRST_TRIP_LABEL = foldPattern(
+  new RegExp(
+    `\\b(?:no|n|num|numero|nro)\\W{0,2}\\s{0,2}(?:de |du |del |d.)?(${TRIP_WORDS}|charge)\\s{0,2}[:#]?\\s{0,3}$`,
+  ),
 );
 
 function readTrip(lines: string[], tables: ReturnType<typeof readTables>): ExtractedField<string> {
@@ -292,7 +307,7 @@ function readTrip(lines: string[], tables: ReturnType<typeof readTables>): Extra
       const value = m[0].replace(/-+$/, '');
       if (!/\d/.test(value) || /^\d{1,2}$/.test(value)) continue;
       const before = foldText(text.slice(Math.max(0, m.index - 24), m.index));
-      const label = TRIP_LABEL.exec(before);
+      const label = TRIP_LABEL.exec(before) ?? NUMBER_FIRST_TRIP_LABEL.exec(before);
       if (!label) continue;
       const word = (label[1] ?? '').trim();
       const rank = ID_RANKS.find(([p]) => p.test(word))?.[1] ?? 99;
@@ -310,8 +325,22 @@ function readTrip(lines: string[], tables: ReturnType<typeof readTables>): Extra
 const MILES_WORD = foldPattern(
   /\b(?:(total|paid|loaded|team|dispatched|trip|empty|deadhead|billed)\s+)?(miles|mileage|millas|milles|mies|kms?|distance)\b/,
 );
-const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles)\b/);
+/** "812 mi", "95 miles", but not "Loads: 3 Miles: 2,118", where the miles word is the next label. */
+const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles)\b(?!\s{0,2}:)/);
+/** No statement's miles are a single digit: such a figure is a count, a page or an OCR speck. */
+const MIN_MILES = 10;
 const MAX_MILES = 60_000;
+/**
+ * Only a per-mile rate between a miles label and a number: "0.6100", "$.58/mi", "0,61 $". A rate is
+ * under 3 dollars a mile and written with the document's decimal mark, so "2,605" (a thousands
+ * group) is never taken for one.
+ */
+function isPerMileRate(between: string, locale: NumberLocale): boolean {
+  const mark = locale.decimal === ',' ? ',' : '\\.';
+  return new RegExp(
+    `^[^\\d]{0,12}\\$?\\s?(?:[0-2]?${mark}\\d{2}|[0-2]?${mark}\\d{4}|0?${mark}\\d{3})\\s?\\$?\\s?(?:/\\s?mi\\w{0,4}|per mile)?\\s{1,12}$`,
+  ).test(between);
+}
 const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order)\b/);
 
 function readMiles(
@@ -327,18 +356,29 @@ function readMiles(
     const perLoad = PER_LOAD_LINE.test(folded);
     // A line with dozens of numbers is a table or noise; its first ones are enough.
     for (const n of findIntegers(text, locale).slice(0, 24)) {
-      if (n.value <= 0 || n.value > MAX_MILES) continue;
-      const before = folded.slice(Math.max(0, n.start - 28), n.start);
+      if (n.value < MIN_MILES || n.value > MAX_MILES) continue;
+      const before = folded.slice(Math.max(0, n.start - 40), n.start);
       const after = folded.slice(n.end, n.end + 8);
       if (/[.,]\d/.test(text.slice(n.end, n.end + 2))) continue;
       const labelled = [...before.matchAll(new RegExp(MILES_WORD.source, 'g'))].pop();
-      if (labelled && /^[^\d]{0,24}$/.test(before.slice((labelled.index ?? 0) + labelled[0].length))) {
+      const between = labelled ? before.slice((labelled.index ?? 0) + labelled[0].length) : '';
+      // "Mileage   0.6100   2,236   1,363.96": a pay stub's rate column sits between the label and
+      // the miles driven at that rate.
+      const afterRate = labelled !== undefined && isPerMileRate(between, locale);
+      if (labelled && (/^[^\d]{0,24}$/.test(between) || afterRate)) {
         const prefix = labelled[1] ?? '';
         const word = labelled[2] ?? '';
         if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;
         if (/odometer|hub|mlleage (ln|out)/.test(before)) continue;
-        const rank =
-          prefix === 'total' || prefix === 'billed' ? 0 : prefix === 'paid' ? 1 : prefix === 'loaded' ? 2 : 4;
+        const rank = afterRate
+          ? 2.5
+          : prefix === 'total' || prefix === 'billed'
+            ? 0
+            : prefix === 'paid'
+              ? 1
+              : prefix === 'loaded'
+                ? 2
+                : 4;
         found.push({
           miles: n.value,
           rank,

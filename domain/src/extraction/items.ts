@@ -84,6 +84,7 @@ const SECTION_START = foldPattern(
 const SECTION_END = foldPattern(
   /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos)\b/,
 );
+const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?$/i;
 const YTD = foldPattern(/\b(ytd|y-t-d|year[- ]to[- ]date|cumul|acumulado)\b/);
 /** Words that sit between a label and its amount without naming a new item. */
 const UNIT_WORDS = new Set([
@@ -255,7 +256,8 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
     const collapsed = !/\S {2,}\S/.test(text.trim());
     const groups = groupsOf(text, money).slice(0, 8);
     for (const [groupIndex, group] of groups.entries()) {
-      if (!group.label || !/\p{L}{2}/u.test(group.label)) continue;
+      // A label is words; "401K" and "403(b)" are the retirement plans a pay stub withholds for.
+      if (!group.label || !(/\p{L}{2}/u.test(group.label) || RETIREMENT_PLAN.test(group.label))) continue;
       if (ytdAt >= 0 && group.start >= ytdAt) continue;
       // "Deduction detail: Fuel 455.10": a heading before a colon says what the item is, not its name.
       const colon = group.label.lastIndexOf(':');

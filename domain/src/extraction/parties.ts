@@ -49,6 +49,7 @@ function tidyName(name: string): string {
     .replace(/\s+(?:mc|usdot|dot)\s*#?\s*\d{4,8}\b.*$/iu, '')
     .replace(/,?\s+\d{1,6}\s+\p{L}[^,]{2,40},.*$/u, '')
     .trim();
+  out = dropAfterLegalSuffix(repairNameDigits(out));
   for (let i = 0; i < 4; i += 1) {
     const next = out
       .replace(/^[^\p{L}\d]+/u, '')
@@ -59,6 +60,41 @@ function tidyName(name: string): string {
     out = next;
   }
   return out || name.trim();
+}
+
+const DIGIT_AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/**
+ * OCR reads letters of a name as digits: "BAJ10" is BAJÍO, "5.A. DE C.V." is S.A. A word of two
+ * letters or more whose only digits look like letters is a word; a number stays a number.
+ */
+function repairNameDigits(name: string): string {
+  return name
+    .replace(/(?<![\p{L}\d])5\.A\.(?=\s|,|$)/gu, 'S.A.')
+    .replace(/\b(DE\s+)[€(]\.V\b/giu, '$1C.V')
+    .replace(/[\p{L}\d]+/gu, (word) =>
+      /\p{L}.*\p{L}/u.test(word) && /^[\p{L}0158]+$/u.test(word) && /\d/.test(word)
+        ? word.replace(/[0158]/g, (d) => DIGIT_AS_LETTER[d] ?? d)
+        : word,
+    );
+}
+
+const LEGAL_SUFFIX_THEN_TAIL =
+  /^(.*?\b(?:inc|llc|l\.l\.c|corp|ltd|ltee|ltée|limited|l\.p|s\.a\. de c\.v|s\. de r\.l\. de c\.v)\b\.?)(\s+\S.*)$/iu;
+
+/**
+ * A legal suffix ends a company's name: what follows it on the line is a parenthesis ("CON-WAY
+ * FREIGHT INC. (XPO)") or the document's title ("CENTRAL FREIGHT LINES, INC. PAY STUB"), not the name.
+ */
+function dropAfterLegalSuffix(name: string): string {
+  const m = LEGAL_SUFFIX_THEN_TAIL.exec(name);
+  if (!m?.[1] || !m[2]) return name;
+  const tail = m[2].trim();
+  if (/^[^\p{L}\d(]{0,3}\([^)]{0,40}\)\W{0,3}$/u.test(tail)) return m[1];
+  const words = [...foldText(tail).matchAll(/\p{L}+/gu)].map((w) => w[0]);
+  const titleOnly =
+    words.length > 0 && words.every((w) => GENERIC_WORDS.has(w) || TITLE.test(w) || w.length < 2);
+  return titleOnly ? m[1] : name;
 }
 
 export function findPayer(lines: string[], tableBrokers: string[]): PayerField {

@@ -21,10 +21,10 @@ interface Column {
 /** Which id column names the trip best: a trip beats a load, a load beats a PRO, … an invoice. */
 export const ID_RANKS: [RegExp, number][] = [
   [foldPattern(/^(trip|viaje|voyage|no voyage)/), 1],
-  [foldPattern(/^(load|carta porte|cp\b)/), 2],
+  [foldPattern(/^(load|carta porte|cp\b|carga|charge|chargement)/), 2],
   [foldPattern(/^pro/), 3],
   [foldPattern(/^(freight bill|fb)/), 4],
-  [foldPattern(/^order/), 5],
+  [foldPattern(/^(order|commande|pedido)/), 5],
   [foldPattern(/^move/), 6],
   [foldPattern(/^(shipment|embarque|expedition|bol|bill of lading|manifest|dispatch)/), 7],
   [foldPattern(/^(ref|folio)/), 8],
@@ -228,7 +228,10 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ['line ?haul|fletes?|base rate|\\bbase\\b', 'linehaul'],
   ['fuel surcharge|fuel sur\\.?|\\bfsc\\b|recargo', 'fsc'],
   ['broker|customer|debtor|deudor|debiteur', 'broker'],
-  ['amount|\\bamt\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b', 'amount'],
+  [
+    'amount|\\bamt\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
+    'amount',
+  ],
 ];
 const HEADER_SCAN = new RegExp(
   HEADER_PHRASES.map(([phrase]) => `(${foldPattern(new RegExp(phrase)).source})`).join('|'),

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { extractSettlement } from './extract.js';
+
+// Single behaviours of the reader, each on the smallest statement that shows it. The corpus tests
+// measure the whole; these say which rule broke when a score drops.
+
+const statement = (...lines: string[]) =>
+  ['ACME HAULING LLC', 'Settlement Statement', 'Settlement Date: 11/20/2026', ...lines].join('\n');
+
+describe('trip and load numbers', () => {
+  it.each([
+    ['Trip Nbr: 1177204', '1177204'],
+    ['Load Nbr. AB-5512', 'AB-5512'],
+    ['Carga No.: LTN-55120', 'LTN-55120'],
+    ['No de charge : QC-77120', 'QC-77120'],
+    ['No de chargement : NS-44120', 'NS-44120'],
+    ['Núm. de viaje: MX-2231', 'MX-2231'],
+    ['Pedido No. 88120', '88120'],
+  ])('reads "%s"', (line, trip) => {
+    const r = extractSettlement(statement(line, 'Gross Pay 1,000.00', 'Net Pay 1,000.00'));
+    expect(r.tripNumber.value).toBe(trip);
+  });
+
+  it('does not take an English "charge" amount for a load number', () => {
+    const r = extractSettlement(statement('Trailer charge 450', 'Gross Pay 1,000.00', 'Net Pay 1,000.00'));
+    expect(r.tripNumber.value).toBeNull();
+  });
+});
+
+describe('who paid', () => {
+  it('ends a name at its legal suffix when a parenthesis or the title follows', () => {
+    const xpo = extractSettlement(
+      'CON-WAY FREIGHT INC.  (XPO)\nEARNINGS STATEMENT  Pay Date 12/04/2026\nGross 100.00\nNet 100.00',
+    );
+    expect(xpo.broker.value).toBe('CON-WAY FREIGHT INC.');
+    const stub = extractSettlement(
+      'CENTRAL FREIGHT LINES, INC. PAY STUB\nPay Date 12/04/2026\nGross 100.00\nNet 100.00',
+    );
+    expect(stub.broker.value).toBe('CENTRAL FREIGHT LINES, INC.');
+  });
+
+  it('keeps a name that goes on after its suffix with words of its own', () => {
+    const r = extractSettlement(
+      'ACME INC. WEST DIVISION\nSettlement Date 12/04/2026\nGross 100.00\nNet 100.00',
+    );
+    expect(r.broker.value).toBe('ACME INC. WEST DIVISION');
+  });
+
+  it('reads digits OCR put inside the words of a name as the letters they look like', () => {
+    const r = extractSettlement(
+      'TRANSPORTES UNIDOS DEL BAJ10 5.A. DE €.V.\nLiquidación\nFecha de pago: 20/11/2026\nTotal percepciones 100,00\nNeto a pagar 100,00',
+    );
+    expect(r.broker.value).toBe('TRANSPORTES UNIDOS DEL BAJIO S.A. DE C.V.');
+  });
+});
+
+describe('pay stub lines', () => {
+  it('withholds a 401K line like any other deduction', () => {
+    const r = extractSettlement(
+      [
+        'Earnings Statement',
+        'MARTIN TRANSPORT LTD',
+        'Pay Date: 11/20/2026',
+        'Earnings          this period    year to date',
+        'Mileage               1,363.96       56,204.10',
+        'Gross Pay             1,363.96       56,204.10',
+        'Deductions',
+        'Federal Income Tax     -131.44        -5,168.22',
+        '401K                    -43.92        -1,722.12',
+        'Net Pay               1,188.60',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([13144, 4392]);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
+
+  it('reads the miles between a per-mile rate and the amount', () => {
+    const r = extractSettlement(
+      statement(
+        'Earnings     rate     miles      amount',
+        'Mileage      0.6100   2,236    1,363.96',
+        'Net Pay 1,363.96',
+      ),
+    );
+    expect(r.miles.value).toBe(2236);
+  });
+
+  it('does not read a thousands group as a per-mile rate', () => {
+    const r = extractSettlement(statement('Paid Miles: 2,605 9', 'Gross Pay 1,354.60', 'Net Pay 1,354.60'));
+    expect(r.miles.value).toBe(2605);
+  });
+
+  it('does not read a count before the miles label as miles', () => {
+    const r = extractSettlement(
+      statement('Loads: 3 Miles: 2,118 (loaded 1,980 / empty 138)', 'Gross Pay 4,956.12', 'Net Pay 4,956.12'),
+    );
+    expect(r.miles.value).toBe(2118);
+  });
+});
+
+describe('load tables without column gaps (PDF text and OCR)', () => {
+  it('reads a "Revenue" column as the loads\' pay and sums their miles', () => {
+    const r = extractSettlement(
+      [
+        'U.S. WIDGET LINES, INC.',
+        'Independent Contractor Settlement Statement',
+        'Settlement Date: 12/03/2026',
+        'Trip Orig Dest Miles Revenue',
+        'UX4401 CHATTANOOGA ATLANTA 118 354.00',
+        '',
+        'UX4419 ATLANTA MIAMI 662 1,655.00',
+        'Net Pay 2,009.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(780);
+    expect(r.tripNumber.value).toBe('UX4401');
+    expect(r.gross.value).toBe(200900);
+  });
+});
