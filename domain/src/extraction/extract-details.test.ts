@@ -117,3 +117,69 @@ describe('load tables without column gaps (PDF text and OCR)', () => {
     expect(r.gross.value).toBe(200900);
   });
 });
+
+describe('totals that explain one misread deduction', () => {
+  const stub = (medicare: string) =>
+    [
+      'WERNER ENTERPRISES, INC.',
+      'Earnings Statement    Pay Date 11/13/2026',
+      'EARNINGS                CURRENT        YTD',
+      'Mileage Pay            1,470.72  61,204.10',
+      'Gross Pay              1,470.72  61,204.10',
+      'DEDUCTIONS              CURRENT        YTD',
+      'Federal Income Tax       128.40   5,344.12',
+      'Social Security           91.18   3,794.66',
+      `Medicare                 ${medicare}`,
+      'Total Deductions         240.91  12,432.03',
+      'Net Pay                1,229.81',
+    ].join('\n');
+  const medicareOf = (text: string) =>
+    extractSettlement(text).deductions.find((d) => d.label.startsWith('Medicare'));
+
+  it('reads the current amount when it is there', () => {
+    expect(medicareOf(stub('21.33     797.22'))).toMatchObject({ amountCents: 2133 });
+    expect(medicareOf(stub('21.33     797.22'))?.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('works out the current amount when OCR kept only the year-to-date one, and says so', () => {
+    expect(medicareOf(stub('ZI.     797.22'))).toEqual({
+      label: 'Medicare ZI',
+      amountCents: 2133,
+      confidence: 0.5,
+    });
+  });
+
+  it('works out an amount OCR added a digit to', () => {
+    expect(medicareOf(stub('217.33     797.22'))).toMatchObject({ amountCents: 2133, confidence: 0.5 });
+  });
+
+  it('leaves the amounts as read when the gap could come from more than one of them', () => {
+    const r = extractSettlement(stub('ZI.     797.22').replace('91.18   3,794.66', '911.18'));
+    expect(r.deductions.map((d) => d.amountCents)).toContain(79722);
+  });
+});
+
+describe('stacked PDF text', () => {
+  it('joins a label with a rate in brackets to the value under it', () => {
+    const r = extractSettlement(
+      [
+        'Uber Freight',
+        'Payment date',
+        'Nov 20, 2026',
+        'Base pay',
+        '$1,890.00',
+        'Fuel',
+        '$212.40',
+        'Total earnings',
+        '$2,102.40',
+        'Quick pay fee (1.5%)',
+        '-$31.54',
+        'Total paid',
+        '$2,070.86',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([3154]);
+    expect(r.fuelSurcharge.value).toBe(21240);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
+});

@@ -453,6 +453,11 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const deductions = items.filter((i) => i.kind === 'deduction');
   // Charges print as 612.40, (612.40) or -612.40: all are money held back.
   const held = () => abs(deductions) + abs(advancesList) + abs(escrowList);
+  const repaired = repairOneDeduction(
+    deductions,
+    held(),
+    heldAsPrinted(of('gross'), netHits, totalDeductions),
+  );
 
   // Gross: of the printed candidates, the one that balances with net wins; then the best named.
   const grossCandidates = of('gross').sort((a, b) => a.priority - b.priority);
@@ -565,7 +570,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     deductions: deductions.map((d) => ({
       label: d.label,
       amountCents: Math.abs(d.cents),
-      confidence: partConfidence(d.confidence),
+      confidence: d === repaired ? REPAIRED_CONFIDENCE : partConfidence(d.confidence),
     })),
     reconciles,
     reconciliation: {
@@ -578,6 +583,58 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   };
 }
 
+/** A deduction worked out from the printed totals rather than read: someone should look at it. */
+const REPAIRED_CONFIDENCE = 0.5;
+
+/**
+ * What the document says was held back in all: its printed total deductions, or else its one
+ * printed gross less its net. Null when it prints neither, or several grosses to choose from.
+ */
+function heldAsPrinted(
+  grosses: AmountItem[],
+  nets: AmountItem[],
+  totalDeductions: AmountItem | undefined,
+): number | null {
+  if (totalDeductions) return Math.abs(totalDeductions.cents);
+  const gross = grosses.length === 1 ? grosses[0] : undefined;
+  const net = nets[nets.length - 1];
+  return gross && net && gross.cents > net.cents ? gross.cents - net.cents : null;
+}
+
+/** "760.68" holds "70.68": OCR added a digit (or read a speck as one). */
+function digitsWithin(shorter: number, longer: number): boolean {
+  const small = String(shorter);
+  const big = String(longer);
+  if (small.length >= big.length) return false;
+  let at = 0;
+  for (const c of big) if (c === small[at]) at += 1;
+  return at === small.length;
+}
+
+/**
+ * One misread deduction is implied by the totals: when the printed total held back differs from
+ * the sum read, and exactly one deduction would close the gap with a smaller, positive amount that
+ * its line explains (OCR kept only the year-to-date figure, or added a digit), that amount is the
+ * deduction. It is returned so its confidence says it was worked out, not read.
+ */
+function repairOneDeduction(
+  deductions: AmountItem[],
+  heldRead: number,
+  heldPrinted: number | null,
+): AmountItem | null {
+  if (heldPrinted === null || heldPrinted === heldRead || deductions.length < 2) return null;
+  const fixes = deductions.flatMap((d) => {
+    const read = Math.abs(d.cents);
+    const implied = heldPrinted - (heldRead - read);
+    const explained = d.oneOfTwoColumns === true || digitsWithin(implied, read);
+    return implied > 0 && implied < read && explained ? [{ d, implied }] : [];
+  });
+  const only = fixes.length === 1 ? fixes[0] : undefined;
+  if (!only) return null;
+  only.d.cents = Math.sign(only.d.cents || 1) * only.implied;
+  return only.d;
+}
+
 const LONE_VALUE =
   /^[\s:.,;'‘’"°©|]{0,8}(\(?[-−]?\s?\$?\s?\d[\d,.' /-]{0,24}\)?-?\s?\$?|[A-Z]{0,4}-?\d[A-Z0-9-]{0,24}|[a-z]{3,10}\.? \d{1,2},? \d{4}|\d{1,2} (de )?[a-z]{3,10}\.? (de )?\d{4})[\s:.,;'‘’"°©|]{0,8}(\s\p{L})?\s{0,4}$/iu;
 
@@ -587,8 +644,10 @@ const LONE_VALUE =
  */
 export function joinStackedValues(lines: string[]): string[] {
   const out: string[] = [];
+  // "Quick pay fee (1.5%)" is still a label: a rate in brackets is part of its name.
+  const withoutRate = (l: string) => l.replace(/\(\s{0,2}\d{1,2}(?:[.,]\d{1,3})?\s?%\s{0,2}\)/g, '');
   const isLabel = (l: string | undefined) =>
-    l !== undefined && l.trim() !== '' && l.length <= 60 && !/\d/.test(l) && /\p{L}{2}/u.test(l);
+    l !== undefined && l.trim() !== '' && l.length <= 60 && !/\d/.test(withoutRate(l)) && /\p{L}{2}/u.test(l);
   const isValue = (l: string | undefined) =>
     l !== undefined && l.trim().length <= 80 && l.length <= MAX_LINE_CHARS && LONE_VALUE.test(l.trim());
   // Runs of label lines and of value lines, counted once from the end (linear time).
@@ -612,7 +671,7 @@ export function joinStackedValues(lines: string[]): string[] {
     // OCR may leave one blank line between a label and its value.
     const gap = lines[i + 1]?.trim() === '' && lines[i + 2] !== undefined ? 1 : 0;
     const next = lines[i + 1 + gap];
-    if (next !== undefined && line.trim() !== '' && line.length <= 60 && !/\d/.test(line) && isValue(next)) {
+    if (next !== undefined && isLabel(line) && isValue(next)) {
       out.push(`${line.replace(/\s+$/, '')}  ${next.trim()}`);
       i += 1 + gap;
     } else out.push(line);

@@ -24,6 +24,11 @@ export interface AmountItem {
   /** What a gross candidate is if another line turns out to be the gross. */
   alsoKind?: ItemKind;
   confidence: number;
+  /**
+   * The line printed one amount where the document prints a current and a year-to-date column:
+   * OCR lost one of them, so this may be the year's figure.
+   */
+  oneOfTwoColumns?: boolean;
 }
 
 // All patterns are written in plain lower-case words and matched against folded labels, so an
@@ -41,7 +46,7 @@ const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
   [
     foldPattern(
-      /total (earnings|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|total carrier pay|carrier pay total|percepciones|total des gains|total wages|gross wages/,
+      /total (earnings|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|total carrier pay|carrier pay total|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages/,
     ),
     2,
   ],
@@ -60,7 +65,7 @@ const ADVANCES = foldPattern(
   /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code/,
 );
 const FUEL_SURCHARGE = foldPattern(
-  /fuel sur|\bfsc\b|fuel adj|surcharge carburant|recargo (por|de) combustible|fuel pass/,
+  /fuel sur|\bfsc\b|fuel adj|(surcharge|supplement|ajustement) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de )?combustible|fuel pass/,
 );
 const REIMBURSEMENTS = foldPattern(/reimb|lumper|\btolls?\b|rebate|rembours|reembols|scale ticket/);
 const LINEHAUL = foldPattern(
@@ -84,6 +89,8 @@ const SECTION_START = foldPattern(
 const SECTION_END = foldPattern(
   /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos)\b/,
 );
+/** A line that says only "Fuel" among the earnings is the fuel surcharge paid, not a purchase. */
+const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
 const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?$/i;
 const YTD = foldPattern(/\b(ytd|y-t-d|year[- ]to[- ]date|cumul|acumulado)\b/);
 /** Words that sit between a label and its amount without naming a new item. */
@@ -300,6 +307,7 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
         priority,
         ...(alsoKind ? { alsoKind } : {}),
         confidence: kind === 'deduction' && restricted ? 0.85 : confidence,
+        ...(ytd && group.amounts.length === 1 ? { oneOfTwoColumns: true } : {}),
       });
     }
   }
@@ -316,7 +324,7 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
       item.confidence < 0.85 &&
       item.cents > 0
     )
-      item.kind = 'unknown';
+      item.kind = FUEL_ALONE.test(foldText(item.label)) ? 'fuelSurcharge' : 'unknown';
   }
   // Remittances list their fees between the gross and the net without a heading.
   const nets = items.filter((i) => i.kind === 'net');
