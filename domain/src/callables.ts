@@ -7,6 +7,8 @@ import { replyToSupportSchema } from './support/chat.js';
 import { generateTestClientDataSchema, setTestClientStatusSchema } from './admin/test-clients.js';
 import { sendTestEmailSchema, type EmailSettingsView } from './admin/platform-settings.js';
 import { checkoutRequestSchema } from './catalogue/checkout.js';
+import { adminPlatformReportSchema } from './admin-reports/schema.js';
+import type { AdminPlatformReport } from './admin-reports/report.js';
 import {
   createUserSchema,
   notificationSettingsSchema,
@@ -116,6 +118,11 @@ export const CALLABLES = defineCallables({
   saveAdminNotificationSettings: callable<{ saved: true }>()(
     'saveAdminNotificationSettings',
     notificationSettingsSchema,
+  ),
+  /** Admin: Reports & Analytics' figures for a period; with `keep`, the report is saved to Recent Reports. */
+  adminPlatformReport: callable<AdminPlatformReport & { kept: { id: string; name: string } | null }>()(
+    'adminPlatformReport',
+    adminPlatformReportSchema,
   ),
 });
 

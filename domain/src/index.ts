@@ -25,6 +25,7 @@ export * from './admin/admin-notifications.js';
 export * from './admin/user-admin.js';
 export * from './admin/test-clients.js';
 export * from './admin/platform-settings.js';
+export * from './admin-reports/index.js';
 export * from './messages/ledger.js';
 export * from './schemas/expense.js';
 export * from './expenses/recurring.js';

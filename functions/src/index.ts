@@ -32,6 +32,7 @@ export {
   markAdminNotificationsRead,
 } from './admin-notifications/index.js';
 export { adminCreateUser, adminDeleteUsers, adminSetUserSuspended } from './admin-users/index.js';
+export { adminPlatformReport } from './admin-reports/index.js';
 export { replyToSupport, supportThreadOnMessage } from './support/index.js';
 export {
   createTestClient,

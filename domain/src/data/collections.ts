@@ -21,6 +21,8 @@ import { MAX_ODOMETER } from '../schemas/maintenance.js';
 import { IMPORT_TARGETS, MAX_IMPORT_COLUMNS } from '../uploads/limits.js';
 import { PARSED_STATUSES } from '../schemas/settlement.js';
 import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES } from '../users/account.js';
+import { ADMIN_REPORT_KINDS } from '../admin-reports/schema.js';
+import { ADMIN_REPORT_PERIOD_IDS } from '../admin-reports/periods.js';
 import { field, optional, MAX_SAFE_INT, type DocOf, type FieldMap, type WriteOf } from './schema.js';
 import { NOTIFICATION_CHANNEL_TOPICS } from './notification-preferences.js';
 import { PROFILE_TIME_ZONES, PHONE_PATTERN, TAX_ID_PATTERN } from './profile-fields.js';
@@ -678,6 +680,32 @@ export const TEST_CLIENTS = collection({
 export type TestClientDoc = DocOf<typeof TEST_CLIENTS.fields>;
 
 /**
+ * adminReports/{id}: Reports & Analytics' Recent Reports — each platform report an administrator
+ * generated, kept as the CSV it was (like a customer's users/{uid}/reports). Written by the
+ * adminPlatformReport function only, from the figures it read; staff read them.
+ */
+export const ADMIN_REPORTS = collection({
+  key: 'adminReports',
+  path: 'adminReports',
+  idPattern: DOCUMENT_ID_PATTERN,
+  fields: {
+    name: field.string(160, { min: 1 }),
+    kind: field.enum(ADMIN_REPORT_KINDS),
+    period: field.enum(ADMIN_REPORT_PERIOD_IDS),
+    rangeStart: field.date(),
+    rangeEnd: field.date(),
+    timeZone: field.string(64, { min: 1 }),
+    sizeBytes: field.int(1, 4 * MAX_STORED_REPORT_CHARS),
+    content: field.string(MAX_STORED_REPORT_CHARS, { min: 1 }),
+    generatedBy: ENTITY_REF,
+    createdAt: field.createdAt(),
+  },
+  read: 'staff',
+  ownerWrites: [],
+});
+export type AdminReportDoc = DocOf<typeof ADMIN_REPORTS.fields>;
+
+/**
  * emailSettings/current: the outgoing-mail (SMTP) settings of Admin Settings → Email Settings.
  * The password is a secret: no client reads this document; admins see it through a function,
  * the password masked.
@@ -883,6 +911,7 @@ export const COLLECTIONS = [
   SUPPORT_REPLIES,
   SUPPORT_THREADS,
   TEST_CLIENTS,
+  ADMIN_REPORTS,
   EMAIL_SETTINGS,
   ADMIN_NOTIFICATION_SETTINGS,
   PLATFORM_STATS,

@@ -1,6 +1,7 @@
 import type { DataStore } from '../../store.js';
 import { adminNotificationsRepository } from './notifications-repository.js';
 import { adminPaymentsRepository } from './payments-repository.js';
+import { adminReportsRepository } from './reports-repository.js';
 import { platformRepository } from './platform-repository.js';
 import { adminSupportRepository } from './support-repository.js';
 import { adminTestClientsRepository } from './test-clients-repository.js';
@@ -18,6 +19,7 @@ export function createAdminRepositories(store: DataStore) {
     users: adminUsersRepository(store),
     support: adminSupportRepository(store),
     testClients: adminTestClientsRepository(store),
+    reports: adminReportsRepository(store),
   };
 }
 export type AdminRepositories = ReturnType<typeof createAdminRepositories>;
@@ -25,6 +27,7 @@ export type AdminRepositories = ReturnType<typeof createAdminRepositories>;
 export * from './notifications-repository.js';
 export * from './payments-repository.js';
 export * from './platform-repository.js';
+export * from './reports-repository.js';
 export * from './support-repository.js';
 export * from './test-clients-repository.js';
 export * from './users-repository.js';
