@@ -12,6 +12,7 @@ export {
   type DataTableSelection,
 } from './data-table';
 export { EmptyState, type EmptyStateAction, type EmptyStateProps } from './empty-state';
+export { FigureRow, type Figure } from './figure-row';
 export { FormAlert, type FormAlertProps } from './form-alert';
 export {
   LayoutShell,

@@ -8,11 +8,10 @@ import {
   type EntityLine,
   type MonthLine,
 } from '@haulbooks/domain';
-import { DataTable, EmptyState, type DataTableColumn } from '../../../components';
+import { DataTable, EmptyState, FigureRow, type DataTableColumn } from '../../../components';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { DocumentIcon } from '../../../lib/icons';
 import { useMonthlyReport } from '../api/use-monthly-report';
-import { FigureRow } from '../components/figure-row';
 import { ReportPeriodPicker } from '../components/report-period-picker';
 import { ReportScreen } from '../components/report-screen';
 import { ReportSection } from '../components/report-section';

@@ -10,12 +10,11 @@ import {
   taxSummaryReportCsv,
   type TaxSummaryLine,
 } from '@haulbooks/domain';
-import { DataTable, EmptyState, FormAlert, type DataTableColumn } from '../../../components';
+import { DataTable, EmptyState, FigureRow, FormAlert, type DataTableColumn } from '../../../components';
 import { useRepositories } from '../../../lib/data/data-context';
 import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { ReceiptIcon } from '../../../lib/icons';
 import { useLoad } from '../../../lib/data/use-load';
-import { FigureRow } from '../components/figure-row';
 import { ReportPeriodPicker, useReportPeriod } from '../components/report-period-picker';
 import { ReportScreen } from '../components/report-screen';
 import { ReportSection } from '../components/report-section';

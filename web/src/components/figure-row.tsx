@@ -5,9 +5,11 @@ export interface Figure {
   label: string;
   /** null while loading. */
   value: string | null;
+  /** A line under the value, e.g. the change against the last period. */
+  note?: string;
 }
 
-/** A row of labelled figures above a report's tables. */
+/** A row of labelled figures above a report's tables (customer reports and the admin's). */
 export function FigureRow({ figures }: { figures: readonly Figure[] }) {
   return (
     <SimpleGrid columns={{ base: 1, md: figures.length > 3 ? 4 : figures.length }} gap="4" mb="6">
@@ -21,6 +23,7 @@ export function FigureRow({ figures }: { figures: readonly Figure[] }) {
               ) : (
                 <Stat.ValueText fontVariantNumeric="tabular-nums">{figure.value}</Stat.ValueText>
               )}
+              {figure.note && figure.value !== null ? <Stat.HelpText>{figure.note}</Stat.HelpText> : null}
             </Stat.Root>
           </Card.Body>
         </Card.Root>
