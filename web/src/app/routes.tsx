@@ -114,6 +114,22 @@ export const routes: RouteObject[] = [
               { path: 'test-clients', lazy: () => import('../features/admin/routes/admin-test-clients') },
               { path: 'payments', lazy: () => import('../features/admin/routes/admin-payments') },
               { path: 'reports', lazy: () => import('../features/admin/routes/admin-reports') },
+              {
+                path: 'reports/profit-loss',
+                lazy: () => import('../features/admin/routes/admin-reports-profit-loss'),
+              },
+              {
+                path: 'reports/user-activity',
+                lazy: () => import('../features/admin/routes/admin-reports-user-activity'),
+              },
+              {
+                path: 'reports/revenue',
+                lazy: () => import('../features/admin/routes/admin-reports-revenue'),
+              },
+              {
+                path: 'reports/documents',
+                lazy: () => import('../features/admin/routes/admin-reports-documents'),
+              },
               { path: 'settings', lazy: () => import('../features/admin/routes/admin-settings') },
               { path: 'help', lazy: () => import('../features/admin/routes/admin-help') },
               { path: 'docs', lazy: () => import('../features/admin/routes/admin-docs-index') },
