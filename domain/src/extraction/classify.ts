@@ -31,7 +31,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
   settlement_statement: [
     [/settlement|settlmt|\bsettle\b|liquidacion|reglement|decompte/, 3],
     [
-      /remittance|payee|carrier payment|ach payment|payment to carrier|carrier statement|weekly statement|aviso de pago|avis de paiement/,
+      /remittance|payee|carrier payment|ach payment|payment to carrier|carrier statement|weekly statement|aviso de pago|avis de paiement|paiement au transporteur|estado de cuenta|pago al transportista/,
       2,
     ],
     [/owner[ -]?operator|contractor|\bbco\b|voiturier|permisionario|lease/, 2],
@@ -62,12 +62,12 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       2.5,
     ],
     [/debtor|deudor|debiteur|\bclient\b|cliente/, 1.5],
-    [/\bfinance\b|\bfunding\b|financial|sofom/, 1.5],
-    [/reserve|reserva|discount fee|advance rate|rebate|comision de/, 1],
+    [/\bfinance\b|financement|\bfunding\b|financial|sofom/, 1.5],
+    [/reserve|reserva|discount fee|advance rate|rebate|comision de|escompte|\baforo\b/, 1],
   ],
   rate_confirmation: [
     [
-      /rate (confirmation|con\b|agreement)|load confirmation|carrier confirmation|load tender|confirmation de (transport|tarif|chargement)|confirmacion de (tarifa|carga|viaje)|carta de instrucciones/,
+      /rate (confirmation|con\b|agreement)|load confirmation|carrier confirmation|load tender|confirmation de (transport|tarif|chargement)|confirmacion de (tarifa|carga|viaje|servicio)|carta de (instrucciones|confirmacion)/,
       4,
     ],
     [
@@ -121,7 +121,9 @@ const OTHER_CUES: Cue[] = [
   [/(start|end|beginning|ending) odometer|odometer (start|end)/, 2.5],
 ];
 
-const NET_CUE = foldPattern(/\bnet\b|neto|amount paid|total paid|check amount|montant (net|verse)|deposit/);
+const NET_CUE = foldPattern(
+  /\bnet\b|neto|amount paid|total paid|check amount|montant (net|verse|du cheque)|deposit|saldo a favor|a pagar/,
+);
 
 export interface Classification {
   value: DocumentType;

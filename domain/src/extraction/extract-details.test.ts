@@ -183,3 +183,46 @@ describe('stacked PDF text', () => {
     expect(r.reconciliation.status).toBe('balanced');
   });
 });
+
+describe('one figure OCR misread, found by the totals', () => {
+  // As printed: 25,512.25 − 7,420.00 − 650.00 = 17,442.25.
+  const statement = (gross: string, fuel: string, net: string) =>
+    [
+      'LOGISTICA DEL SUR S.A. DE C.V.',
+      'Liquidación de viajes',
+      'Fecha de pago: 18/11/2026',
+      `Total percepciones     ${gross}`,
+      `Diésel                 ${fuel}`,
+      'Seguro de carga          650.00',
+      `Neto a pagar           ${net}`,
+    ].join('\n');
+
+  it('reads the gross that adds up when one digit of it was confused (1 read as 7), and asks for review', () => {
+    const r = extractSettlement(statement('25,572.25', '7,420.00', '17,442.25'));
+    expect(r.gross).toEqual({ value: 2551225, confidence: 0.5 });
+    expect(r.reconciliation.status).toBe('unbalanced');
+    expect(r.reconciliation.differenceCents).toBe(6000);
+  });
+
+  it('repairs a deduction or the net the same way', () => {
+    const fuel = extractSettlement(statement('25,512.25', '7,428.00', '17,442.25'));
+    expect(fuel.deductions.map((d) => [d.amountCents, d.confidence])).toContainEqual([742000, 0.5]);
+    const net = extractSettlement(statement('25,512.25', '7,420.00', '11,442.25'));
+    expect(net.net).toEqual({ value: 1744225, confidence: 0.5 });
+  });
+
+  it('changes nothing when two figures could explain the difference', () => {
+    // 60 cents off: the gross's .65 may be .05, or the net's .05 may be .65.
+    const r = extractSettlement(statement('25,512.65', '7,420.00', '17,442.05'));
+    expect(r.gross.value).toBe(2551265);
+    expect(r.net.value).toBe(1744205);
+    expect(r.reconciliation.status).toBe('unbalanced');
+  });
+
+  it('changes nothing when the difference is not one confused digit', () => {
+    const r = extractSettlement(statement('25,512.25', '7,420.00', '17,000.00'));
+    expect(r.gross.value).toBe(2551225);
+    expect(r.net.value).toBe(1700000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([742000, 65000]);
+  });
+});

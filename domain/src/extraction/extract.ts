@@ -1,8 +1,8 @@
 import type { BusinessDate } from '../dates/calendar.js';
 import { classifyDocument, PAYMENT_DOCUMENT_TYPES, type DocumentType } from './classify.js';
-import { readAmountItems, type AmountItem } from './items.js';
+import { readAmountItems, yearToDateOrder, type AmountItem, type YearToDateOrder } from './items.js';
 import { findPayer } from './parties.js';
-import { ID_RANKS, readTables } from './tables.js';
+import { ID_RANKS, KILOMETRES, readTables } from './tables.js';
 import {
   detectNumberLocale,
   findDates,
@@ -79,7 +79,7 @@ const EMPTY = { value: null, confidence: 0 } as const;
 const DATE_LABELS: [RegExp, number][] = [
   [
     foldPattern(
-      /(pay|check|cheque|settlement|payment|deposit|remittance|ach|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\bpaid[^\d\p{L}]{0,3}$|fecha de (pago|deposito|liquidacion)[^\d]{0,4}$|date de (paiement|paie|versement)[^\d]{0,6}$/u,
+      /(pay|check|cheque|settlement|payment|deposit|remittance|ach|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\bpaid[^\d\p{L}]{0,3}$|fecha de (pago|deposito|liquidacion)[^\d]{0,4}$|date de (paiement|paie|versement)[^\d]{0,6}$/u,
     ),
     0.85,
   ],
@@ -102,6 +102,9 @@ const DATE_LABELS: [RegExp, number][] = [
     0.7,
   ],
   [foldPattern(/(date|fecha|dated|\bdt)\b[^\d]{0,22}$/), 0.65],
+  // "Puebla, Pue., 26 de noviembre de 2026", "Guadalajara, Jal., a 3 de diciembre de 2026",
+  // "Montréal, le 4 décembre 2026": a letter's place and date, the date the document was issued.
+  [/^\s*\p{L}[\p{L} .'-]{2,30},[\p{L} .,]{0,12}?\s(?:a|le|el)?\s*$/u, 0.6],
 ];
 
 const LEADERS = /[ ]{0,8}(?:[.·…]{3,}|[-=_]{4,})[ ]{0,8}/g;
@@ -160,7 +163,8 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const locale = detectNumberLocale(lines.join('\n'));
   const dayFirst = isDayFirst(lines, locale);
   const tables = readTables(lines, locale);
-  const items = readAmountItems(lines, tables.consumed, locale);
+  const ytdOrder = yearToDateOrder(lines, tables.consumed, locale);
+  const items = readAmountItems(lines, tables.consumed, locale, ytdOrder);
   const classification = classifyDocument(
     lines.join('\n'),
     items.length > 0 || tables.amount !== null,
@@ -170,7 +174,7 @@ export function extractSettlement(rawText: string): SettlementExtraction {
 
   const date = readDate(lines, tables.consumed, dayFirst);
   const tripNumber = readTrip(lines, tables);
-  const miles = readMiles(lines, tables, locale);
+  const miles = readMiles(lines, tables, locale, ytdOrder);
   const payer = findPayer(lines, tables.brokers);
   const broker = field(payer.value, payer.confidence);
   const money = readMoney(items, tables);
@@ -280,7 +284,10 @@ function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): Ex
 
 /** The words that name a load, trip or order number, in English, French and Spanish. */
 const TRIP_WORDS =
-  'trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|folio';
+  'trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|folio|confirmation';
+const STATEMENT_TITLE_BEFORE = foldPattern(
+  /(liquidacion|settlement|statement|releve|reglement|remittance|avis|aviso)\s{0,2}(de |du |of |del )?$/,
+);
 /** "Trip #", "Load Nbr", "Carga No.", "Order ID": the word, then how it says "number". */
 const TRIP_LABEL = foldPattern(
   new RegExp(
@@ -309,11 +316,16 @@ function readTrip(lines: string[], tables: ReturnType<typeof readTables>): Extra
       const before = foldText(text.slice(Math.max(0, m.index - 24), m.index));
       const label = TRIP_LABEL.exec(before) ?? NUMBER_FIRST_TRIP_LABEL.exec(before);
       if (!label) continue;
+      // "LIQUIDACIÓN DE VIAJE No. 7718", "Trip Settlement #": the number of the statement itself.
+      const labelStart = Math.max(0, m.index - 24) + label.index;
+      const ahead = foldText(text.slice(Math.max(0, labelStart - 30), labelStart));
+      if (STATEMENT_TITLE_BEFORE.test(ahead)) continue;
       const word = (label[1] ?? '').trim();
       const rank = ID_RANKS.find(([p]) => p.test(word))?.[1] ?? 99;
       candidates.push({ value, rank: rank - 0.5, line: index, confidence: 0.85 });
     }
   }
+  for (const c of candidates) c.value = repairIdDigits(c.value);
   candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
   const best = candidates[0];
   if (!best) return field<string>(null, 0);
@@ -322,11 +334,31 @@ function readTrip(lines: string[], tables: ReturnType<typeof readTables>): Extra
   return field(best.value, agreed ? 0.9 : best.confidence);
 }
 
+/**
+ * Inside the digits of an id OCR reads 0 as O and 1 as l or I: "ML-7O4412", "M8842l0". A letter
+ * counts as a digit only between digits (or after one at the end), so "MO-55120" keeps its prefix.
+ */
+function repairIdDigits(id: string): string {
+  const chars = [...id];
+  const digit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+  for (let i = 1; i < chars.length; i += 1) {
+    const c = chars[i] ?? '';
+    if (!'OoIl|'.includes(c) || !digit(chars[i - 1])) continue;
+    const next = chars[i + 1];
+    if (next !== undefined && !digit(next)) continue;
+    chars[i] = c === 'O' || c === 'o' ? '0' : '1';
+  }
+  return chars.join('');
+}
+
 const MILES_WORD = foldPattern(
-  /\b(?:(total|paid|loaded|team|dispatched|trip|empty|deadhead|billed)\s+)?(miles|mileage|millas|milles|mies|kms?|distance)\b/,
+  /\b(?:(total|paid|loaded|team|dispatched|trip|empty|deadhead|billed|recorridos?|parcourus)\s+)?(miles|mileage|millas|milles|mies|kms?|kilometres?|kilometers?|kilometros?|kilometrage|kilometraje|distance|(?<=(?:loaded|empty|deadhead|paid|total) )mi)\b/,
 );
 /** "812 mi", "95 miles", but not "Loads: 3 Miles: 2,118", where the miles word is the next label. */
-const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles)\b(?!\s{0,2}:)/);
+const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles|kms?)\b(?!\s{0,2}:)/);
+/** Statements from Canada and Mexico count kilometres; the books (and IFTA) count miles. */
+const MILES_PER_KILOMETRE = 0.621371;
+const kilometresToMiles = (km: number) => Math.round(km * MILES_PER_KILOMETRE);
 /** No statement's miles are a single digit: such a figure is a count, a page or an OCR speck. */
 const MIN_MILES = 10;
 const MAX_MILES = 60_000;
@@ -347,6 +379,7 @@ function readMiles(
   lines: string[],
   tables: ReturnType<typeof readTables>,
   locale: NumberLocale,
+  ytdOrder: YearToDateOrder,
 ): ExtractedField<number> {
   const found: { miles: number; rank: number; kind: string; line: number; perLoad: boolean }[] = [];
   for (const [index, text] of lines.entries()) {
@@ -355,9 +388,15 @@ function readMiles(
     // A line that also names a trip is one load's line ("Trip 88-4410 … Miles 283 … 1.150,00").
     const perLoad = PER_LOAD_LINE.test(folded);
     // A line with dozens of numbers is a table or noise; its first ones are enough.
-    for (const n of findIntegers(text, locale).slice(0, 24)) {
+    const integers = findIntegers(text, locale).slice(0, 24);
+    for (const [k, n] of integers.entries()) {
       if (n.value < MIN_MILES || n.value > MAX_MILES) continue;
-      const before = folded.slice(Math.max(0, n.start - 40), n.start);
+      // "Loaded Miles   98,412   2,306" under "YTD   CURRENT": the year's figure comes first.
+      const next = integers[k + 1];
+      const yearBeforeCurrent =
+        ytdOrder === 'before' && next !== undefined && text.slice(n.end, next.start).trim() === '';
+      if (yearBeforeCurrent) continue;
+      const before = folded.slice(Math.max(0, n.start - 56), n.start);
       const after = folded.slice(n.end, n.end + 8);
       if (/[.,]\d/.test(text.slice(n.end, n.end + 2))) continue;
       const labelled = [...before.matchAll(new RegExp(MILES_WORD.source, 'g'))].pop();
@@ -365,9 +404,18 @@ function readMiles(
       // "Mileage   0.6100   2,236   1,363.96": a pay stub's rate column sits between the label and
       // the miles driven at that rate.
       const afterRate = labelled !== undefined && isPerMileRate(between, locale);
-      if (labelled && (/^[^\d]{0,24}$/.test(between) || afterRate)) {
-        const prefix = labelled[1] ?? '';
+      const afterYear = ytdOrder === 'before' && /^[^\d]{0,24}\d[\d,. ]{0,12}\s{1,30}$/.test(between);
+      // "Miles:  Loaded 2,214   Deadhead 186": the kind of miles follows the label, figure by figure.
+      // Not "Total miles (loaded + empty): 611" nor "Miles: 2,118 (loaded 1,980 / empty 138)".
+      const kindAfter = /[(+]/.test(between)
+        ? undefined
+        : /\b(total|paid|loaded|empty|deadhead)\W{0,3}$/.exec(between)?.[1];
+      const pairedKinds =
+        kindAfter !== undefined && /^[^\d]{0,24}(\d[\d,.]{0,8}\s+[^\d]{1,24})?$/.test(between);
+      if (labelled && (/^[^\d]{0,32}$/.test(between) || afterRate || afterYear || pairedKinds)) {
+        const prefix = kindAfter ?? labelled[1] ?? '';
         const word = labelled[2] ?? '';
+        const miles = KILOMETRES.test(word) ? kilometresToMiles(n.value) : n.value;
         if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;
         if (/odometer|hub|mlleage (ln|out)/.test(before)) continue;
         const rank = afterRate
@@ -380,7 +428,7 @@ function readMiles(
                 ? 2
                 : 4;
         found.push({
-          miles: n.value,
+          miles,
           rank,
           kind: prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix,
           line: index,
@@ -392,14 +440,17 @@ function readMiles(
         const rank =
           prefix === 'total' || prefix === 'billed' ? 0 : prefix === 'paid' ? 1 : prefix === 'loaded' ? 2 : 3;
         const kind = prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix;
-        found.push({ miles: n.value, rank, kind, line: index, perLoad });
+        const miles = KILOMETRES.test(after) ? kilometresToMiles(n.value) : n.value;
+        found.push({ miles, rank, kind, line: index, perLoad });
       }
     }
   }
   const empties = found.filter((f) => f.kind === 'empty');
   const others = found.filter((f) => f.kind !== 'empty');
-  if (tables.miles !== null && tables.miles > 0 && tables.miles <= MAX_MILES * 5)
-    others.push({ miles: tables.miles, rank: 0.5, kind: 'table', line: -1, perLoad: false });
+  if (tables.miles !== null && tables.miles > 0 && tables.miles <= MAX_MILES * 5) {
+    const miles = tables.kilometres ? kilometresToMiles(tables.miles) : tables.miles;
+    others.push({ miles, rank: 0.5, kind: 'table', line: -1, perLoad: false });
+  }
   others.sort((a, b) => a.rank - b.rank);
   const best = others[0];
   if (!best) return field<number>(null, 0);
@@ -413,8 +464,19 @@ function readMiles(
         0.7,
       );
   }
-  // Loaded and empty miles are both driven: the total is their sum when no total is printed.
-  if (best.kind === 'loaded' && empties[0]) return field(best.miles + empties[0].miles, 0.75);
+  // Loaded and empty miles are both driven: the total is their sum when no total is printed. Load
+  // lines that each print their own ("Load 88-2041 … Loaded mi 331  Empty mi 40") add up.
+  if (best.kind === 'loaded') {
+    const loadedPerLoad = others.filter((o) => o.kind === 'loaded' && o.perLoad);
+    const emptyPerLoad = empties.filter((o) => o.perLoad);
+    const distinctLines = new Set(loadedPerLoad.map((o) => o.line)).size === loadedPerLoad.length;
+    if (loadedPerLoad.length >= 2 && distinctLines)
+      return field(
+        [...loadedPerLoad, ...emptyPerLoad].reduce((sum, o) => sum + o.miles, 0),
+        0.7,
+      );
+    if (empties[0]) return field(best.miles + empties[0].miles, 0.75);
+  }
   return field(best.miles, best.rank <= 1 ? 0.85 : 0.75);
 }
 
@@ -453,11 +515,13 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const deductions = items.filter((i) => i.kind === 'deduction');
   // Charges print as 612.40, (612.40) or -612.40: all are money held back.
   const held = () => abs(deductions) + abs(advancesList) + abs(escrowList);
+  const heldAsRead = held();
   const repaired = repairOneDeduction(
     deductions,
-    held(),
+    heldAsRead,
     heldAsPrinted(of('gross'), netHits, totalDeductions),
   );
+  const repairedDeductions = new Set<AmountItem>(repaired ? [repaired] : []);
 
   // Gross: of the printed candidates, the one that balances with net wins; then the best named.
   const grossCandidates = of('gross').sort((a, b) => a.priority - b.priority);
@@ -491,14 +555,35 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     grossConfidence = 0.7;
     grossPrinted = true;
   }
-  const heldCents = held();
+  let heldCents = held();
   let netCents = net;
   let netConfidence = netItem ? (netHits.length === 1 ? 0.8 : 0.75) : 0;
   let difference: number | null = null;
+  /** Figures changed from what OCR gave so that the statement adds up: each is shown at 0.5. */
+  const misread = new Set<string>();
   if (grossCents !== null && netCents !== null) {
-    difference = grossCents - heldCents - netCents;
-    if (difference === 0 || balancedOnTotals) status = 'balanced';
+    difference = grossCents - (repaired ? heldAsRead : heldCents) - netCents;
+    // A deduction worked out from the totals cannot also confirm them: the figures as printed did
+    // not add up (the total itself may be the misread one), so a person checks.
+    if (repaired) status = 'unbalanced';
+    else if (difference === 0 || balancedOnTotals) status = 'balanced';
     else status = 'unbalanced';
+    if (status === 'unbalanced' && !repaired && difference !== 0) {
+      const fix = repairOneFigure(
+        grossCents,
+        netCents,
+        [...deductions, ...advancesList, ...escrowList],
+        difference,
+      );
+      if (fix?.figure === 'gross') grossCents = fix.cents;
+      else if (fix?.figure === 'net') netCents = fix.cents;
+      else if (fix?.figure === 'charge') {
+        fix.item.cents = Math.sign(fix.item.cents || 1) * fix.cents;
+        heldCents = held();
+      }
+      if (fix) misread.add(fix.figure === 'charge' ? fix.item.kind : fix.figure);
+      if (fix?.figure === 'charge' && fix.item.kind === 'deduction') repairedDeductions.add(fix.item);
+    }
   } else if (grossCents === null && netCents !== null) {
     grossCents = netCents + heldCents;
     grossConfidence = heldCents === 0 ? 0.6 : 0.5;
@@ -537,8 +622,8 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     netConfidence = 0.99;
   } else if (status === 'unbalanced') {
     // The figures disagree: something was misread. Keep the values for review, trust them less.
-    grossConfidence = Math.min(grossConfidence, 0.6);
-    netConfidence = Math.min(netConfidence, 0.65);
+    grossConfidence = Math.min(grossConfidence, misread.has('gross') ? REPAIRED_CONFIDENCE : 0.6);
+    netConfidence = Math.min(netConfidence, misread.has('net') ? REPAIRED_CONFIDENCE : 0.65);
   }
   const partConfidence = (base: number) =>
     // The sum checks the amounts, not which charge is a deduction, an advance or escrow.
@@ -564,13 +649,13 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     net: field(netCents, netConfidence),
     linehaul: summed('linehaul', tables.linehaul),
     fuelSurcharge: summed('fuelSurcharge', tables.fsc),
-    advances: withPart(summed('advances')),
-    escrow: withPart(summed('escrow')),
+    advances: repairedPart(withPart(summed('advances')), misread.has('advances')),
+    escrow: repairedPart(withPart(summed('escrow')), misread.has('escrow')),
     reimbursements: summed('reimbursements'),
     deductions: deductions.map((d) => ({
       label: d.label,
       amountCents: Math.abs(d.cents),
-      confidence: d === repaired ? REPAIRED_CONFIDENCE : partConfidence(d.confidence),
+      confidence: repairedDeductions.has(d) ? REPAIRED_CONFIDENCE : partConfidence(d.confidence),
     })),
     reconciles,
     reconciliation: {
@@ -585,6 +670,54 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
 
 /** A deduction worked out from the printed totals rather than read: someone should look at it. */
 const REPAIRED_CONFIDENCE = 0.5;
+
+const repairedPart = (f: ExtractedField<number>, repaired: boolean): ExtractedField<number> =>
+  repaired && f.value !== null ? { ...f, confidence: Math.min(f.confidence, REPAIRED_CONFIDENCE) } : f;
+
+/** Digits tesseract mistakes for one another (a 0 read as 6 or 8, a 5 as 6, a 1 as 7 or 4…). */
+const CONFUSED_DIGITS = new Set(['06', '08', '09', '17', '14', '38', '56', '58', '68', '23', '49', '35']);
+
+/** "2,550.60" for "2,550.00": the same number but for one digit OCR commonly confuses. */
+function oneDigitConfused(read: number, meant: number): boolean {
+  const a = String(read);
+  const b = String(meant);
+  if (a.length !== b.length || a === b) return false;
+  let differences = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] ?? '';
+    const y = b[i] ?? '';
+    if (x === y) continue;
+    differences += 1;
+    if (differences > 1 || !(CONFUSED_DIGITS.has(x + y) || CONFUSED_DIGITS.has(y + x))) return false;
+  }
+  return differences === 1;
+}
+
+type FigureFix =
+  { figure: 'gross' | 'net'; cents: number } | { figure: 'charge'; item: AmountItem; cents: number };
+
+/**
+ * When gross − charges − net is off, one figure may be an OCR misreading of the one that makes it
+ * add up: a single digit confused ("2,550.60" for "2,550.00") or one added ("760.68" for "70.68").
+ * Exactly one figure must explain the difference so; else nothing changes.
+ */
+function repairOneFigure(
+  gross: number,
+  net: number,
+  charges: AmountItem[],
+  difference: number,
+): FigureFix | null {
+  const explains = (read: number, meant: number) =>
+    meant > 0 && (oneDigitConfused(read, meant) || digitsWithin(meant, read));
+  const fixes: FigureFix[] = [];
+  if (explains(gross, gross - difference)) fixes.push({ figure: 'gross', cents: gross - difference });
+  if (explains(net, net + difference)) fixes.push({ figure: 'net', cents: net + difference });
+  for (const item of charges) {
+    const read = Math.abs(item.cents);
+    if (explains(read, read + difference)) fixes.push({ figure: 'charge', item, cents: read + difference });
+  }
+  return fixes.length === 1 ? (fixes[0] ?? null) : null;
+}
 
 /**
  * What the document says was held back in all: its printed total deductions, or else its one

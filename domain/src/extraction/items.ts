@@ -40,7 +40,7 @@ const ESCROW = foldPattern(
   /escrow|\breserves?\b|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back/,
 );
 const NET = foldPattern(
-  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye)|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a favor|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
@@ -69,7 +69,7 @@ const FUEL_SURCHARGE = foldPattern(
 );
 const REIMBURSEMENTS = foldPattern(/reimb|lumper|\btolls?\b|rebate|rembours|reembols|scale ticket/);
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|mileage pay|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille/,
+  /line ?haul|base rate|base pay|mileage pay|^(load|trip|haul) pay\b|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille/,
 );
 const DEDUCTION_WORDS = foldPattern(
   /fee|frais|comision|commission|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
@@ -78,7 +78,7 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bbalance\b|^ytd\b|year to date|\bsolde\b|\bsaldo\b|\bterms\b|previous|beginning/,
+  /\bbalance\b|^ytd\b|year to date|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a favor)|\bterms\b|previous|beginning/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings|percepciones|gains|revenue|ingresos|pay)\b.{2,80}?\b(deductions?|deducciones|retenues|charges|withholdings)\b/,
@@ -89,8 +89,18 @@ const SECTION_START = foldPattern(
 const SECTION_END = foldPattern(
   /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos)\b/,
 );
+const EARNINGS_SECTION = foldPattern(
+  /^(earnings|credits|gains|percepciones|revenus|ingresos|revenue|income)\b/,
+);
+/** "Gastos comprobados:", "Reimbursements": expenses the carrier pays back, part of the gross. */
+const REIMBURSEMENT_SECTION = foldPattern(
+  /^(gastos (comprobados|reembolsables|a reembolsar)|reembolsos?|reimbursements?|reimbursable|remboursements?|frais rembourses|expenses reimbursed)\b/,
+);
+/** A bare "Total" or "Suma" line totals the section it closes. */
+const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|sous-total)$/);
 /** A line that says only "Fuel" among the earnings is the fuel surcharge paid, not a purchase. */
 const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
+const PER_UNIT_RATE = foldPattern(/\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|\/ ?(mi|mile|km)$/);
 const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?$/i;
 const YTD = foldPattern(/\b(ytd|y-t-d|year[- ]to[- ]date|cumul|acumulado)\b/);
 /** Words that sit between a label and its amount without naming a new item. */
@@ -208,15 +218,46 @@ function kindOf(
  * minus-signed, what names a charge (fee, insurance, fuel, tax) and, in remittances, any other
  * amount printed between the gross and the net.
  */
+/** Where a document prints its year-to-date column, beside the current one. */
+export type YearToDateOrder = 'none' | 'after' | 'before';
+
+const CURRENT_COLUMN = foldPattern(
+  /\b(current|this (period|pay|week|check)|period|periode|periodo|actual|courant|semaine|semana|quincena)\b/,
+);
+
 /**
- * A current and a year-to-date column show even when OCR lost their header: line after line ends
- * in two amounts with nothing between them, the second never smaller and mostly several times the
- * first (a year's sum against a week's). A rate before an amount ("@ 0.58  1,208.72") has words
- * between or is not followed that way line after line.
+ * Whether a year-to-date column sits after the current one ("Current  YTD"), before it ("YTD
+ * Current", "Cumul annuel  Période") or nowhere. A header naming both decides. Without one, the
+ * figures show it even when OCR lost the header: line after line ends in two amounts with nothing
+ * between them, one never smaller and mostly several times the other (a year's sum against a
+ * week's). A rate before an amount ("@ 0.58  1,208.72") has words between or does not line up so.
  */
-function hasYearToDateColumn(lines: string[], consumed: Set<number>, locale: NumberLocale): boolean {
+export function yearToDateOrder(
+  lines: string[],
+  consumed: Set<number>,
+  locale: NumberLocale,
+): YearToDateOrder {
+  let headerSaysYearToDate = false;
+  for (const [index, text] of lines.entries()) {
+    if (consumed.has(index)) continue;
+    const folded = foldText(text);
+    const ytdAt = folded.search(YTD);
+    if (ytdAt < 0 || findMoney(text, locale).length > 0) continue;
+    headerSaysYearToDate = true;
+    const currentAt = folded.search(CURRENT_COLUMN);
+    if (currentAt >= 0) return currentAt < ytdAt ? 'after' : 'before';
+  }
+  const fromFigures = orderFromFigures(lines, consumed, locale);
+  if (fromFigures !== 'none') return fromFigures;
+  return headerSaysYearToDate ? 'after' : 'none';
+}
+
+function orderFromFigures(lines: string[], consumed: Set<number>, locale: NumberLocale): YearToDateOrder {
   let pairs = 0;
-  let bigger = 0;
+  let secondBigger = 0;
+  let firstBigger = 0;
+  let secondNeverSmaller = true;
+  let firstNeverSmaller = true;
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
     const money = findMoney(text, locale);
@@ -224,20 +265,31 @@ function hasYearToDateColumn(lines: string[], consumed: Set<number>, locale: Num
     const before = money[money.length - 2];
     if (!last || !before || text.slice(before.end, last.start).trim() !== '') continue;
     if (text.slice(last.end).trim() !== '' && /\p{L}/u.test(text.slice(last.end))) continue;
-    const current = Math.abs(before.cents);
-    const total = Math.abs(last.cents);
-    if (current === 0 && total === 0) continue;
-    if (total < current) return false;
+    const first = Math.abs(before.cents);
+    const second = Math.abs(last.cents);
+    if (first === 0 && second === 0) continue;
     pairs += 1;
-    if (total >= current * 3) bigger += 1;
+    if (second < first) secondNeverSmaller = false;
+    if (first < second) firstNeverSmaller = false;
+    if (second >= first * 3) secondBigger += 1;
+    if (first >= second * 3) firstBigger += 1;
   }
-  return pairs >= 3 && bigger * 2 >= pairs;
+  if (pairs < 3) return 'none';
+  if (secondNeverSmaller && secondBigger * 2 >= pairs) return 'after';
+  if (firstNeverSmaller && firstBigger * 2 >= pairs) return 'before';
+  return 'none';
 }
 
-export function readAmountItems(lines: string[], consumed: Set<number>, locale: NumberLocale): AmountItem[] {
+export function readAmountItems(
+  lines: string[],
+  consumed: Set<number>,
+  locale: NumberLocale,
+  order: YearToDateOrder = yearToDateOrder(lines, consumed, locale),
+): AmountItem[] {
   const items: AmountItem[] = [];
-  let ytd = hasYearToDateColumn(lines, consumed, locale);
+  let ytd = order !== 'none';
   let inDeductions = false;
+  let section: 'none' | 'earnings' | 'reimbursements' = 'none';
   let deductionColumn: number | null = null;
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
@@ -250,8 +302,16 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
       if (sideBySide) deductionColumn = foldedLine.lastIndexOf(sideBySide[2] ?? '');
       if (sideBySide) continue;
       const label = cleanLabel(foldedLine);
-      if (SECTION_START.test(label)) inDeductions = true;
-      else if (SECTION_END.test(label)) inDeductions = false;
+      if (REIMBURSEMENT_SECTION.test(label)) {
+        inDeductions = false;
+        section = 'reimbursements';
+      } else if (SECTION_START.test(label)) {
+        inDeductions = true;
+        section = 'none';
+      } else if (SECTION_END.test(label)) {
+        inDeductions = false;
+        section = EARNINGS_SECTION.test(label) ? 'earnings' : 'none';
+      }
       continue;
     }
     if (YTD.test(foldedLine) && money.length >= 2 && !namesItem(text.slice(money[0]?.end ?? 0))) ytd = true;
@@ -274,10 +334,12 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
       if (headed) group.label = cleanLabel(group.label.slice(colon + 1));
       const folded = foldText(group.label);
       if (IGNORED.test(folded)) continue;
+      // "Rate 1.15", "Taux 0,34": a per-mile rate is a price, not money paid or held.
+      if (PER_UNIT_RATE.test(folded) && group.amounts.every((a) => Math.abs(a.cents) < 1000)) continue;
       // Current and year-to-date columns: the current one is second to last; otherwise a rate or a
       // quantity comes before the amount, which is last.
       const token =
-        ytd && group.amounts.length >= 2
+        ytd && group.amounts.length >= 2 && order !== 'before'
           ? group.amounts[group.amounts.length - 2]
           : group.amounts[group.amounts.length - 1];
       if (!token) continue;
@@ -286,12 +348,32 @@ export function readAmountItems(lines: string[], consumed: Set<number>, locale: 
         (group.start >= deductionColumn - 2 ||
           (collapsed && groupIndex > 0 && groupIndex === groups.length - 1));
       const restricted = inDeductions || lessPrefix || headed || inColumn || token.cents < 0;
-      const { kind: found, priority, alsoKind } = kindOf(folded, restricted);
+      const bareTotal = BARE_TOTAL.test(folded);
+      // A reimbursement section's own total is a subtotal of the earnings: neither gross nor an item.
+      if (bareTotal && section === 'reimbursements') {
+        section = 'earnings';
+        continue;
+      }
+      const {
+        kind: found,
+        priority,
+        alsoKind,
+      } = bareTotal
+        ? inDeductions
+          ? { kind: 'totalDeductions' as const, priority: 0 }
+          : section === 'earnings'
+            ? { kind: 'gross' as const, priority: 2 }
+            : kindOf(folded, restricted)
+        : section === 'reimbursements' && !restricted && token.cents > 0
+          ? { kind: 'reimbursements' as const, priority: 0 }
+          : kindOf(folded, restricted);
       let kind = found;
+      if (kind === 'gross' || kind === 'net') section = 'none';
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
       if (kind === 'net') deductionColumn = null; // the two blocks end with the net
       let confidence = 0.85;
-      if (kind === 'unknown') {
+      // Under an earnings heading a positive amount is pay, whatever its words ("Pensión y maniobras").
+      if (kind === 'unknown' && !(section === 'earnings' && token.cents > 0)) {
         const earnings = EARNINGS_WORDS.test(folded);
         if (DEDUCTION_WORDS.test(folded) && !earnings) {
           kind = 'deduction';

@@ -7,11 +7,11 @@ export interface PayerField {
 
 /** Labels that name who paid (or whose freight it was): broker, debtor, customer of a factor. */
 const PAYER_LABEL = foldPattern(
-  /\b(broker|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par|employer|empleador|employeur|company name|issued by|payment from|pagado por|empresa|razon social|compagnie)\s*(?:name|nombre|nom)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
+  /\b(broker|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par|employer|empleador|employeur|company name|issued by|payment from|pagado por|empresa|razon social|compagnie)\)?\s*(?:name|nombre|nom)?\s*\)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
 );
 /** Labels that name the one being paid: never the payer, and neither is the address under them. */
 const RECIPIENT_LABEL = foldPattern(
-  /^\s*(remit(tance)? to|pay to|payee|paid to|carrier|contractor|driver|employee|employe|empleado|owner|bco|client|cliente|permisionario|voiturier|transportista|operador|bill to|sold to|ship to|deliver to|consignee|vendor|beneficiar[a-z]*|to the order of)\b/,
+  /^\s*(remit(tance)? to|pay to|payee|paid to|carrier|contractor|driver|employee|employe|empleado|owner|bco|client|cliente|permisionario|voiturier|transportista|operador|bill to|sold to|ship to|deliver to|consignee|vendor|beneficiar[a-z]*|to the order of|cedente)\b/,
 );
 const COMPANY = foldPattern(
   /\b(inc\.?|llc|l\.l\.c\.|corp\.?|co\.|company|companies|ltd\.?|ltee|limited|logistics|transport|transports|transportes|autotransportes|transportation|trucking|freight|express|lines|carriers?|enterprises|national|ranger|inway|financial|capital|factoring|factoraje|worldwide|relay|distribution|services|lease|leasing|holdings|groupe?|s\.a\.|de c\.v\.|sapi|solutions?|hauling|haulers?|haulage|cartage)(?=\W|$)/,
@@ -65,15 +65,16 @@ function tidyName(name: string): string {
 const DIGIT_AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
 /**
- * OCR reads letters of a name as digits: "BAJ10" is BAJÍO, "5.A. DE C.V." is S.A. A word of two
- * letters or more whose only digits look like letters is a word; a number stays a number.
+ * OCR reads letters of a name as digits: "BAJ10" is BAJÍO, "5.A. DE C.V." is S.A., "C0., INC." is
+ * CO. A word of two letters or more whose only digits look like letters is a word (and so is a
+ * capital and a zero); a number stays a number.
  */
 function repairNameDigits(name: string): string {
   return name
     .replace(/(?<![\p{L}\d])5\.A\.(?=\s|,|$)/gu, 'S.A.')
     .replace(/\b(DE\s+)[€(]\.V\b/giu, '$1C.V')
     .replace(/[\p{L}\d]+/gu, (word) =>
-      /\p{L}.*\p{L}/u.test(word) && /^[\p{L}0158]+$/u.test(word) && /\d/.test(word)
+      /\p{L}.*\p{L}|^\p{Lu}0$/u.test(word) && /^[\p{L}0158]+$/u.test(word) && /\d/.test(word)
         ? word.replace(/[0158]/g, (d) => DIGIT_AS_LETTER[d] ?? d)
         : word,
     );

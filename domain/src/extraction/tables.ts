@@ -21,25 +21,32 @@ interface Column {
 /** Which id column names the trip best: a trip beats a load, a load beats a PRO, … an invoice. */
 export const ID_RANKS: [RegExp, number][] = [
   [foldPattern(/^(trip|viaje|voyage|no voyage)/), 1],
-  [foldPattern(/^(load|carta porte|cp\b|carga|charge|chargement)/), 2],
+  [foldPattern(/^(load|carta porte|cp\b|carga|charge|chargement|no de charge)/), 2],
   [foldPattern(/^pro/), 3],
   [foldPattern(/^(freight bill|fb)/), 4],
   [foldPattern(/^(order|commande|pedido)/), 5],
   [foldPattern(/^move/), 6],
   [foldPattern(/^(shipment|embarque|expedition|bol|bill of lading|manifest|dispatch)/), 7],
-  [foldPattern(/^(ref|folio)/), 8],
+  [foldPattern(/^(ref|folio|confirmation|conf\b)/), 8],
   [foldPattern(/^(invoice|factura|facture)/), 9],
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|pro|freight bill|fb|order|invoice|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|factura|facture|folio|embarque)\s*(#|no\.?|num\.?|number|id)?$/,
+  /^(trip|load|pro|freight bill|fb|order|invoice|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|factura|facture|folio|folio cfdi|embarque|charge|no de charge|chargement)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
-  /^((loaded|total|paid|empty) )?(miles|millas|milles|mi|distance)$|^(loaded|empty|deadhead|mt)$/,
+  /^((loaded|total|paid|empty) )?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|empty|deadhead|mt)$/,
 );
-const LINEHAUL_HEADER = foldPattern(/^(line ?haul|base|flete|fletes|taux de base|base rate)$/);
-const FSC_HEADER = foldPattern(/^(fsc|fuel sur\.?|fuel surcharge|recargo|surcharge)$/);
+/** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
+export const KILOMETRES = foldPattern(
+  /\b(kms?|kilometres?|kilometers?|kilometros?|kilometrage|kilometraje)\b/,
+);
+const LINEHAUL_HEADER = foldPattern(/^(line ?haul|base|flete|fletes|fret|taux de base|base rate)$/);
+/** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
+const FSC_HEADER = foldPattern(
+  /^(fsc|fuel sur\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible)$/,
+);
 const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
@@ -47,7 +54,11 @@ const AMOUNT_HEADER = foldPattern(
 );
 
 function columnOf(text: string, start: number, end: number): Column {
-  const t = foldText(text).replace(/[:.]$/, '').trim();
+  // "Load / PRO", "PRO/Load #": two names for one column; the first says what it is.
+  const t = foldText(text)
+    .replace(/[:.]$/, '')
+    .replace(/^([\p{L} ]{2,20}?)\s*\/\s*[\p{L} ]{2,20}?(\s*(#|no\.?|number))?$/u, '$1$2')
+    .trim();
   const base = { start, end, idRank: 99 };
   if (ID_HEADER.test(t)) return { ...base, kind: 'id', idRank: ID_RANKS.find(([p]) => p.test(t))?.[1] ?? 99 };
   if (MILES_HEADER.test(t)) return { ...base, kind: 'miles' };
@@ -97,6 +108,8 @@ export interface TableFindings {
   fsc: number | null;
   /** The sum (or printed total) of amount columns: trip or invoice totals before any fee. */
   amount: number | null;
+  /** The distance column counts kilometres (Km, Kilomètres, Kms): `miles` holds kilometres. */
+  kilometres: boolean;
 }
 
 type Sums = Record<'miles' | 'linehaul' | 'fsc' | 'amount', number>;
@@ -123,6 +136,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     linehaul: null,
     fsc: null,
     amount: null,
+    kilometres: false,
   };
   for (let i = 0; i < lines.length; i += 1) {
     const header = lines[i] ?? '';
@@ -139,6 +153,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       continue;
     }
     out.consumed.add(i);
+    if (columns.some((c, k) => c.kind === 'miles' && KILOMETRES.test(foldText(cells[k]?.text ?? ''))))
+      out.kilometres = true;
     // With a description column each row is a labelled amount ("K-77120  Linehaul  1,480.00"):
     // the amount reader must see it, so the rows are not kept from it.
     const described = DESCRIPTION_HEADER.test(foldText(header));
@@ -222,7 +238,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'id',
   ],
   [
-    '(loaded |total |paid |empty )?miles|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead',
+    '(loaded |total |paid |empty )?miles|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
     'miles',
   ],
   ['line ?haul|fletes?|base rate|\\bbase\\b', 'linehaul'],
@@ -285,6 +301,7 @@ export function readLooseTable(
   if (splitCells(header).length >= 3) return null;
   const columns = looseHeader(header);
   if (!columns) return null;
+  if (columns.some((c) => c.kind === 'miles') && KILOMETRES.test(foldText(header))) out.kilometres = true;
   const idColumns = columns.filter((c) => c.kind === 'id');
   const numeric = columns.filter((c) => NUMERIC_KINDS.includes(c.kind));
   const brokerFirst =

@@ -164,6 +164,10 @@ export function runInteger(text: string, locale: NumberLocale): number | null {
 export function detectNumberLocale(text: string): NumberLocale {
   let dot = 0;
   let comma = 0;
+  /** 1,234.56: US grouping. */
+  let commaGroupedDot = 0;
+  /** 1 234.56: space grouping with a decimal point (English Canada, ISO style). */
+  let spaceGroupedDot = 0;
   const sample = text.length > MAX_INPUT_CHARS ? text.slice(0, MAX_INPUT_CHARS) : text;
   for (const run of numberRuns(sample, true)) {
     const { groups, marks } = groupsOf(run.text);
@@ -171,7 +175,17 @@ export function detectNumberLocale(text: string): NumberLocale {
     const fraction = groups[groups.length - 1] ?? '';
     if (!last || fraction.length !== 2) continue;
     const before = marks.slice(0, -1);
-    if (last === '.' && before.every((m) => m === ',')) dot += before.length > 0 ? 2 : 1;
+    if (last === '.' && before.every((m) => m === ',')) {
+      dot += before.length > 0 ? 2 : 1;
+      if (before.length > 0) commaGroupedDot += 1;
+    } else if (
+      last === '.' &&
+      before.length > 0 &&
+      before.every((m) => m === ' ') &&
+      groups.slice(1, -1).every((g) => g.length === 3) &&
+      (groups[0]?.length ?? 0) <= 3
+    )
+      spaceGroupedDot += 1;
     else if (last === ',' && before.every((m) => m === '.')) comma += before.length > 0 ? 2 : 1;
     else if (last === ',' && before.length > 0 && before.every((m) => m === ' ')) {
       comma += 2;
@@ -180,6 +194,9 @@ export function detectNumberLocale(text: string): NumberLocale {
   // Space thousands go with comma decimals (French style). With dot decimals a space more often
   // separates a miles column from an amount ("372 818.40") than it groups thousands.
   if (comma > dot) return { decimal: ',', spaceGroups: true };
+  // "1 973.40" twice and never a "1,973.40": the document groups thousands with spaces. (Once
+  // could be a miles column beside an amount.)
+  if (spaceGroupedDot >= 2 && commaGroupedDot === 0) return { decimal: '.', spaceGroups: true };
   return { decimal: '.', spaceGroups: false };
 }
 
