@@ -38,7 +38,7 @@ function pay(userId: string, amountCents: number, at: string, extra: Partial<Pay
 }
 
 function profile(uid: string, plan: ProfileFact['plan'], extra: Partial<ProfileFact> = {}): ProfileFact {
-  return { uid, plan, accountType: 'real', suspended: false, ...extra };
+  return { uid, plan, accountType: 'real', staff: false, suspended: false, ...extra };
 }
 
 describe('admin report periods', () => {
@@ -152,7 +152,11 @@ describe('buildPlatformReport', () => {
       { uid: 'tester', status: 'processed' },
     ],
     ledgerOwners: ['eve'],
-    signUps: [profile('eve', 'driver'), profile('tester', 'driver', { accountType: 'test' })],
+    signUps: [
+      profile('eve', 'driver'),
+      profile('tester', 'driver', { accountType: 'test' }),
+      profile('staff', 'fleet_manager', { staff: true }),
+    ],
   });
   const previous = facts({ payments: [pay('anna', 9_999, '2026-08-05T12:00:00Z')] });
   const report = buildPlatformReport({
@@ -162,7 +166,7 @@ describe('buildPlatformReport', () => {
     windows,
     current,
     previous,
-    testAccounts: new Set(['tester']),
+    excludedAccounts: new Set(['tester']),
     profiles: new Map([
       ['anna', profile('anna', 'owner_operator')],
       ['bob', profile('bob', 'driver')],
@@ -274,7 +278,7 @@ describe('buildPlatformReport', () => {
       windows: adminReportWindows('this-month', TZ, NOW),
       current: facts({ uploads: [{ uid: 'x', status: 'error', errorMessage: '=HYPERLINK("http://evil")' }] }),
       previous: facts(),
-      testAccounts: new Set(),
+      excludedAccounts: new Set(),
       profiles: new Map(),
       suspended: [],
     });

@@ -13,7 +13,7 @@ export const ADMIN_REPORTS_MESSAGES = {
   /** Shown instead of a percentage when the previous period gives nothing to compare with. */
   noPreviousData: 'No data for last period',
   activeUsersHelp:
-    'Active users: accounts that made a payment (any outcome), uploaded a document or added a settlement or expense in the period. Test accounts are left out of every figure.',
+    'Active users: accounts that made a payment (any outcome), uploaded a document or added a settlement or expense in the period. Test accounts and administrators are left out of every figure.',
   loadFailed: 'Failed to load platform reports',
   kept: 'Report saved to Recent Reports',
   keepFailed: 'Failed to generate report',

@@ -32,6 +32,8 @@ export interface ProfileFact {
   uid: string;
   plan: PlanId;
   accountType: 'real' | 'test';
+  /** An administrator's own profile (role admin): staff, not a customer. */
+  staff: boolean;
   suspended: boolean;
 }
 
@@ -151,27 +153,32 @@ export function arpuCents(revenueCents: number, activeUsers: number): number {
  * Active users of a period: the accounts (test accounts left out) that did something in it — a
  * payment record of any outcome (an attempt to pay is use), an upload, or a settlement or expense
  * created in the period. Signing up alone does not count; a sign-up who uploads does.
+ * `excludedAccounts` are the test accounts and staff (administrator) profiles: never customers.
  */
-export function activeAccountIds(facts: PeriodFacts, testAccounts: ReadonlySet<string>): Set<string> {
+export function activeAccountIds(facts: PeriodFacts, excludedAccounts: ReadonlySet<string>): Set<string> {
   const ids = new Set<string>();
   for (const p of facts.payments) ids.add(p.userId);
   for (const u of facts.uploads) ids.add(u.uid);
   for (const uid of facts.ledgerOwners) ids.add(uid);
-  for (const uid of testAccounts) ids.delete(uid);
+  for (const uid of excludedAccounts) ids.delete(uid);
   return ids;
 }
 
-function realOnly<T>(items: readonly T[], uid: (item: T) => string, testAccounts: ReadonlySet<string>): T[] {
-  return items.filter((item) => !testAccounts.has(uid(item)));
+function realOnly<T>(
+  items: readonly T[],
+  uid: (item: T) => string,
+  excludedAccounts: ReadonlySet<string>,
+): T[] {
+  return items.filter((item) => !excludedAccounts.has(uid(item)));
 }
 
 /** The four cards of one period. Revenue is succeeded payments; documents are uploads now processed. */
-export function cardFigures(facts: PeriodFacts, testAccounts: ReadonlySet<string>): CardFigures {
-  const revenueCents = realOnly(facts.payments, (p) => p.userId, testAccounts)
+export function cardFigures(facts: PeriodFacts, excludedAccounts: ReadonlySet<string>): CardFigures {
+  const revenueCents = realOnly(facts.payments, (p) => p.userId, excludedAccounts)
     .filter((p) => p.status === 'succeeded')
     .reduce((sum, p) => sum + p.amountCents, 0);
-  const activeUsers = activeAccountIds(facts, testAccounts).size;
-  const documentsProcessed = realOnly(facts.uploads, (u) => u.uid, testAccounts).filter(
+  const activeUsers = activeAccountIds(facts, excludedAccounts).size;
+  const documentsProcessed = realOnly(facts.uploads, (u) => u.uid, excludedAccounts).filter(
     (u) => u.status === 'processed',
   ).length;
   return { revenueCents, activeUsers, documentsProcessed, arpuCents: arpuCents(revenueCents, activeUsers) };
@@ -337,7 +344,7 @@ export function userActivityReport(input: {
     suspended: 0,
   };
   const rowOf = (plan: PlanId | undefined) => (plan ? rows.get(plan) : undefined) ?? none;
-  const real = (p: ProfileFact) => p.accountType !== 'test';
+  const real = (p: ProfileFact) => p.accountType !== 'test' && !p.staff;
   const signUps = input.signUps.filter(real);
   const suspended = input.suspended.filter((p) => real(p) && p.suspended);
   for (const p of signUps) rowOf(p.plan).signUps += 1;
@@ -361,16 +368,17 @@ export function buildPlatformReport(input: {
   windows: { current: ReportWindow; previous: ReportWindow };
   current: PeriodFacts;
   previous: PeriodFacts;
-  testAccounts: ReadonlySet<string>;
+  /** Test accounts and administrators' profiles: left out of every figure. */
+  excludedAccounts: ReadonlySet<string>;
   /** Profiles of the current period's active accounts (missing: the account is gone). */
   profiles: ReadonlyMap<string, ProfileFact>;
   /** Profiles suspended now. */
   suspended: readonly ProfileFact[];
 }): AdminPlatformReport {
-  const { testAccounts, timeZone } = input;
-  const current = cardFigures(input.current, testAccounts);
-  const previous = cardFigures(input.previous, testAccounts);
-  const payments = realOnly(input.current.payments, (p) => p.userId, testAccounts);
+  const { excludedAccounts, timeZone } = input;
+  const current = cardFigures(input.current, excludedAccounts);
+  const previous = cardFigures(input.previous, excludedAccounts);
+  const payments = realOnly(input.current.payments, (p) => p.userId, excludedAccounts);
   const range = input.windows.current.range;
   return {
     period: input.period,
@@ -392,12 +400,12 @@ export function buildPlatformReport(input: {
     profitLoss: profitLossByMonth(payments, range, timeZone),
     userActivity: userActivityReport({
       signUps: input.current.signUps,
-      activeIds: activeAccountIds(input.current, testAccounts),
+      activeIds: activeAccountIds(input.current, excludedAccounts),
       profiles: input.profiles,
       suspended: input.suspended,
     }),
     revenue: revenueReport(payments, range, timeZone),
-    documents: documentsReport(realOnly(input.current.uploads, (u) => u.uid, testAccounts)),
+    documents: documentsReport(realOnly(input.current.uploads, (u) => u.uid, excludedAccounts)),
     truncated: input.current.truncated || input.previous.truncated,
   };
 }

@@ -28,7 +28,7 @@ function fakePorts(byStart: Record<string, PeriodFacts>, profiles: ProfileFact[]
       asked.push({ window, cap });
       return byStart[window.range.start] ?? empty();
     },
-    testAccountIds: async () => new Set(['tester']),
+    excludedAccountIds: async () => new Set(['tester']),
     async profiles(uids) {
       profileRequests.push([...uids].sort());
       return new Map(profiles.filter((p) => uids.includes(p.uid)).map((p) => [p.uid, p]));
@@ -112,7 +112,7 @@ describe('adminPlatformReport', () => {
   it('reads the period and the one before in the given time zone, and compares them', async () => {
     const { ports, asked, profileRequests, kept } = fakePorts(
       { '2026-11-01': november, '2026-10-01': october },
-      [{ uid: 'anna', plan: 'owner_operator', accountType: 'real', suspended: false }],
+      [{ uid: 'anna', plan: 'owner_operator', accountType: 'real', staff: false, suspended: false }],
     );
     const result = await handleAdminPlatformReport(
       ADMIN,

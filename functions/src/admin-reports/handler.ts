@@ -28,8 +28,8 @@ export const SOURCE_READ_CAP = 20_000;
 export interface AdminReportPorts {
   /** What was created in [start, endExclusive): at most `cap` documents of each source. */
   periodFacts(window: ReportWindow, cap: number): Promise<PeriodFacts>;
-  /** The uids of test accounts (profiles with accountType test). */
-  testAccountIds(): Promise<Set<string>>;
+  /** The uids of test accounts (accountType test) and of administrators' profiles (role admin). */
+  excludedAccountIds(): Promise<Set<string>>;
   /** Profiles by uid; a uid without a profile is absent from the map. */
   profiles(uids: readonly string[]): Promise<Map<string, ProfileFact>>;
   /** Profiles suspended now. */
@@ -78,13 +78,13 @@ export async function handleAdminPlatformReport(
   const input = validInput(data);
   const now = ports.now();
   const windows = adminReportWindows(input.period, input.timeZone, now);
-  const [current, previous, testAccounts, suspended] = await Promise.all([
+  const [current, previous, excludedAccounts, suspended] = await Promise.all([
     ports.periodFacts(windows.current, SOURCE_READ_CAP),
     ports.periodFacts(windows.previous, SOURCE_READ_CAP),
-    ports.testAccountIds(),
+    ports.excludedAccountIds(),
     ports.suspendedProfiles(),
   ]);
-  const profiles = await ports.profiles([...activeAccountIds(current, testAccounts)]);
+  const profiles = await ports.profiles([...activeAccountIds(current, excludedAccounts)]);
   const report = buildPlatformReport({
     period: input.period,
     timeZone: input.timeZone,
@@ -92,7 +92,7 @@ export async function handleAdminPlatformReport(
     windows,
     current,
     previous,
-    testAccounts,
+    excludedAccounts,
     profiles,
     suspended,
   });

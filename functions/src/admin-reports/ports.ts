@@ -20,7 +20,7 @@ import type { AdminReportPorts } from './handler.js';
 const groupOf = (path: string) => path.split('/').at(-1) ?? path;
 /** How many profiles one getAll asks for. */
 const GET_ALL_CHUNK = 300;
-/** Test accounts and suspended profiles are a handful; this only keeps a runaway read bounded. */
+/** Test, staff and suspended profiles are a handful; this only keeps a runaway read bounded. */
 const ACCOUNT_LIST_CAP = 10_000;
 
 const ownerOf = (doc: DocumentSnapshot) => doc.ref.parent.parent?.id ?? '';
@@ -32,6 +32,7 @@ function profileOf(doc: DocumentSnapshot): ProfileFact | null {
     uid: doc.id,
     plan: data.plan as ProfileFact['plan'],
     accountType: data.accountType === 'test' ? 'test' : 'real',
+    staff: data.role === 'admin',
     suspended: data.suspended === true,
   };
 }
@@ -62,7 +63,7 @@ export function adminReportPorts(db: Firestore): AdminReportPorts {
         inWindow(db.collectionGroup(groupOf(UPLOADS.path)).select('status', 'errorMessage'), start, end, cap),
         inWindow(db.collectionGroup(groupOf(SETTLEMENTS.path)).select(), start, end, cap),
         inWindow(db.collectionGroup(groupOf(EXPENSES.path)).select(), start, end, cap),
-        inWindow(users.select('plan', 'accountType', 'suspended'), start, end, cap),
+        inWindow(users.select('plan', 'accountType', 'role', 'suspended'), start, end, cap),
       ]);
       const truncated = [payments, uploads, settlements, expenses, signUps].some((s) => s.size > cap);
       const first = <T>(items: T[]) => items.slice(0, cap);
@@ -87,16 +88,19 @@ export function adminReportPorts(db: Firestore): AdminReportPorts {
         truncated,
       };
     },
-    async testAccountIds() {
-      const snapshot = await users.where('accountType', '==', 'test').select().limit(ACCOUNT_LIST_CAP).get();
-      return new Set(snapshot.docs.map((doc) => doc.id));
+    async excludedAccountIds() {
+      const [tests, staff] = await Promise.all([
+        users.where('accountType', '==', 'test').select().limit(ACCOUNT_LIST_CAP).get(),
+        users.where('role', '==', 'admin').select().limit(ACCOUNT_LIST_CAP).get(),
+      ]);
+      return new Set([...tests.docs, ...staff.docs].map((doc) => doc.id));
     },
     async profiles(uids) {
       const found = new Map<string, ProfileFact>();
       for (let i = 0; i < uids.length; i += GET_ALL_CHUNK) {
         const refs = uids.slice(i, i + GET_ALL_CHUNK).map((uid) => users.doc(uid));
         if (refs.length === 0) continue;
-        const docs = await db.getAll(...refs, { fieldMask: ['plan', 'accountType', 'suspended'] });
+        const docs = await db.getAll(...refs, { fieldMask: ['plan', 'accountType', 'role', 'suspended'] });
         for (const doc of docs) {
           const profile = doc.exists ? profileOf(doc) : null;
           if (profile) found.set(profile.uid, profile);
@@ -107,7 +111,7 @@ export function adminReportPorts(db: Firestore): AdminReportPorts {
     async suspendedProfiles() {
       const snapshot = await users
         .where('suspended', '==', true)
-        .select('plan', 'accountType', 'suspended')
+        .select('plan', 'accountType', 'role', 'suspended')
         .limit(ACCOUNT_LIST_CAP)
         .get();
       return snapshot.docs.map(profileOf).filter((p): p is ProfileFact => p !== null);

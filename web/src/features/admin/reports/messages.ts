@@ -10,7 +10,7 @@ export const ADMIN_REPORTS_UI = {
   loading: 'Loading platform figures',
   comparedWith: (start: string, end: string) => `Compared with ${start} to ${end}.`,
   periodText: (label: string, start: string, end: string, timeZone: string) =>
-    `${label}: ${start} to ${end} (${timeZone})`,
+    `${label}: ${start} to ${end} (${timeZone}).`,
   columns: { name: 'Name', generated: 'Generated', size: 'Size', download: 'Download' },
   figures: {
     gross: 'Gross',

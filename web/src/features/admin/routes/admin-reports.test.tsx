@@ -102,7 +102,7 @@ function fakeApi(db: MemoryDatabase, options: { fail?: string } = {}) {
         windows,
         current: factsFor(windows.current),
         previous: factsFor(windows.previous),
-        testAccounts: new Set(),
+        excludedAccounts: new Set(),
         profiles: new Map(),
         suspended: [],
       });
@@ -219,8 +219,10 @@ describe('Reports & Analytics', () => {
     ])
       expect(firstCells).toContain(title);
     expect(rows).toContainEqual(['\'=cmd|"/c calc"!A1', '1']);
+    // Kept too (the toast names it as well, so look in the table).
+    const table = await screen.findByRole('table', { name: M.recentReports });
     expect(
-      await screen.findByText('Platform Reports (all), This Month (2026-11-01 to 2026-11-30)'),
+      await within(table).findByText('Platform Reports (all), This Month (2026-11-01 to 2026-11-30)'),
     ).toBeInTheDocument();
   });
 
