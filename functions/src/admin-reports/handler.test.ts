@@ -116,7 +116,7 @@ describe('adminPlatformReport', () => {
     );
     const result = await handleAdminPlatformReport(
       ADMIN,
-      { period: 'this-month', timeZone: 'America/Chicago', ignored: 'x' },
+      { period: 'this-month', timeZone: 'America/Chicago', keep: null, ignored: 'x' },
       ports,
     );
     expect(asked.map((a) => [a.window.range, a.window.start.toISOString(), a.cap])).toEqual([

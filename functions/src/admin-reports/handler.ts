@@ -57,7 +57,10 @@ function validInput(data: unknown) {
     if (value !== undefined && value !== null && typeof value !== 'string')
       throw new HttpsError('invalid-argument', message);
   }
-  const own = Object.fromEntries(Object.entries(record).filter(([key]) => Object.hasOwn(schema.fields, key)));
+  // Unknown keys are ignored; a null (what some clients send for "not given") counts as absent.
+  const own = Object.fromEntries(
+    Object.entries(record).filter(([key, value]) => Object.hasOwn(schema.fields, key) && value != null),
+  );
   const result = validateInOrder(schema, own);
   if (!result.ok) throw new HttpsError('invalid-argument', result.firstError);
   return result.value;
