@@ -119,6 +119,10 @@ const OTHER_CUES: Cue[] = [
   [/jurisdiction|quarterly|taxable|licensee/, 1.5],
   [/\blog (summary|sheet)|daily log|trip sheet|driver signature|\bdvir\b|vehicle inspection/, 3],
   [/(start|end|beginning|ending) odometer|odometer (start|end)/, 2.5],
+  [
+    /lumper|unloading services|unload fee|pallets? (build|built)|scale ticket|weigh(t)? ticket|certified scale/,
+    3,
+  ],
 ];
 
 const NET_CUE = foldPattern(

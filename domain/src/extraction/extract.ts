@@ -7,9 +7,11 @@ import {
   detectNumberLocale,
   findDates,
   findIntegers,
+  findMoney,
   fixOcrDigits,
   foldPattern,
   foldText,
+  splitCells,
   MAX_INPUT_CHARS,
   MAX_LINE_CHARS,
   MAX_LINES,
@@ -165,6 +167,16 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const tables = readTables(lines, locale);
   const ytdOrder = yearToDateOrder(lines, tables.consumed, locale);
   const items = readAmountItems(lines, tables.consumed, locale, ytdOrder);
+  // A load table's own deductions column ("Invoice Amt  Deductions  Amount Paid") is one charge.
+  if (tables.deducted !== null && tables.deducted !== 0)
+    items.push({
+      label: 'Deductions (load table)',
+      cents: Math.abs(tables.deducted),
+      line: -1,
+      kind: 'deduction',
+      priority: 0,
+      confidence: 0.85,
+    });
   const classification = classifyDocument(
     lines.join('\n'),
     items.length > 0 || tables.amount !== null,
@@ -273,7 +285,9 @@ function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): Ex
       );
       previousEnd = token.end;
       const confidence =
-        DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ?? (consumed.has(index) ? 0.25 : 0.4);
+        DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ??
+        headerAbove(lines, index, token.start, token.end) ??
+        (consumed.has(index) ? 0.25 : 0.4);
       if (confidence > date.confidence) date = field(token.date, confidence);
     }
   }
@@ -283,6 +297,26 @@ function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): Ex
 }
 
 /** The words that name a load, trip or order number, in English, French and Spanish. */
+/**
+ * "Pay Period          Pay Date" over "11/22/2026 - 12/05/2026   12/10/2026": the column heading
+ * above a date labels it. The heading line has no digits; its cell over the date is the label.
+ */
+function headerAbove(lines: string[], index: number, start: number, end: number): number | undefined {
+  let above = index - 1;
+  while (above >= 0 && (lines[above] ?? '').trim() === '') above -= 1;
+  const header = lines[above];
+  if (header === undefined || index - above > 2 || /\d/.test(header)) return undefined;
+  // Only when both lines are laid out in the same columns (OCR that closed the gaps is not).
+  const headings = splitCells(header);
+  const cells = splitCells(lines[index] ?? '');
+  if (headings.length < 2 || cells.length < 2) return undefined;
+  const heading = headings.find((h) => h.start < end && h.end > start);
+  if (!heading) return undefined;
+  const confidence = DATE_LABELS.find(([pattern]) => pattern.test(`${foldText(heading.text)}: `))?.[1];
+  // A heading two lines up is a weaker label than one beside the date.
+  return confidence === undefined ? undefined : Math.min(confidence, 0.75);
+}
+
 const TRIP_WORDS =
   'trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|folio|confirmation';
 const STATEMENT_TITLE_BEFORE = foldPattern(
@@ -373,6 +407,55 @@ function isPerMileRate(between: string, locale: NumberLocale): boolean {
     `^[^\\d]{0,12}\\$?\\s?(?:[0-2]?${mark}\\d{2}|[0-2]?${mark}\\d{4}|0?${mark}\\d{3})\\s?\\$?\\s?(?:/\\s?mi\\w{0,4}|per mile)?\\s{1,12}$`,
   ).test(between);
 }
+/** A pay line for distance: "Mileage  2,104.00  0.58  1,220.32", "Kilometre pay 4,310 km 0.62 2,672.20". */
+const DISTANCE_PAY_LINE = foldPattern(
+  /^\s*(mileage|miles|loaded miles|paid miles|practical miles|mileage pay|millas|milles|kilometrage|kilometraje|kilometre pay|kilometer pay|km pay)\b/,
+);
+
+/**
+ * The distance a pay line is paid for, where its quantity, rate and amount agree (quantity × rate =
+ * amount to the cent, the rate under 5 a mile): "2,104.00  0.58  1,220.32" is 2,104 miles whatever
+ * the column order. Kilometres become miles.
+ */
+function milesAtRate(text: string, folded: string, locale: NumberLocale): number | null {
+  if (!DISTANCE_PAY_LINE.test(folded)) return null;
+  const values = [
+    ...findMoney(text, locale).map((m) => ({
+      cents: Math.abs(m.cents),
+      start: m.start,
+      whole: m.cents % 100 === 0,
+    })),
+    ...findIntegers(text, locale).map((n) => ({ cents: n.value * 100, start: n.start, whole: true })),
+  ]
+    .filter((v, i, all) => all.findIndex((o) => o.start === v.start) === i)
+    .sort((a, b) => a.start - b.start)
+    .slice(0, 8);
+  if (values.length < 2) return null;
+  // Rates keep up to four decimals ("0.6100", ".52"), which money tokens do not.
+  const mark = locale.decimal === ',' ? ',' : '.';
+  const rates: number[] = [];
+  for (const m of text.matchAll(/(?<![\d,.])(\d?)([.,])(\d{2,4})(?![\d.,]\d)/g)) {
+    if (m[2] !== mark) continue;
+    const rate = Number(`${m[1] || '0'}.${m[3]}`);
+    if (rate > 0 && rate < 5) rates.push(rate);
+  }
+  // The amount may be followed by a year-to-date one: any later figure may be the amount.
+  for (const quantity of values) {
+    if (!quantity.whole) continue;
+    const miles = quantity.cents / 100;
+    if (miles < MIN_MILES || miles > MAX_MILES) continue;
+    for (const paid of values) {
+      if (paid === quantity) continue;
+      for (const rate of rates) {
+        // quantity × rate = amount, to half a cent a unit (rates are rounded on the page).
+        if (Math.abs(miles * rate * 100 - paid.cents) <= Math.max(1, miles * 0.005))
+          return KILOMETRES.test(folded) ? kilometresToMiles(miles) : miles;
+      }
+    }
+  }
+  return null;
+}
+
 const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order)\b/);
 
 function readMiles(
@@ -387,6 +470,21 @@ function readMiles(
     const folded = foldText(text);
     // A line that also names a trip is one load's line ("Trip 88-4410 … Miles 283 … 1.150,00").
     const perLoad = PER_LOAD_LINE.test(folded);
+    const rated = milesAtRate(text, folded, locale);
+    if (rated !== null) {
+      found.push({ miles: rated, rank: 2.5, kind: 'rated', line: index, perLoad });
+      continue;
+    }
+    // "Trip 7720451 … Loaded 196   Empty 18": on a load's line the words alone say which miles.
+    if (perLoad) {
+      for (const m of folded.matchAll(
+        /\b(loaded|empty|deadhead)\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?![\d.,]\d)/g,
+      )) {
+        const miles = Number((m[2] ?? '').replace(/,/g, ''));
+        if (miles < 1 || miles > MAX_MILES) continue;
+        found.push({ miles, rank: 2, kind: m[1] === 'loaded' ? 'loaded' : 'empty', line: index, perLoad });
+      }
+    }
     // A line with dozens of numbers is a table or noise; its first ones are enough.
     const integers = findIntegers(text, locale).slice(0, 24);
     for (const [k, n] of integers.entries()) {
@@ -469,6 +567,8 @@ function readMiles(
   if (best.kind === 'loaded') {
     const loadedPerLoad = others.filter((o) => o.kind === 'loaded' && o.perLoad);
     const emptyPerLoad = empties.filter((o) => o.perLoad);
+    // Empty miles printed once for the whole week, beside the loads' own loaded miles.
+    if (emptyPerLoad.length === 0 && empties[0]) emptyPerLoad.push(empties[0]);
     const distinctLines = new Set(loadedPerLoad.map((o) => o.line)).size === loadedPerLoad.length;
     if (loadedPerLoad.length >= 2 && distinctLines)
       return field(
@@ -519,7 +619,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const repaired = repairOneDeduction(
     deductions,
     heldAsRead,
-    heldAsPrinted(of('gross'), netHits, totalDeductions),
+    heldAsPrinted(of('gross'), netHits, of('totalDeductions')),
   );
   const repairedDeductions = new Set<AmountItem>(repaired ? [repaired] : []);
 
@@ -723,12 +823,10 @@ function repairOneFigure(
  * What the document says was held back in all: its printed total deductions, or else its one
  * printed gross less its net. Null when it prints neither, or several grosses to choose from.
  */
-function heldAsPrinted(
-  grosses: AmountItem[],
-  nets: AmountItem[],
-  totalDeductions: AmountItem | undefined,
-): number | null {
-  if (totalDeductions) return Math.abs(totalDeductions.cents);
+function heldAsPrinted(grosses: AmountItem[], nets: AmountItem[], totals: AmountItem[]): number | null {
+  // "Total Taxes" and "Total Deductions": two blocks, each with its own total.
+  const distinct = totals.filter((t, i) => totals.findIndex((o) => o.label === t.label) === i);
+  if (distinct.length > 0) return distinct.reduce((sum, t) => sum + Math.abs(t.cents), 0);
   const gross = grosses.length === 1 ? grosses[0] : undefined;
   const net = nets[nets.length - 1];
   return gross && net && gross.cents > net.cents ? gross.cents - net.cents : null;

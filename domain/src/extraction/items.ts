@@ -34,13 +34,13 @@ export interface AmountItem {
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^(total (deductions|charges|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^(total (deductions|charges|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 const ESCROW = foldPattern(
-  /escrow|\breserves?\b|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back/,
+  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back/,
 );
 const NET = foldPattern(
-  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a favor|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a favor|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
@@ -69,7 +69,7 @@ const FUEL_SURCHARGE = foldPattern(
 );
 const REIMBURSEMENTS = foldPattern(/reimb|lumper|\btolls?\b|rebate|rembours|reembols|scale ticket/);
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|mileage pay|^(load|trip|haul) pay\b|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille/,
+  /line ?haul|base rate|base pay|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille/,
 );
 const DEDUCTION_WORDS = foldPattern(
   /fee|frais|comision|commission|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
@@ -78,7 +78,7 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bbalance\b|^ytd\b|year to date|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a favor)|\bterms\b|previous|beginning/,
+  /\bbalance\b|\bbal\b|^ytd\b|year to date|^advance( amount)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a favor)|\bterms\b|previous|beginning/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings|percepciones|gains|revenue|ingresos|pay)\b.{2,80}?\b(deductions?|deducciones|retenues|charges|withholdings)\b/,
@@ -101,6 +101,13 @@ const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|so
 /** A line that says only "Fuel" among the earnings is the fuel surcharge paid, not a purchase. */
 const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
 const PER_UNIT_RATE = foldPattern(/\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|\/ ?(mi|mile|km)$/);
+const PER_UNIT_AFTER = /^\s?(\/\s?(km|kms|mi|mile|miles|mille|kilom)|(per|par|por)\s(mile|km|kilom))/i;
+/** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
+const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
+/** A sentence rather than a label: many words and a single amount. */
+function isProse(line: string, locale: NumberLocale): boolean {
+  return findMoney(line, locale).length === 1 && (line.match(/\p{L}{2,}/gu)?.length ?? 0) >= 8;
+}
 const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?$/i;
 const YTD = foldPattern(/\b(ytd|y-t-d|year[- ]to[- ]date|cumul|acumulado)\b/);
 /** Words that sit between a label and its amount without naming a new item. */
@@ -148,7 +155,9 @@ function cleanLabel(text: string): string {
     .replace(/\s+/g, ' ');
   // Trailing marks and the "@", "x" or "=" before a rate: "Mileage Pay 2,084 mi @".
   for (let i = 0; i < 4; i += 1) {
-    const next = trimEndOf(label, ' .:$@=|').replace(/ [@x×=]$/i, '');
+    const next = trimEndOf(label, ' .:$@=|')
+      .replace(/ [@x×=]$/i, '')
+      .replace(/ (usd|cad|mxn|us\$|c\$|mn|m\.n\.)$/i, '');
     if (next === label) break;
     label = next;
   }
@@ -289,11 +298,12 @@ export function readAmountItems(
   const items: AmountItem[] = [];
   let ytd = order !== 'none';
   let inDeductions = false;
-  let section: 'none' | 'earnings' | 'reimbursements' = 'none';
+  let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' = 'none';
   let deductionColumn: number | null = null;
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
-    const money = findMoney(text, locale);
+    // "2.00/km", "0.58 per mile": a rate, not money paid or held.
+    const money = findMoney(text, locale).filter((m) => !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 12)));
     const foldedLine = foldText(text);
     if (money.length === 0) {
       if (YTD.test(foldedLine)) ytd = true;
@@ -302,6 +312,15 @@ export function readAmountItems(
       if (sideBySide) deductionColumn = foldedLine.lastIndexOf(sideBySide[2] ?? '');
       if (sideBySide) continue;
       const label = cleanLabel(foldedLine);
+      // "EARNINGS" then "DEDUCTIONS" on the next line, then the items: a two-column page whose
+      // columns a PDF reader interleaved. Each item says by its own words which column it is in.
+      const nextLine = cleanLabel(foldText(lines[index + 1] ?? ''));
+      if (EARNINGS_SECTION.test(label) && SECTION_START.test(nextLine)) {
+        inDeductions = false;
+        section = 'interleaved';
+        continue;
+      }
+      if (section === 'interleaved' && SECTION_START.test(label)) continue;
       if (REIMBURSEMENT_SECTION.test(label)) {
         inDeductions = false;
         section = 'reimbursements';
@@ -368,6 +387,13 @@ export function readAmountItems(
           ? { kind: 'reimbursements' as const, priority: 0 }
           : kindOf(folded, restricted);
       let kind = found;
+      const lastTwo = group.amounts.slice(-2);
+      if (
+        kind === 'unknown' &&
+        lastTwo.length === 2 &&
+        SHARE_OF_REVENUE.test(text.slice(lastTwo[0]?.end ?? 0, lastTwo[1]?.start ?? 0))
+      )
+        kind = 'linehaul';
       if (kind === 'gross' || kind === 'net') section = 'none';
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
       if (kind === 'net') deductionColumn = null; // the two blocks end with the net
@@ -377,7 +403,8 @@ export function readAmountItems(
         const earnings = EARNINGS_WORDS.test(folded);
         if (DEDUCTION_WORDS.test(folded) && !earnings) {
           kind = 'deduction';
-          confidence = 0.7;
+          // In an interleaved block the words are all there is, and they were read as a charge.
+          confidence = section === 'interleaved' ? 0.85 : 0.7;
         }
       }
       if (kind === 'deduction' && token.cents === 0) continue;
@@ -415,6 +442,15 @@ export function readAmountItems(
   if (lastNet) {
     for (const item of items) {
       if (item.kind === 'deduction' && item.line > lastNet.line && item.cents < 0 && item.confidence < 0.9)
+        item.kind = 'unknown';
+      // A sentence below the net that names a charge is a footnote ("Per Diem NT is excluded from
+      // federal, FICA and state taxable wages (taxable this period 1,340.72)"), not a charge.
+      if (
+        item.kind === 'deduction' &&
+        item.line > lastNet.line &&
+        item.confidence < 0.85 &&
+        isProse(lines[item.line] ?? '', locale)
+      )
         item.kind = 'unknown';
     }
   }

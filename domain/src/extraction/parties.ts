@@ -70,14 +70,18 @@ const DIGIT_AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', 
  * capital and a zero); a number stays a number.
  */
 function repairNameDigits(name: string): string {
-  return name
-    .replace(/(?<![\p{L}\d])5\.A\.(?=\s|,|$)/gu, 'S.A.')
-    .replace(/\b(DE\s+)[€(]\.V\b/giu, '$1C.V')
-    .replace(/[\p{L}\d]+/gu, (word) =>
-      /\p{L}.*\p{L}|^\p{Lu}0$/u.test(word) && /^[\p{L}0158]+$/u.test(word) && /\d/.test(word)
-        ? word.replace(/[0158]/g, (d) => DIGIT_AS_LETTER[d] ?? d)
-        : word,
-    );
+  return (
+    name
+      // "COPPER BASlN": a lower-case l inside a capitalised word is an I.
+      .replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I')
+      .replace(/(?<![\p{L}\d])5\.A\.(?=\s|,|$)/gu, 'S.A.')
+      .replace(/\b(DE\s+)[€(]\.V\b/giu, '$1C.V')
+      .replace(/[\p{L}\d]+/gu, (word) =>
+        /\p{L}.*\p{L}|^\p{Lu}0$/u.test(word) && /^[\p{L}0158]+$/u.test(word) && /\d/.test(word)
+          ? word.replace(/[0158]/g, (d) => DIGIT_AS_LETTER[d] ?? d)
+          : word,
+      )
+  );
 }
 
 const LEGAL_SUFFIX_THEN_TAIL =

@@ -9,13 +9,25 @@ import {
   type NumberLocale,
 } from './tokens.js';
 
-export type ColumnKind = 'id' | 'miles' | 'linehaul' | 'fsc' | 'broker' | 'amount' | 'other';
+export type ColumnKind = 'id' | 'miles' | 'linehaul' | 'fsc' | 'broker' | 'amount' | 'deducted' | 'other';
 
 interface Column {
   kind: ColumnKind;
   idRank: number;
   start: number;
   end: number;
+  /** For amount columns: 0 a load's whole pay (Total, Invoice Amt), 1 any other, 2 what was paid after deductions. */
+  amountRank?: number;
+}
+
+/** Of several amount columns, the load's whole pay is the one a gross adds up. */
+const PAID_COLUMN = foldPattern(/\b(paid|net|deposit(ed)?|remitted|funded|paye|pagado)\b/);
+const WHOLE_PAY_COLUMN = foldPattern(/total|invoice|face|gross|\bamount\b|montant|importe|monto/);
+/** Reads folded header text (see foldText). */
+function amountRankOf(header: string): number {
+  if (PAID_COLUMN.test(header)) return 2;
+  if (WHOLE_PAY_COLUMN.test(header)) return 0;
+  return 1;
 }
 
 /** Which id column names the trip best: a trip beats a load, a load beats a PRO, … an invoice. */
@@ -32,7 +44,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|pro|freight bill|fb|order|invoice|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|factura|facture|folio|folio cfdi|embarque|charge|no de charge|chargement)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
+  /^(trip|load|pro|freight bill|fb|order|invoice|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|factura|facture|folio|folio cfdi|embarque|charge|no de charge|chargement|bol|bill of lading)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
@@ -42,7 +54,11 @@ const MILES_HEADER = foldPattern(
 export const KILOMETRES = foldPattern(
   /\b(kms?|kilometres?|kilometers?|kilometros?|kilometrage|kilometraje)\b/,
 );
-const LINEHAUL_HEADER = foldPattern(/^(line ?haul|base|flete|fletes|fret|taux de base|base rate)$/);
+/** A per-load deductions column: what the payer held back from each load. */
+const DEDUCTED_HEADER = foldPattern(/^(deductions?|deducted|less|retenues?|deducciones|descuentos)$/);
+const LINEHAUL_HEADER = foldPattern(
+  /^(line ?haul|line ?haul pay|lh|lh pay|base|flete|fletes|fret|taux de base|base rate)$/,
+);
 /** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
 const FSC_HEADER = foldPattern(
   /^(fsc|fuel sur\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible)$/,
@@ -65,7 +81,8 @@ function columnOf(text: string, start: number, end: number): Column {
   if (LINEHAUL_HEADER.test(t)) return { ...base, kind: 'linehaul' };
   if (FSC_HEADER.test(t)) return { ...base, kind: 'fsc' };
   if (BROKER_HEADER.test(t)) return { ...base, kind: 'broker' };
-  if (AMOUNT_HEADER.test(t)) return { ...base, kind: 'amount' };
+  if (AMOUNT_HEADER.test(t)) return { ...base, kind: 'amount', amountRank: amountRankOf(t) };
+  if (DEDUCTED_HEADER.test(t)) return { ...base, kind: 'deducted' };
   return { ...base, kind: 'other' };
 }
 
@@ -85,6 +102,9 @@ function onlyTotalMiles<C extends { kind: ColumnKind }>(columns: C[], names: str
 }
 
 function nearestColumn(columns: Column[], start: number, end: number): Column | undefined {
+  // A figure right of every column ("Total earnings … 3,870.40" beyond FSC) belongs to none.
+  const rightEdge = Math.max(...columns.map((c) => c.end));
+  if (start > rightEdge + 2) return undefined;
   let best: Column | undefined;
   let bestScore = -Infinity;
   for (const c of columns) {
@@ -108,12 +128,14 @@ export interface TableFindings {
   fsc: number | null;
   /** The sum (or printed total) of amount columns: trip or invoice totals before any fee. */
   amount: number | null;
+  /** The sum of a per-load deductions column ("Invoice Amt  Deductions  Amount Paid"). */
+  deducted: number | null;
   /** The distance column counts kilometres (Km, Kilomètres, Kms): `miles` holds kilometres. */
   kilometres: boolean;
 }
 
-type Sums = Record<'miles' | 'linehaul' | 'fsc' | 'amount', number>;
-const SUM_KEYS = ['miles', 'linehaul', 'fsc', 'amount'] as const;
+type Sums = Record<'miles' | 'linehaul' | 'fsc' | 'amount' | 'deducted', number>;
+const SUM_KEYS = ['miles', 'linehaul', 'fsc', 'amount', 'deducted'] as const;
 
 /**
  * Adds one table's column totals: a statement continued on the next page repeats the header, and
@@ -136,6 +158,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     linehaul: null,
     fsc: null,
     amount: null,
+    deducted: null,
     kilometres: false,
   };
   for (let i = 0; i < lines.length; i += 1) {
@@ -158,8 +181,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // With a description column each row is a labelled amount ("K-77120  Linehaul  1,480.00"):
     // the amount reader must see it, so the rows are not kept from it.
     const described = DESCRIPTION_HEADER.test(foldText(header));
-    const sums: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0 };
-    const seen = { miles: false, linehaul: false, fsc: false, amount: false };
+    const sums: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0 };
+    const seen = { miles: false, linehaul: false, fsc: false, amount: false, deducted: false };
     let totals: Sums | null = null;
     let j = i + 1;
     for (; j < lines.length; j += 1) {
@@ -167,9 +190,10 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       const cells = splitCells(row);
       if (cells.length < 2) break;
       const isTotal = /^totals?\b|^total\s/i.test(cells[0]?.text ?? '');
-      const values: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0 };
-      const found = { miles: false, linehaul: false, fsc: false, amount: false };
+      const values: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0 };
+      const found = { miles: false, linehaul: false, fsc: false, amount: false, deducted: false };
       let rowId: { value: string; rank: number } | null = null;
+      let amountRankSeen = 99;
       let rowBroker: string | null = null;
       let numericOnly = true;
       for (const cell of isTotal ? cells.slice(1) : cells) {
@@ -189,8 +213,17 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         else if (column.kind === 'miles' && integer !== null && !money) {
           values.miles += integer;
           found.miles = true;
-        } else if (column.kind === 'linehaul' || column.kind === 'fsc' || column.kind === 'amount') {
-          if (money) {
+        } else if (
+          column.kind === 'linehaul' ||
+          column.kind === 'fsc' ||
+          column.kind === 'amount' ||
+          column.kind === 'deducted'
+        ) {
+          // "Linehaul … Other  Total", "Invoice Amt … Amount Paid": of several amount columns the
+          // load's whole pay counts.
+          const rank = column.amountRank ?? 1;
+          if (money && !(column.kind === 'amount' && found.amount && rank >= amountRankSeen)) {
+            if (column.kind === 'amount') amountRankSeen = rank;
             values[column.kind] = money.cents;
             found[column.kind] = true;
           }
@@ -259,15 +292,21 @@ const HEADER_ANCHORED: [RegExp, ColumnKind][] = HEADER_PHRASES.map(([phrase, kin
   kind,
 ]);
 
-function looseHeader(header: string): { kind: ColumnKind; idRank: number }[] | null {
+type LooseColumn = { kind: ColumnKind; idRank: number; amountRank: number };
+
+function looseHeader(header: string): LooseColumn[] | null {
   const names: string[] = [];
   if (/\d/.test(header)) return null;
   const folded = foldText(header);
-  const columns: { kind: ColumnKind; idRank: number }[] = [];
+  const columns: LooseColumn[] = [];
   for (const m of folded.matchAll(HEADER_SCAN)) {
     // Nested groups in a phrase shift the group numbers: find the phrase by testing the match.
     const kind = HEADER_ANCHORED.find(([p]) => p.test(m[0]))?.[1] ?? 'other';
-    columns.push({ kind, idRank: kind === 'id' ? (ID_RANKS.find(([p]) => p.test(m[0]))?.[1] ?? 99) : 99 });
+    columns.push({
+      kind,
+      idRank: kind === 'id' ? (ID_RANKS.find(([p]) => p.test(m[0]))?.[1] ?? 99) : 99,
+      amountRank: kind === 'amount' ? amountRankOf(m[0]) : 99,
+    });
     names.push(m[0]);
     if (columns.length > 24) break;
   }
@@ -284,7 +323,7 @@ const ID_WORD = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*[,;:]?$/i;
 /** An id cell may hold one space ("INV 20931"); a label with a rate ("Discount (3%)") is no id. */
 const ID_CELL = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*( [A-Z0-9#/-]+)?$/i;
 
-const NUMERIC_KINDS: ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount'];
+const NUMERIC_KINDS: ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount', 'deducted'];
 
 /**
  * The same table read by word order instead of position: ids are the first words with digits,
@@ -309,8 +348,8 @@ export function readLooseTable(
   const hasBroker = columns.some((c) => c.kind === 'broker');
   out.consumed.add(start);
   const described = DESCRIPTION_HEADER.test(foldText(header));
-  const sums: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0 };
-  const seen = { miles: false, linehaul: false, fsc: false, amount: false };
+  const sums: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0 };
+  const seen = { miles: false, linehaul: false, fsc: false, amount: false, deducted: false };
   let totals: Sums | null = null;
   let j = start + 1;
   let blanks = 0;
@@ -368,9 +407,10 @@ export function readLooseTable(
       .filter((w) => w.value.length >= 3);
     const valueNumbers = numbers.filter((n) => !idWords.some((w) => n.start >= w.start && n.start < w.end));
     // Right-align the row's numbers with the header's number columns.
-    const values: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0 };
-    const found = { miles: false, linehaul: false, fsc: false, amount: false };
+    const values: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0 };
+    const found = { miles: false, linehaul: false, fsc: false, amount: false, deducted: false };
     const offset = numeric.length - valueNumbers.length;
+    let amountRankSeen = 99;
     valueNumbers.forEach((n, i) => {
       const column = numeric[i + offset];
       if (!column) return;
@@ -378,7 +418,12 @@ export function readLooseTable(
       if (key === 'miles' && n.integer !== null) {
         values.miles += n.integer;
         found.miles = true;
-      } else if (key !== 'miles' && n.money !== null) {
+      } else if (
+        key !== 'miles' &&
+        n.money !== null &&
+        !(key === 'amount' && found.amount && column.amountRank >= amountRankSeen)
+      ) {
+        if (key === 'amount') amountRankSeen = column.amountRank;
         values[key] = n.money;
         found[key] = true;
       }

@@ -501,6 +501,11 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
     const month = monthOf(m[2] ?? '');
     if (month) push(makeDate(Number(m[3]), month, Number(m[1])), m.index, m[0].length);
   }
+  // Mainframe registers run them together: "05DEC26", "29NOV2026".
+  for (const m of folded.matchAll(/\b(\d{2})([a-z]{3})(\d{4}|\d{2})\b/g)) {
+    const month = monthOf(m[2] ?? '');
+    if (month) push(makeDate(Number(m[3]), month, Number(m[1])), m.index, m[0].length);
+  }
   return found.sort((x, y) => x.start - y.start);
 }
 

@@ -3,6 +3,10 @@ import { HELD_OUT_DOCUMENTS } from './held-out.js';
 import { HELD_OUT_DOCUMENTS_2 } from './held-out-2.js';
 import { HELD_OUT_DOCUMENTS_3 } from './held-out-3.js';
 import { HELD_OUT_DOCUMENTS_4 } from './held-out-4.js';
+import { HELD_OUT_DOCUMENTS_5 } from './held-out-5.js';
+import { HELD_OUT_DOCUMENTS_6 } from './held-out-6.js';
+import { HELD_OUT_DOCUMENTS_7 } from './held-out-7.js';
+import { HELD_OUT_DOCUMENTS_8 } from './held-out-8.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -20,7 +24,16 @@ export {
   type FieldResult,
 } from './score.js';
 
-/** Every document of the extraction corpus: the first 17 statements, the tuned set and the held-out set. */
+/**
+ * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
+ * after the fourth's measurement, 5–7 after their own): their first-run scores are recorded in the
+ * README; from then on they guard against regressions, and the still-unseen batches give the
+ * honest estimate.
+ */
+const reviewed = (docs: readonly CorpusDocument[]): CorpusDocument[] =>
+  docs.map((d) => ({ ...d, split: 'reviewed' as const }));
+
+/** Every document of the extraction corpus: the first 17 statements, the tuned, reviewed and held-out sets. */
 export const CORPUS: readonly CorpusDocument[] = [
   ...FIXTURE_DOCUMENTS,
   ...TUNED_DOCUMENTS,
@@ -29,10 +42,15 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...TUNED_DOCUMENTS_4,
   ...TUNED_DOCUMENTS_5,
   ...TUNED_DOCUMENTS_6,
-  ...HELD_OUT_DOCUMENTS,
-  ...HELD_OUT_DOCUMENTS_2,
-  ...HELD_OUT_DOCUMENTS_3,
-  ...HELD_OUT_DOCUMENTS_4,
+  ...reviewed(HELD_OUT_DOCUMENTS),
+  ...reviewed(HELD_OUT_DOCUMENTS_2),
+  ...reviewed(HELD_OUT_DOCUMENTS_3),
+  ...reviewed(HELD_OUT_DOCUMENTS_4),
+  ...reviewed(HELD_OUT_DOCUMENTS_5),
+  ...reviewed(HELD_OUT_DOCUMENTS_6),
+  ...reviewed(HELD_OUT_DOCUMENTS_7),
+  ...HELD_OUT_DOCUMENTS_8,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
+export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
 export const TUNED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'tuned');
