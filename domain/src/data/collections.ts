@@ -72,6 +72,16 @@ export interface CollectionSpec<M extends FieldMap = FieldMap> {
   readonly serverOnlyKeys?: readonly string[];
   /** Top-level collections name their owner in a field instead of the path. */
   readonly ownerField?: string;
+  /**
+   * The books: the ledger a lapsed subscription closes (booksAccessFor in
+   * ../payments/subscription.ts). The owner's create, update and delete need the books open, read
+   * from the profile (firestore.rules booksOpen(uid), and the in-memory store alike); reads stay
+   * open, so the books remain readable and exportable, and nothing is deleted. Not the books: the
+   * profile (booksOpen reads it, and a lapsed user fixes billing details there), the settings,
+   * the notification bell and the support chat, which a lapsed user needs to subscribe again or
+   * ask for help. Functions (Admin SDK) and staff are not bound by it.
+   */
+  readonly books?: true;
 }
 
 function collection<const M extends FieldMap>(spec: CollectionSpec<M>): CollectionSpec<M> {
@@ -81,6 +91,11 @@ function collection<const M extends FieldMap>(spec: CollectionSpec<M>): Collecti
 /** Server-owned collections: written by functions only; the client converters refuse writes. */
 export function isServerOwned(spec: CollectionSpec): boolean {
   return spec.ownerWrites.length === 0;
+}
+
+/** Whether the collection is part of the books a lapsed subscription closes (CollectionSpec.books). */
+export function isBooks(spec: CollectionSpec): boolean {
+  return spec.books === true;
 }
 
 /** Whether `key` is one of the collection's server-only keys (see CollectionSpec.serverOnlyKeys). */
@@ -200,6 +215,7 @@ export const EXPENSES = collection({
     createdAt: field.createdAt(),
     updatedAt: field.updatedAt(),
   },
+  books: true,
   read: 'owner-or-staff',
   ownerWrites: ['create', 'update', 'delete'],
   serverOnlyKeys: ['settlementId'],
@@ -238,6 +254,7 @@ export const SETTLEMENTS = collection({
     createdAt: field.createdAt(),
     updatedAt: field.updatedAt(),
   },
+  books: true,
   read: 'owner-or-staff',
   ownerWrites: ['create', 'update', 'delete'],
   // Line items are what document processing read from the upload (uploadId): functions write
@@ -265,6 +282,7 @@ export const TRUCKS = collection({
     licensePlate: field.string(15),
     ...ENTITY_BASE,
   },
+  books: true,
   read: 'owner-or-staff',
   ownerWrites: ['create', 'update', 'delete'],
 });
@@ -282,6 +300,7 @@ export const COMPANIES = collection({
     email: field.string(254),
     ...ENTITY_BASE,
   },
+  books: true,
   read: 'owner-or-staff',
   ownerWrites: ['create', 'update', 'delete'],
 });
@@ -300,6 +319,7 @@ export const DRIVERS = collection({
     truckId: optional(ENTITY_REF),
     ...ENTITY_BASE,
   },
+  books: true,
   read: 'owner-or-staff',
   ownerWrites: ['create', 'update', 'delete'],
 });
@@ -325,6 +345,7 @@ export const MAINTENANCE_ITEMS = collection({
     createdAt: field.createdAt(),
     updatedAt: field.updatedAt(),
   },
+  books: true,
   read: 'owner-or-staff',
   ownerWrites: ['create', 'update', 'delete'],
 });
@@ -370,6 +391,7 @@ export const GENERATED_REPORTS = collection({
     content: field.string(MAX_STORED_REPORT_CHARS, { min: 1 }),
     createdAt: field.createdAt(),
   },
+  books: true,
   read: 'owner-or-staff',
   ownerWrites: ['create', 'delete'],
 });
@@ -475,6 +497,7 @@ export const UPLOADS = collection({
     createdAt: field.createdAt(),
     updatedAt: field.updatedAt(),
   },
+  books: true,
   read: 'owner-or-staff',
   // The owner creates the document before sending the file, and deletes it when that upload is
   // cancelled or fails (or to forget a file); processing writes the rest.

@@ -11,7 +11,9 @@ export function createUserProfile(overrides: Partial<UserProfileDoc> = {}): User
     role: 'owner_operator',
     plan: 'owner_operator',
     subscriptionStatus: 'trialing',
-    trialEndsAt: new Date('2026-12-07T00:00:00Z'),
+    // Far ahead, so the books stay open whatever day a test runs (a trial that has ended makes
+    // them read-only, in the rules and the in-memory store alike); a lapsed account is an override.
+    trialEndsAt: new Date('2099-12-07T00:00:00Z'),
     accountType: 'real',
     companyName: 'Reyes Hauling LLC',
     createdAt: new Date('2026-11-01T00:00:00Z'),

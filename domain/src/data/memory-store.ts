@@ -1,6 +1,10 @@
+import { booksAccessFor } from '../payments/subscription.js';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../users/account.js';
 import {
+  USERS,
   collectionPath,
   documentPath,
+  isBooks,
   isServerOnlyKey,
   isServerOwned,
   type CollectionSpec,
@@ -241,6 +245,27 @@ export class MemoryDatabase {
     if (this.documents.delete(path)) this.notify();
   }
 
+  /**
+   * @internal Whether `uid`'s books are open to the owner's changes, as firestore.rules'
+   * booksOpen(uid) decides it: booksAccessFor on the profile document this store holds, against
+   * this store's clock (the rules' request.time). A missing profile or key reads as absent, and a
+   * trial end that is not a timestamp as none, as the rules read them.
+   */
+  booksOpen(uid: string): boolean {
+    const profile = this.documents.get(documentPath(USERS, uid, uid))?.data;
+    const status = profile?.subscriptionStatus;
+    const trialEndsAt = profile?.trialEndsAt;
+    return (
+      booksAccessFor(
+        (SUBSCRIPTION_STATUSES as readonly unknown[]).includes(status)
+          ? (status as SubscriptionStatus)
+          : undefined,
+        trialEndsAt instanceof MemoryTimestamp ? trialEndsAt.toDate() : null,
+        this.now(),
+      ) === 'full'
+    );
+  }
+
   /** @internal */
   serverTime(): MemoryTimestamp {
     return new MemoryTimestamp(this.now().getTime());
@@ -348,6 +373,9 @@ class MemoryCollection<M extends FieldMap> implements CollectionStore<DocOf<M>, 
     const path = documentPath(this.spec, this.uid, id);
     const owner = this.spec.ownerField ? undefined : this.spec.path === 'users' ? id : this.uid;
     if (!caller || caller.uid !== owner || !this.spec.ownerWrites.includes(op)) throw denied(`${op} ${path}`);
+    // The books close when the subscription lapses (the rules' ownerMayWrite<Collection>).
+    if (isBooks(this.spec) && !this.db.booksOpen(owner))
+      throw denied(`${op} ${path} (the subscription has lapsed: the books are read-only)`);
     if (op === 'create' && !matchesWhole(this.spec.fixedId ?? this.spec.idPattern, id))
       throw denied(`${op} ${path}`);
   }

@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPE_PATTERN } from '../uploads/files.js';
 import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_TYPE_PATTERN } from '../support/chat.js';
-import { COLLECTIONS, isServerOwned, type CollectionSpec } from './collections.js';
+import { COLLECTIONS, isBooks, isServerOwned, type CollectionSpec } from './collections.js';
 import {
+  BOOKS_OPEN_FUNCTION,
   FIRESTORE_RULES_SOURCE,
   STORAGE_RULES_SOURCE,
   extractGeneratedSection,
@@ -359,11 +360,16 @@ describe.each(COLLECTIONS.map((spec) => [spec.key, spec] as const))(
     }
 
     if (!isServerOwned(spec)) {
-      it('writes are plain conjunctions: the owner, then the generated checks', () => {
+      it('writes are plain conjunctions: the owner (and for the books, booksOpen), then the generated checks', () => {
         for (const op of spec.ownerWrites) {
           const condition = conditionOf(op);
           expect(condition, `${op} has no ||`).not.toContain('||');
-          expect(condition.split(' && ')[0], `${op} starts with the owner`).toBe('isOwner(uid)');
+          expect(condition.split(' && ')[0], `${op} starts with the owner`).toBe(
+            `${rulesNames.ownerMayWrite(spec)}(uid)`,
+          );
+          expect(condition.match(/ownerMayWrite\w*\(/g), `${op}: one owner check`).toHaveLength(1);
+          expect(condition, `${op}: the owner only through ownerMayWrite`).not.toContain('isOwner(');
+          expect(condition, `${op}: booksOpen only through ownerMayWrite`).not.toContain(BOOKS_OPEN_FUNCTION);
         }
         const serverOnly = (spec.serverOnlyKeys ?? []).length > 0;
         if (spec.ownerWrites.includes('create')) {
@@ -380,8 +386,22 @@ describe.each(COLLECTIONS.map((spec) => [spec.key, spec] as const))(
           expect(update).toContain(`${rulesNames.updateTimes(spec)}()`);
           if (serverOnly) expect(update).toContain(`${rulesNames.keepsServerOnlyKeys(spec)}()`);
         }
-        if (spec.ownerWrites.includes('delete')) expect(conditionOf('delete')).toBe('isOwner(uid)');
+        if (spec.ownerWrites.includes('delete'))
+          expect(conditionOf('delete')).toBe(`${rulesNames.ownerMayWrite(spec)}(uid)`);
       });
+
+      it(
+        isBooks(spec)
+          ? 'is part of the books: every owner write needs booksOpen(uid) (a lapsed subscription closes them)'
+          : 'is not part of the books: the owner writes whatever the subscription',
+        () => {
+          const ownerCheck = firestoreFunctions.get(rulesNames.ownerMayWrite(spec));
+          expect(ownerCheck?.params).toBe('uid');
+          expect(ownerCheck?.body).toBe(
+            isBooks(spec) ? `return isOwner(uid) && ${BOOKS_OPEN_FUNCTION}(uid);` : 'return isOwner(uid);',
+          );
+        },
+      );
 
       it('validates every field of the schema: hasOnly, hasAll, type and bounds of each', () => {
         const validator = firestoreFunctions.get(rulesNames.valid(spec));
@@ -448,6 +468,54 @@ describe.each(COLLECTIONS.map((spec) => [spec.key, spec] as const))(
     }
   },
 );
+
+describe('firestore.rules, parsed: a lapsed subscription closes the books', () => {
+  // Which collections are the books is the registry's decision (CollectionSpec.books); pinned here
+  // so that dropping the flag from one of them is a deliberate change of this list, not a slip.
+  it('the books are the ledger, not the profile, settings, bell or support chat', () => {
+    expect(COLLECTIONS.filter(isBooks).map((spec) => spec.key)).toEqual([
+      'settlements',
+      'expenses',
+      'trucks',
+      'companies',
+      'drivers',
+      'maintenance',
+      'reports',
+      'uploads',
+    ]);
+  });
+
+  it('booksOpen(uid) mirrors booksAccessFor on the owner’s profile, a missing profile or key read as absent', () => {
+    const booksOpen = firestoreFunctions.get(BOOKS_OPEN_FUNCTION);
+    expect(booksOpen?.params).toBe('uid');
+    const body = booksOpen?.body ?? '';
+    expect(body).toContain('let path = /databases/$(database)/documents/users/$(uid);');
+    expect(body.match(/(?<![.\w])(get|exists|getAfter|existsAfter)\(/g), 'two document accesses').toEqual([
+      'exists(',
+      'get(',
+    ]);
+    expect(body).toContain('let profile = exists(path) ? get(path).data : {};');
+    expect(body).toContain("let status = profile.get('subscriptionStatus', null);");
+    expect(body).toContain("let trialEndsAt = profile.get('trialEndsAt', null);");
+    expect(body).toContain("!(status in ['canceled', 'unpaid'])");
+    expect(body).toContain(
+      "!(status == 'trialing' && trialEndsAt is timestamp && trialEndsAt < request.time)",
+    );
+  });
+
+  it('booksOpen is called only by the owner checks of the books, and nothing else reads a document', () => {
+    const callers = [...firestoreFunctions.entries()]
+      .filter(([name, fn]) => name !== BOOKS_OPEN_FUNCTION && fn.body.includes(`${BOOKS_OPEN_FUNCTION}(`))
+      .map(([name]) => name);
+    expect(callers).toEqual(COLLECTIONS.filter(isBooks).map((spec) => rulesNames.ownerMayWrite(spec)));
+    for (const block of matchBlocks)
+      expect(block.body, block.header).not.toContain(`${BOOKS_OPEN_FUNCTION}(`);
+    const reads = [...firestoreFunctions.entries()]
+      .filter(([, fn]) => /(?<![.\w])(get|exists|getAfter|existsAfter)\(/.test(fn.body))
+      .map(([name]) => name);
+    expect(reads, 'the only document reads in the rules (two per write)').toEqual([BOOKS_OPEN_FUNCTION]);
+  });
+});
 
 // ------------------------------------------------------------------ (b) storage.rules
 

@@ -7,6 +7,7 @@ import {
   RULES_DATE_PATTERN,
   extractGeneratedSection,
   firstDifferentLine,
+  ownerWriteConditions,
   generatedBegin,
   renderFirestoreRulesValidators,
   renderStorageRulesConstants,
@@ -208,6 +209,27 @@ describe('renderFirestoreRulesValidators on a synthetic collection', () => {
     const fixed = { ...WIDGETS, key: 'widgetSettings', fixedId: 'settings', idPattern: 'settings' };
     expect(rulesMatchPath(fixed)).toBe('/users/{uid}/widgets/settings');
     expect(renderFirestoreRulesValidators([fixed])).not.toContain('validIdWidgetSettings');
+  });
+});
+
+describe('the books (CollectionSpec.books) in the rendered rules', () => {
+  it('renders the owner check with booksOpen(uid) for the books and without it elsewhere', () => {
+    const books = renderFirestoreRulesValidators([{ ...WIDGETS, books: true }]);
+    expect(books).toContain(
+      'function ownerMayWriteWidgets(uid) {\n  return isOwner(uid)\n    && booksOpen(uid);\n}',
+    );
+    const open = renderFirestoreRulesValidators([WIDGETS]);
+    expect(open).toContain('function ownerMayWriteWidgets(uid) {\n  return isOwner(uid);\n}');
+    expect(open).not.toContain('booksOpen');
+  });
+
+  it('refuses the flag where booksOpen could not decide: the profile, server-owned or top-level collections', () => {
+    expect(() => ownerWriteConditions({ ...USERS, books: true })).toThrow(/books live under users/);
+    expect(() => ownerWriteConditions({ ...ERROR_LOGS, books: true })).toThrow(/written by their owner/);
+    expect(() => ownerWriteConditions({ ...WIDGETS, path: 'widgets', books: true })).toThrow(
+      /books live under users/,
+    );
+    expect(ownerWriteConditions({ ...WIDGETS, books: true })).toEqual(['isOwner(uid)', 'booksOpen(uid)']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPE_PATTERN } from '../uploads/files.js';
-import { COLLECTIONS, isServerOwned, type CollectionSpec } from './collections.js';
+import { COLLECTIONS, USERS, isBooks, isServerOwned, type CollectionSpec } from './collections.js';
 import { serverTimeKeys, type Field, type FieldMap } from './schema.js';
 
 /**
@@ -56,7 +56,29 @@ export const rulesNames = {
   noServerOnlyKeys: (spec: Pick<CollectionSpec, 'key'>) => `noServerOnlyKeys${rulesKey(spec)}`,
   /** `keepsServerOnlyKeysSettlements()`: an update changes none of the server-only keys. */
   keepsServerOnlyKeys: (spec: Pick<CollectionSpec, 'key'>) => `keepsServerOnlyKeys${rulesKey(spec)}`,
+  /** `ownerMayWriteExpenses(uid)`: the caller is the owner (and, for the books, they are open). */
+  ownerMayWrite: (spec: Pick<CollectionSpec, 'key'>) => `ownerMayWrite${rulesKey(spec)}`,
 } as const;
+
+/** The hand-written rules function that mirrors booksAccessFor (../payments/subscription.ts). */
+export const BOOKS_OPEN_FUNCTION = 'booksOpen';
+
+/**
+ * The condition every owner write (create, update, delete) of a collection starts with. For the
+ * books (CollectionSpec.books) it adds booksOpen(uid), which reads the profile: the registry's
+ * flag is the one place that decides which collections a lapsed subscription closes.
+ */
+export function ownerWriteConditions(spec: CollectionSpec): string[] {
+  if (!isBooks(spec)) return ['isOwner(uid)'];
+  if (isServerOwned(spec)) throw new Error(`${spec.key}: books are written by their owner; this one is not`);
+  if (!spec.path.startsWith('users/{uid}/') || spec.ownerField !== undefined)
+    throw new Error(
+      `${spec.key}: books live under users/{uid}/, where booksOpen(uid) reads the owner's profile`,
+    );
+  if (spec.key === USERS.key)
+    throw new Error('users: the profile decides whether the books are open; it is not part of them');
+  return ['isOwner(uid)', `${BOOKS_OPEN_FUNCTION}(uid)`];
+}
 
 /**
  * The match path of a collection's documents, e.g. `/users/{uid}/expenses/{docId}`. A fixed-id
@@ -350,6 +372,14 @@ class CollectionRenderer {
         (key) => `${next(key)} == ${member('resource.data', key)}`,
       ),
     ];
+    this.add({
+      comment: isBooks(spec)
+        ? `${spec.key}: the owner writes, while the books are open (books in the registry: a lapsed subscription closes them)`
+        : `${spec.key}: the owner writes (not part of the books: open whatever the subscription)`,
+      name: rulesNames.ownerMayWrite(spec),
+      params: 'uid',
+      conditions: ownerWriteConditions(spec),
+    });
     if (spec.ownerWrites.includes('create')) {
       if (spec.fixedId === undefined) {
         assertPortablePattern(spec.idPattern, `${spec.key} id`);

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  COLLECTIONS,
   DAILY_AGGREGATES,
   DOCUMENT_ID_PATTERN,
   EXPENSES,
+  NOTIFICATION_PREFERENCES,
   NOTIFICATIONS,
   PAYMENTS,
   SETTLEMENTS,
+  SUPPORT_MESSAGES,
   USERS,
+  USER_TAX,
   documentPath,
+  isBooks,
   type CollectionSpec,
   type DocFor,
   type Stored,
@@ -15,7 +20,10 @@ import {
 } from '../collections.js';
 import { DataError, MalformedDocumentError } from '../errors.js';
 import { encodeDocument, matchesWhole, type FirestoreCodec } from '../mapping.js';
-import type { DocOf, Field, FieldMap } from '../schema.js';
+import { editableKeys } from '../rules.js';
+import { clientSampleOf, sampleOf } from '../samples.js';
+import { serverTimeKeys, type DocOf, type Field, type FieldMap } from '../schema.js';
+import { BOOKS_ACCESS_CASES, booksCaseProfile, expectedBooksAccess } from './books-access-cases.js';
 import { MAX_IN_VALUES, cursorAfter, type DataStore, type Listener, type Query } from '../store.js';
 
 /**
@@ -160,6 +168,21 @@ function profileDoc(uid: string): DocFor<typeof USERS> {
     createdAt: LONG_AGO,
     updatedAt: LONG_AGO,
   };
+}
+
+/** A collection's sample as stored: every server-time key set to LONG_AGO. */
+function storedSample(spec: CollectionSpec): Record<string, unknown> {
+  const value = sampleOf(spec);
+  for (const key of serverTimeKeys(spec.fields)) value[key] = LONG_AGO;
+  return value;
+}
+
+/** An update the owner may make of the sample: its first editable key, set to the sample's value. */
+function samplePatch(spec: CollectionSpec): Record<string, unknown> {
+  const writeTimes = serverTimeKeys(spec.fields, 'write');
+  const key = editableKeys(spec).find((candidate) => !writeTimes.includes(candidate));
+  if (key === undefined) throw new Error(`${spec.key}: no key the owner may edit`);
+  return { [key]: sampleOf(spec)[key] };
 }
 
 function dailyDoc(date: string): WriteFor<typeof DAILY_AGGREGATES> {
@@ -692,6 +715,80 @@ export function describeStoreContract(
           title: 'Document processed',
         });
         expect((await rejection(bell.remove('upload-u1-processed'))).code).toBe('permission-denied');
+      });
+
+      describe('the books close when the subscription lapses (booksAccessFor)', () => {
+        const books: readonly CollectionSpec[] = COLLECTIONS.filter(isBooks);
+
+        /** Stores the case's profile for the owner (nothing for "no profile"), as the webhook would. */
+        async function seedProfile(testCase: (typeof BOOKS_ACCESS_CASES)[number]): Promise<void> {
+          const profile = booksCaseProfile(testCase, profileDoc(owner), new Date());
+          if (profile) await env.seedRaw(USERS, owner, owner, profile);
+        }
+
+        for (const testCase of BOOKS_ACCESS_CASES) {
+          it(`${testCase.label}: the owner ${testCase.access === 'full' ? 'creates, updates and deletes' : 'reads but may not create, update or delete'} the books (${books.map((spec) => spec.key).join(', ')})`, async () => {
+            await seedProfile(testCase);
+            const open = expectedBooksAccess(testCase, new Date()) === 'full';
+            for (const spec of books) {
+              const mine = asOwner.collection(spec, owner);
+              await env.seed(spec, owner, 'kept', storedSample(spec) as never);
+              expect((await mine.get('kept'))?.id, `${spec.key}: the owner reads`).toBe('kept');
+              expect(
+                (await asAdmin().collection(spec, owner).get('kept'))?.id,
+                `${spec.key}: staff read`,
+              ).toBe('kept');
+              const attempts: Array<[string, () => Promise<unknown>]> = [
+                ['create', () => mine.set('new', clientSampleOf(spec) as never)],
+              ];
+              if (spec.ownerWrites.includes('update'))
+                attempts.push(['update', () => mine.update('kept', samplePatch(spec) as never)]);
+              if (spec.ownerWrites.includes('delete')) attempts.push(['delete', () => mine.remove('kept')]);
+              for (const [op, attempt] of attempts) {
+                if (open) await attempt();
+                else expect((await rejection(attempt())).code, `${spec.key} ${op}`).toBe('permission-denied');
+              }
+              if (!open) {
+                expect(await mine.get('new'), `${spec.key}: nothing created`).toBeNull();
+                expect((await mine.get('kept'))?.id, `${spec.key}: nothing deleted`).toBe('kept');
+              } else {
+                expect((await mine.get('new'))?.id, `${spec.key}: created`).toBe('new');
+              }
+            }
+          });
+        }
+
+        it('a lapsed owner still edits the profile, settings and tax id, writes to support and marks a notification read', async () => {
+          const canceled = BOOKS_ACCESS_CASES.find((testCase) => testCase.label === 'canceled');
+          if (!canceled) throw new Error('the table has no canceled case');
+          await seedProfile(canceled);
+          expect((await rejection(expenses().add(expenseWrite()))).code).toBe('permission-denied');
+
+          const profiles = asOwner.collection(USERS, owner);
+          await profiles.update(owner, { name: 'Dana R. Reyes' });
+          expect((await profiles.get(owner))?.name).toBe('Dana R. Reyes');
+          await asOwner.collection(NOTIFICATION_PREFERENCES, owner).set('notifications', {
+            billingEmail: true,
+          });
+          expect(
+            (await asOwner.collection(NOTIFICATION_PREFERENCES, owner).get('notifications'))?.billingEmail,
+          ).toBe(true);
+          await asOwner.collection(USER_TAX, owner).set('tax', { taxId: '12-3456789' });
+          expect((await asOwner.collection(USER_TAX, owner).get('tax'))?.taxId).toBe('12-3456789');
+          const support = asOwner.collection(SUPPORT_MESSAGES, owner);
+          const messageId = await support.add({ text: 'How do I renew my plan?' });
+          expect((await support.get(messageId))?.text).toBe('How do I renew my plan?');
+          await env.seed(NOTIFICATIONS, owner, 'billing-1', {
+            kind: 'billing',
+            title: 'Payment failed',
+            body: 'Your card was declined.',
+            read: false,
+            createdAt: LONG_AGO,
+            updatedAt: LONG_AGO,
+          });
+          await asOwner.collection(NOTIFICATIONS, owner).update('billing-1', { read: true });
+          expect((await asOwner.collection(NOTIFICATIONS, owner).get('billing-1'))?.read).toBe(true);
+        });
       });
 
       it('lets a user list payments only with the filter on their own uid; an admin lists them all', async () => {
