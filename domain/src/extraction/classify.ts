@@ -31,7 +31,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
   settlement_statement: [
     [/settlement|settlmt|\bsettle\b|liquidacion|reglement|decompte/, 3],
     [
-      /remittance|payee|carrier payment|ach payment|payment to carrier|carrier statement|weekly statement|aviso de pago|avis de paiement|paiement au transporteur|estado de cuenta|pago al transportista/,
+      /remittance|payee|carrier payment|ach payment|payment to carrier|carrier statement|weekly statement|aviso de pago|avis de paiement|paiement au transporteur|estado de cuenta del (permisionario|operador)|pago al transportista/,
       2,
     ],
     [/owner[ -]?operator|contractor|\bbco\b|voiturier|permisionario|lease/, 2],
@@ -123,6 +123,10 @@ const OTHER_CUES: Cue[] = [
     /lumper|unloading services|unload fee|pallets? (build|built)|scale ticket|weigh(t)? ticket|certified scale/,
     3,
   ],
+  // Toll-tag statements and the carrier's own freight invoices (a CFDI with its carta porte) bill
+  // somebody; they pay the trucker nothing.
+  [/telepeaje|\bpeaje\b|plaza de cobro|toll (tag )?statement|toll plaza|\bcruces\b/, 3],
+  [/factura \(?cfdi de ingreso|cfdi de ingreso|complemento carta porte|uso cfdi|lugar de expedicion/, 3],
 ];
 
 const NET_CUE = foldPattern(

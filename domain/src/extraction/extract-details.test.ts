@@ -362,3 +362,67 @@ describe('what a line is paid for', () => {
     expect(r.reconciliation.status).toBe('balanced');
   });
 });
+
+describe('layouts seen in batch 8', () => {
+  it('reads labels printed to the right of their amounts', () => {
+    const r = extractSettlement(
+      [
+        'PECOS WIDGET LINES LLC            PAYROLL CHECK STUB   CHECK DATE 12/11/2026',
+        '     CURRENT          YTD    DESCRIPTION',
+        '    1,412.40    61,204.80    MILEAGE PAY   2,354 MI @ .60',
+        '    1,412.40    61,204.80    GROSS PAY',
+        '     (168.05)   (7,198.40)   FEDERAL WITHHOLDING',
+        '      (47.77)   (2,046.74)   401(K) 3%',
+        '    1,196.58    51,959.66    NET PAY',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value]).toEqual([141240, 119658]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([16805, 4777]);
+  });
+
+  it('takes a deficit carried forward from last week as a charge', () => {
+    const r = extractSettlement(
+      statement(
+        'Gross Earnings   3,361.12',
+        'Balance Forward (stmt 11/27/2026)   (418.36)',
+        'Net Settlement   2,942.76',
+      ),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([41836]);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
+
+  it('skips the figures under a bare year-to-date heading', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE WIDGET LTÉE',
+        'TALON DE PAIE        Date de paie : le lO déc. 2O26',
+        'Salaire brut                     2 651,70 $',
+        'Impôt fédéral                      806,45 $',
+        'Salaire net                      1 845,25 $',
+        '                      Cumul annuel',
+        'Salaire brut                    61 904,35 $',
+        'Salaire net                     43 074,23 $',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.date.value]).toEqual([265170, 184525, '2026-12-10']);
+  });
+
+  it('reads an amount OCR wrote all in letters ("(lOO.OO)")', () => {
+    const r = extractSettlement(statement('Gross Pay 1,000.00', 'Cash Advance   (lOO.OO)', 'Net Pay 900.00'));
+    expect(r.advances.value).toBe(10000);
+  });
+
+  it('knows a toll-tag statement and a CFDI freight invoice pay nobody', () => {
+    expect(
+      extractSettlement(
+        'PASE WIDGET — Telepeaje empresarial\nESTADO DE CUENTA MENSUAL   Fecha de corte: 30/11/2026\n03/11/2026 Plaza de cobro La Carbonera  612.00\nTotal consumos 612.00\nSaldo final 1,200.00',
+      ).documentType.value,
+    ).toBe('other');
+    expect(
+      extractSettlement(
+        'TRANSPORTES WIDGET, S.A. DE C.V.\nFACTURA (CFDI de Ingreso) con Complemento Carta Porte 3.1\nFecha de emisión: 2026-12-02\nUso CFDI: G03\nServicio de flete  28,500.00\nSubtotal 28,500.00\nTotal $ 33,060.00 M.N.',
+      ).documentType.value,
+    ).toBe('other');
+  });
+});

@@ -286,7 +286,7 @@ function readDate(lines: string[], consumed: Set<number>, dayFirst: boolean): Ex
       previousEnd = token.end;
       const confidence =
         DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ??
-        headerAbove(lines, index, token.start, token.end) ??
+        (consumed.has(index) ? undefined : headerAbove(lines, index, token.start, token.end)) ??
         (consumed.has(index) ? 0.25 : 0.4);
       if (confidence > date.confidence) date = field(token.date, confidence);
     }

@@ -34,19 +34,19 @@ export interface AmountItem {
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^(total (deductions|charges|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^(total (deductions|charges|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 const ESCROW = foldPattern(
-  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back/,
+  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back/,
 );
 const NET = foldPattern(
-  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a favor|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
   [
     foldPattern(
-      /total (earnings|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|total carrier pay|carrier pay total|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages/,
+      /total (earnings|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages/,
     ),
     2,
   ],
@@ -65,20 +65,20 @@ const ADVANCES = foldPattern(
   /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code/,
 );
 const FUEL_SURCHARGE = foldPattern(
-  /fuel sur|\bfsc\b|fuel adj|(surcharge|supplement|ajustement) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de )?combustible|fuel pass/,
+  /fuel sur|\bfsc\b|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de )?combustible|fuel pass/,
 );
 const REIMBURSEMENTS = foldPattern(/reimb|lumper|\btolls?\b|rebate|rembours|reembols|scale ticket/);
 const LINEHAUL = foldPattern(
   /line ?haul|base rate|base pay|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille/,
 );
 const DEDUCTION_WORDS = foldPattern(
-  /fee|frais|comision|commission|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
+  /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
 );
 const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bbalance\b|\bbal\b|^ytd\b|year to date|^advance( amount)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a favor)|\bterms\b|previous|beginning/,
+  /\bbalance\b|\bbal\b|^ytd\b|year to date|^advance( amount)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings|percepciones|gains|revenue|ingresos|pay)\b.{2,80}?\b(deductions?|deducciones|retenues|charges|withholdings)\b/,
@@ -87,10 +87,10 @@ const SECTION_START = foldPattern(
   /^(expenses|gastos|depenses|deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos)\b/,
 );
 const SECTION_END = foldPattern(
-  /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos)\b/,
+  /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos|abonos|creditos)\b/,
 );
 const EARNINGS_SECTION = foldPattern(
-  /^(earnings|credits|gains|percepciones|revenus|ingresos|revenue|income)\b/,
+  /^(earnings|credits|gains|percepciones|revenus|ingresos|revenue|income|abonos|creditos)\b/,
 );
 /** "Gastos comprobados:", "Reimbursements": expenses the carrier pays back, part of the gross. */
 const REIMBURSEMENT_SECTION = foldPattern(
@@ -104,11 +104,36 @@ const PER_UNIT_RATE = foldPattern(/\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|
 const PER_UNIT_AFTER = /^\s?(\/\s?(km|kms|mi|mile|miles|mille|kilom)|(per|par|por)\s(mile|km|kilom))/i;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
+const BALANCE_FORWARD = foldPattern(
+  /balance (forward|brought forward|carried forward)|carr(y|ied) ?forward|previous (balance|deficit)|prior (balance|deficit)|solde (reporte|anterieur)|saldo anterior/,
+);
+
+/**
+ * "    (168.05)   (7,198.40)   FEDERAL WITHHOLDING": amounts first, the label on the right. The
+ * numbers inside the label ("MILEAGE PAY 2,354 MI @ .60") are part of it.
+ */
+function labelOnTheRight(text: string, money: MoneyToken[]): Group[] | null {
+  const first = money[0];
+  let firstLetter = text.search(/\p{L}/u);
+  // The label starts with the word that holds its first letter: "401(K) 3%".
+  while (firstLetter > 0 && !/\s/.test(text[firstLetter - 1] ?? ' ')) firstLetter -= 1;
+  if (!first || firstLetter < first.end || text.slice(0, first.start).trim() !== '') return null;
+  const amounts = money.filter((m) => m.end <= firstLetter);
+  const label = cleanLabel(text.slice(firstLetter));
+  return /\p{L}{2}/u.test(label) || RETIREMENT_PLAN.test(label)
+    ? [{ label, start: firstLetter, amounts }]
+    : null;
+}
+
 /** A sentence rather than a label: many words and a single amount. */
 function isProse(line: string, locale: NumberLocale): boolean {
   return findMoney(line, locale).length === 1 && (line.match(/\p{L}{2,}/gu)?.length ?? 0) >= 8;
 }
-const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?$/i;
+const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?(\s{1,3}\d{1,2}([.,]\d{1,2})?\s?%)?$/i;
+/** A heading that is only "Year to date" (or "Cumul annuel", "Acumulado"): the year's figures follow. */
+const YTD_SECTION = foldPattern(
+  /^(ytd|y-t-d|year[- ]to[- ]date|cumul|cumul annuel|cumulatif|acumulado|acumulado anual)( totals?| summary)?$/,
+);
 const YTD = foldPattern(/\b(ytd|y-t-d|year[- ]to[- ]date|cumul|acumulado)\b/);
 /** Words that sit between a label and its amount without naming a new item. */
 const UNIT_WORDS = new Set([
@@ -252,6 +277,8 @@ export function yearToDateOrder(
     const folded = foldText(text);
     const ytdAt = folded.search(YTD);
     if (ytdAt < 0 || findMoney(text, locale).length > 0) continue;
+    // "Cumul annuel" alone above a few totals is a section of the year's figures, not a column.
+    if (YTD_SECTION.test(cleanLabel(folded))) continue;
     headerSaysYearToDate = true;
     const currentAt = folded.search(CURRENT_COLUMN);
     if (currentAt >= 0) return currentAt < ytdAt ? 'after' : 'before';
@@ -298,7 +325,7 @@ export function readAmountItems(
   const items: AmountItem[] = [];
   let ytd = order !== 'none';
   let inDeductions = false;
-  let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' = 'none';
+  let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' = 'none';
   let deductionColumn: number | null = null;
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
@@ -306,6 +333,10 @@ export function readAmountItems(
     const money = findMoney(text, locale).filter((m) => !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 12)));
     const foldedLine = foldText(text);
     if (money.length === 0) {
+      if (YTD_SECTION.test(cleanLabel(foldedLine))) {
+        section = 'yearToDate';
+        continue;
+      }
       if (YTD.test(foldedLine)) ytd = true;
       // "EARNINGS          DEDUCTIONS": two blocks side by side; the right one holds the charges.
       const sideBySide = SIDE_BY_SIDE.exec(foldedLine);
@@ -340,7 +371,7 @@ export function readAmountItems(
     const ytdAt = foldedLine.search(YTD);
     // OCR closes the gap between the two blocks to one space: then the second item is the charge.
     const collapsed = !/\S {2,}\S/.test(text.trim());
-    const groups = groupsOf(text, money).slice(0, 8);
+    const groups = labelOnTheRight(text, money) ?? groupsOf(text, money).slice(0, 8);
     for (const [groupIndex, group] of groups.entries()) {
       // A label is words; "401K" and "403(b)" are the retirement plans a pay stub withholds for.
       if (!group.label || !(/\p{L}{2}/u.test(group.label) || RETIREMENT_PLAN.test(group.label))) continue;
@@ -352,7 +383,11 @@ export function readAmountItems(
         heading !== '' && SECTION_START.test(heading) && /\p{L}{2}/u.test(group.label.slice(colon + 1));
       if (headed) group.label = cleanLabel(group.label.slice(colon + 1));
       const folded = foldText(group.label);
-      if (IGNORED.test(folded)) continue;
+      // Under a bare "Year to date" heading every figure is the year's.
+      if (section === 'yearToDate') continue;
+      // "Balance Forward (418.36)": last week's deficit taken back now is a charge, not a balance.
+      const carriedDeficit = BALANCE_FORWARD.test(folded) && group.amounts.some((a) => a.cents < 0);
+      if (IGNORED.test(folded) && !carriedDeficit) continue;
       // "Rate 1.15", "Taux 0,34": a per-mile rate is a price, not money paid or held.
       if (PER_UNIT_RATE.test(folded) && group.amounts.every((a) => Math.abs(a.cents) < 1000)) continue;
       // Current and year-to-date columns: the current one is second to last; otherwise a rate or a

@@ -304,7 +304,12 @@ function repairNumberWord(word: string): string {
     else if (c === '.' || c === ',' || c === '/' || c === ':') separators += 1;
     else if (!'$()-%'.includes(c)) return word;
   }
-  if (confusables === 0 || digits === 0) return word;
+  if (confusables === 0) return word;
+  // No real digit at all: only a whole amount shape ("(lOO.OO)", "lSO.OO") is a number.
+  if (digits === 0) {
+    const fixed = [...word].map((c) => TO_DIGIT[c] ?? c).join('');
+    return separators > 0 && confusables >= 3 && AMOUNT_OR_DATE.test(fixed) ? fixed : word;
+  }
   if (/^[A-Za-z]+-\d/.test(word)) return word; // a highway or an id: I-40, SB-20441
   if (digits < 2 && separators === 0) return word;
   const fixed = [...word].map((c) => TO_DIGIT[c] ?? c).join('');
@@ -370,7 +375,7 @@ export function fixOcrDigits(line: string): string {
     else if (/\d/.test(body)) {
       fixed = repairNumberWord(body);
       if (fixed === body) fixed = repairLetterWord(body);
-    }
+    } else if (/[.,]/.test(body) && body.length <= 16) fixed = repairNumberWord(body); // "(lOO.OO)"
     out += fixed + tail;
     i = j;
   }
@@ -494,12 +499,15 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
     const month = monthOf(m[1] ?? '');
     if (month) push(makeDate(Number(m[3]), month, Number(m[2])), m.index, m[0].length);
   }
-  // Day first: "13 Nov 2026", "20-Nov-2026", "18 de noviembre de 2026", "1er novembre 2026".
+  // Day first: "13 Nov 2026", "20-Nov-2026", "18 de noviembre de 2026", "1er novembre 2026", and
+  // the day as OCR gives it before a month name ("le lO déc. 2026": l is 1, o is 0).
   for (const m of folded.matchAll(
-    /\b(\d{1,2})(?:er|st|nd|rd|th)?(?:\s{1,3}de)?[\s.-]{1,3}([a-z]{3,10})\.?(?:\s{1,3}de)?[\s,.-]{1,3}(\d{4}|\d{2})\b/g,
+    /\b([\dlo]{1,2})(?:er|st|nd|rd|th)?(?:\s{1,3}de)?[\s.-]{1,3}([a-z]{3,10})\.?(?:\s{1,3}de)?[\s,.-]{1,3}(\d{4}|\d{2})\b/g,
   )) {
     const month = monthOf(m[2] ?? '');
-    if (month) push(makeDate(Number(m[3]), month, Number(m[1])), m.index, m[0].length);
+    const day = (m[1] ?? '').replace(/l/g, '1').replace(/o/g, '0');
+    if (month && /\d/.test(day) && (/\d/.test(m[1] ?? '') || (m[3] ?? '').length === 4))
+      push(makeDate(Number(m[3]), month, Number(day)), m.index, m[0].length);
   }
   // Mainframe registers run them together: "05DEC26", "29NOV2026".
   for (const m of folded.matchAll(/\b(\d{2})([a-z]{3})(\d{4}|\d{2})\b/g)) {
