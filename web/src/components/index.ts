@@ -14,6 +14,7 @@ export {
 export { EmptyState, type EmptyStateAction, type EmptyStateProps } from './empty-state';
 export { FigureRow, type Figure } from './figure-row';
 export { FormAlert, type FormAlertProps } from './form-alert';
+export { LiveTableCard, type LiveTableCardProps } from './live-table-card';
 export {
   LayoutShell,
   ShellSidebarButton,

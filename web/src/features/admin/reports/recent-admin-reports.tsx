@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button, Card, Heading } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import {
   ADMIN_REPORTS_MESSAGES as M,
   adminReportFileName,
@@ -7,9 +7,8 @@ import {
   type AdminReport,
   type Listener,
 } from '@haulbooks/domain';
-import { DataTable, EmptyState, type DataTableColumn } from '../../../components';
+import { EmptyState, LiveTableCard, type DataTableColumn } from '../../../components';
 import { useAdminRepositories } from '../../../lib/data/data-context';
-import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { useLive } from '../../../lib/data/use-live';
 import { downloadFile } from '../../../lib/download';
 import { DocumentIcon } from '../../../lib/icons';
@@ -49,27 +48,11 @@ export function RecentAdminReports() {
     useCallback((listener: Listener<AdminReport[]>) => reports.watchRecent(listener), [reports]),
   );
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {M.recentReports}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {recent.status === 'error' ? (
-          <DataErrorNotice error={recent.error} />
-        ) : (
-          <DataTable
-            label={M.recentReports}
-            columns={COLUMNS}
-            rows={recent.status === 'ready' ? recent.data : []}
-            getRowId={(r) => r.id}
-            loading={recent.status === 'loading'}
-            skeletonRows={3}
-            empty={<EmptyState icon={<DocumentIcon />} title={M.noReports} />}
-          />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <LiveTableCard
+      title={M.recentReports}
+      state={recent}
+      columns={COLUMNS}
+      empty={<EmptyState icon={<DocumentIcon />} title={M.noReports} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button, Card, Heading } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import {
   REPORTS_MESSAGES,
   fileSizeText,
@@ -7,9 +7,8 @@ import {
   type GeneratedReport,
   type Listener,
 } from '@haulbooks/domain';
-import { DataTable, EmptyState, type DataTableColumn } from '../../../components';
+import { EmptyState, LiveTableCard, type DataTableColumn } from '../../../components';
 import { useRepositories } from '../../../lib/data/data-context';
-import { DataErrorNotice } from '../../../lib/data/data-error-notice';
 import { useLive } from '../../../lib/data/use-live';
 import { DocumentIcon } from '../../../lib/icons';
 import { downloadFile } from '../../../lib/download';
@@ -63,33 +62,18 @@ export function RecentReports() {
     ),
   );
   return (
-    <Card.Root mb="6">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {REPORTS_MESSAGES.recentReports}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {recent.status === 'error' ? (
-          <DataErrorNotice error={recent.error} />
-        ) : (
-          <DataTable
-            label={REPORTS_MESSAGES.recentReports}
-            columns={COLUMNS}
-            rows={recent.status === 'ready' ? recent.data : []}
-            getRowId={(r) => r.id}
-            loading={recent.status === 'loading'}
-            skeletonRows={3}
-            empty={
-              <EmptyState
-                icon={<DocumentIcon />}
-                title={REPORTS_UI.recentEmptyTitle}
-                text={REPORTS_UI.recentEmptyHint}
-              />
-            }
-          />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <LiveTableCard
+      title={REPORTS_MESSAGES.recentReports}
+      state={recent}
+      columns={COLUMNS}
+      mb="6"
+      empty={
+        <EmptyState
+          icon={<DocumentIcon />}
+          title={REPORTS_UI.recentEmptyTitle}
+          text={REPORTS_UI.recentEmptyHint}
+        />
+      }
+    />
   );
 }
