@@ -1,0 +1,112 @@
+import type { BusinessDate } from '../dates/calendar.js';
+import { field, type ExtractedField } from './field.js';
+import { findDates, foldPattern, foldText, splitCells, type NumberLocale } from './tokens.js';
+
+/**
+ * What the words before a date make of it, checked in this order: a pay or check date is the date
+ * of a settlement; a period end or a ship date is not, even when it says "date"; a statement or
+ * issue date comes next, then any "date" label; an unlabelled date is a guess.
+ */
+const DATE_LABELS: [RegExp, number][] = [
+  [
+    foldPattern(
+      /(pay|check|cheque|settlement|payment|deposit|remittance|ach|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\bpaid[^\d\p{L}]{0,3}$|fecha de (pago|deposito|liquidacion)[^\d]{0,4}$|date de (paiement|paie|versement)[^\d]{0,6}$/u,
+    ),
+    0.85,
+  ],
+  [
+    foldPattern(
+      /(week|period|periode|periodo)\s*(ending|end|ended|se terminant le|terminada)[^\d]{0,10}$|ending[^\d]{0,4}$/,
+    ),
+    0.6,
+  ],
+  [
+    foldPattern(
+      /(ship|pickup|pick up|picked up|delivery|delivered|drop|load|invoice dt|from|to|through|thru|al|au|appt|recoleccion|entrega)\s*(date|dt)?[^\d\p{L}]{0,8}$/u,
+    ),
+    0.3,
+  ],
+  [
+    foldPattern(
+      /(statement|invoice|issue|stmt|document|fecha|date|emision|emission|issued|sent|dated?|le)\s*(date|de emision|d.emission)?[^\d\p{L}]{0,4}$/u,
+    ),
+    0.7,
+  ],
+  [foldPattern(/(date|fecha|dated|\bdt)\b[^\d]{0,22}$/), 0.65],
+  // "Puebla, Pue., 26 de noviembre de 2026", "Guadalajara, Jal., a 3 de diciembre de 2026",
+  // "Montréal, le 4 décembre 2026": a letter's place and date, the date the document was issued.
+  [/^\s*\p{L}[\p{L} .'-]{2,30},[\p{L} .,]{0,12}?\s(?:a|le|el)?\s*$/u, 0.6],
+];
+
+/** Day-first when a date says so (13/11/2026) or, failing that, the document is comma-decimal or Spanish/French. */
+export function isDayFirst(lines: string[], locale: NumberLocale): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const line of lines) {
+    for (const m of line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/])/g)) {
+      if (Number(m[1]) > 12) dayFirst += 1;
+      else if (Number(m[2]) > 12) monthFirst += 1;
+    }
+  }
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst;
+  if (locale.decimal === ',') return true;
+  return SPANISH_OR_FRENCH.test(foldText(lines.slice(0, 40).join('\n')));
+}
+const SPANISH_OR_FRENCH = foldPattern(
+  /\b(fecha|periodo|pago|liquidacion|date de|periode|paiement|releve|talon de)\b/,
+);
+
+/** "Sent Tuesday, November 24, 2026": the weekday sits between the label and the date. */
+const WEEKDAY = foldPattern(
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*$/,
+);
+
+export function readDate(
+  lines: string[],
+  consumed: Set<number>,
+  dayFirst: boolean,
+): ExtractedField<BusinessDate> {
+  let date: ExtractedField<BusinessDate> = field<BusinessDate>(null, 0);
+  const distinct = new Set<string>();
+  for (const [index, text] of lines.entries()) {
+    let previousEnd = 0;
+    // A line's first dates are the labelled ones; a line of dozens of dates is a table or noise.
+    for (const token of findDates(text, { dayFirst }).slice(0, 6)) {
+      if (date.confidence >= 0.85) break;
+      distinct.add(token.date);
+      const before = foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start)).replace(
+        WEEKDAY,
+        ' ',
+      );
+      previousEnd = token.end;
+      const confidence =
+        DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ??
+        (consumed.has(index) ? undefined : headerAbove(lines, index, token.start, token.end)) ??
+        (consumed.has(index) ? 0.25 : 0.4);
+      if (confidence > date.confidence) date = field(token.date, confidence);
+    }
+  }
+  // The only date a document prints is most likely its date, labelled or not.
+  if (date.value !== null && date.confidence < 0.5 && distinct.size === 1) date = field(date.value, 0.5);
+  return date;
+}
+
+/**
+ * "Pay Period          Pay Date" over "11/22/2026 - 12/05/2026   12/10/2026": the column heading
+ * above a date labels it. The heading line has no digits; its cell over the date is the label.
+ */
+function headerAbove(lines: string[], index: number, start: number, end: number): number | undefined {
+  let above = index - 1;
+  while (above >= 0 && (lines[above] ?? '').trim() === '') above -= 1;
+  const header = lines[above];
+  if (header === undefined || index - above > 2 || /\d/.test(header)) return undefined;
+  // Only when both lines are laid out in the same columns (OCR that closed the gaps is not).
+  const headings = splitCells(header);
+  const cells = splitCells(lines[index] ?? '');
+  if (headings.length < 2 || cells.length < 2) return undefined;
+  const heading = headings.find((h) => h.start < end && h.end > start);
+  if (!heading) return undefined;
+  const confidence = DATE_LABELS.find(([pattern]) => pattern.test(`${foldText(heading.text)}: `))?.[1];
+  // A heading two lines up is a weaker label than one beside the date.
+  return confidence === undefined ? undefined : Math.min(confidence, 0.75);
+}

@@ -1,0 +1,199 @@
+import { field, type ExtractedField } from './field.js';
+import type { YearToDateOrder } from './items.js';
+import { KILOMETRES, type readTables } from './tables.js';
+import { findIntegers, findMoney, foldPattern, foldText, type NumberLocale } from './tokens.js';
+
+const MILES_WORD = foldPattern(
+  /\b(?:(total|paid|loaded|team|dispatched|trip|empty|deadhead|billed|recorridos?|parcourus)\s+)?(miles|mileage|millas|milles|mies|kms?|kilometres?|kilometers?|kilometros?|kilometrage|kilometraje|distance|(?<=(?:loaded|empty|deadhead|paid|total) )mi)\b/,
+);
+/** "812 mi", "95 miles", but not "Loads: 3 Miles: 2,118", where the miles word is the next label. */
+const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles|kms?)\b(?!\s{0,2}:)/);
+/** Statements from Canada and Mexico count kilometres; the books (and IFTA) count miles. */
+const MILES_PER_KILOMETRE = 0.621371;
+const kilometresToMiles = (km: number) => Math.round(km * MILES_PER_KILOMETRE);
+/** No statement's miles are a single digit: such a figure is a count, a page or an OCR speck. */
+const MIN_MILES = 10;
+const MAX_MILES = 60_000;
+/**
+ * Only a per-mile rate between a miles label and a number: "0.6100", "$.58/mi", "0,61 $". A rate is
+ * under 3 dollars a mile and written with the document's decimal mark, so "2,605" (a thousands
+ * group) is never taken for one.
+ */
+function isPerMileRate(between: string, locale: NumberLocale): boolean {
+  const mark = locale.decimal === ',' ? ',' : '\\.';
+  return new RegExp(
+    `^[^\\d]{0,12}\\$?\\s?(?:[0-2]?${mark}\\d{2}|[0-2]?${mark}\\d{4}|0?${mark}\\d{3})\\s?\\$?\\s?(?:/\\s?mi\\w{0,4}|per mile)?\\s{1,12}$`,
+  ).test(between);
+}
+/** A pay line for distance: "Mileage  2,104.00  0.58  1,220.32", "Kilometre pay 4,310 km 0.62 2,672.20". */
+const DISTANCE_PAY_LINE = foldPattern(
+  /^\s*(mileage|miles|loaded miles|paid miles|practical miles|mileage pay|millas|milles|kilometrage|kilometraje|kilometre pay|kilometer pay|km pay)\b/,
+);
+
+/**
+ * The distance a pay line is paid for, where its quantity, rate and amount agree (quantity × rate =
+ * amount to the cent, the rate under 5 a mile): "2,104.00  0.58  1,220.32" is 2,104 miles whatever
+ * the column order. Kilometres become miles.
+ */
+function milesAtRate(text: string, folded: string, locale: NumberLocale): number | null {
+  if (!DISTANCE_PAY_LINE.test(folded)) return null;
+  const values = [
+    ...findMoney(text, locale).map((m) => ({
+      cents: Math.abs(m.cents),
+      start: m.start,
+      whole: m.cents % 100 === 0,
+    })),
+    ...findIntegers(text, locale).map((n) => ({ cents: n.value * 100, start: n.start, whole: true })),
+  ]
+    .filter((v, i, all) => all.findIndex((o) => o.start === v.start) === i)
+    .sort((a, b) => a.start - b.start)
+    .slice(0, 8);
+  if (values.length < 2) return null;
+  // Rates keep up to four decimals ("0.6100", ".52"), which money tokens do not.
+  const mark = locale.decimal === ',' ? ',' : '.';
+  const rates: number[] = [];
+  for (const m of text.matchAll(/(?<![\d,.])(\d?)([.,])(\d{2,4})(?![\d.,]\d)/g)) {
+    if (m[2] !== mark) continue;
+    const rate = Number(`${m[1] || '0'}.${m[3]}`);
+    if (rate > 0 && rate < 5) rates.push(rate);
+  }
+  // The amount may be followed by a year-to-date one: any later figure may be the amount.
+  for (const quantity of values) {
+    if (!quantity.whole) continue;
+    const miles = quantity.cents / 100;
+    if (miles < MIN_MILES || miles > MAX_MILES) continue;
+    for (const paid of values) {
+      if (paid === quantity) continue;
+      for (const rate of rates) {
+        // quantity × rate = amount, to half a cent a unit (rates are rounded on the page).
+        if (Math.abs(miles * rate * 100 - paid.cents) <= Math.max(1, miles * 0.005))
+          return KILOMETRES.test(folded) ? kilometresToMiles(miles) : miles;
+      }
+    }
+  }
+  return null;
+}
+
+const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order)\b/);
+
+export function readMiles(
+  lines: string[],
+  tables: ReturnType<typeof readTables>,
+  locale: NumberLocale,
+  ytdOrder: YearToDateOrder,
+): ExtractedField<number> {
+  const found: { miles: number; rank: number; kind: string; line: number; perLoad: boolean }[] = [];
+  for (const [index, text] of lines.entries()) {
+    if (tables.consumed.has(index)) continue;
+    const folded = foldText(text);
+    // A line that also names a trip is one load's line ("Trip 88-4410 … Miles 283 … 1.150,00").
+    const perLoad = PER_LOAD_LINE.test(folded);
+    const rated = milesAtRate(text, folded, locale);
+    if (rated !== null) {
+      found.push({ miles: rated, rank: 2.5, kind: 'rated', line: index, perLoad });
+      continue;
+    }
+    // "Trip 7720451 … Loaded 196   Empty 18": on a load's line the words alone say which miles.
+    if (perLoad) {
+      for (const m of folded.matchAll(
+        /\b(loaded|empty|deadhead)\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?![\d.,]\d)/g,
+      )) {
+        const miles = Number((m[2] ?? '').replace(/,/g, ''));
+        if (miles < 1 || miles > MAX_MILES) continue;
+        found.push({ miles, rank: 2, kind: m[1] === 'loaded' ? 'loaded' : 'empty', line: index, perLoad });
+      }
+    }
+    // A line with dozens of numbers is a table or noise; its first ones are enough.
+    const integers = findIntegers(text, locale).slice(0, 24);
+    for (const [k, n] of integers.entries()) {
+      if (n.value < MIN_MILES || n.value > MAX_MILES) continue;
+      // "Loaded Miles   98,412   2,306" under "YTD   CURRENT": the year's figure comes first.
+      const next = integers[k + 1];
+      const yearBeforeCurrent =
+        ytdOrder === 'before' && next !== undefined && text.slice(n.end, next.start).trim() === '';
+      if (yearBeforeCurrent) continue;
+      const before = folded.slice(Math.max(0, n.start - 56), n.start);
+      const after = folded.slice(n.end, n.end + 8);
+      if (/[.,]\d/.test(text.slice(n.end, n.end + 2))) continue;
+      const labelled = [...before.matchAll(new RegExp(MILES_WORD.source, 'g'))].pop();
+      const between = labelled ? before.slice((labelled.index ?? 0) + labelled[0].length) : '';
+      // "Mileage   0.6100   2,236   1,363.96": a pay stub's rate column sits between the label and
+      // the miles driven at that rate.
+      const afterRate = labelled !== undefined && isPerMileRate(between, locale);
+      const afterYear = ytdOrder === 'before' && /^[^\d]{0,24}\d[\d,. ]{0,12}\s{1,30}$/.test(between);
+      // "Miles:  Loaded 2,214   Deadhead 186": the kind of miles follows the label, figure by figure.
+      // Not "Total miles (loaded + empty): 611" nor "Miles: 2,118 (loaded 1,980 / empty 138)".
+      const kindAfter = /[(+]/.test(between)
+        ? undefined
+        : /\b(total|paid|loaded|empty|deadhead)\W{0,3}$/.exec(between)?.[1];
+      const pairedKinds =
+        kindAfter !== undefined && /^[^\d]{0,24}(\d[\d,.]{0,8}\s+[^\d]{1,24})?$/.test(between);
+      if (labelled && (/^[^\d]{0,32}$/.test(between) || afterRate || afterYear || pairedKinds)) {
+        const prefix = kindAfter ?? labelled[1] ?? '';
+        const word = labelled[2] ?? '';
+        const miles = KILOMETRES.test(word) ? kilometresToMiles(n.value) : n.value;
+        if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;
+        if (/odometer|hub|mlleage (ln|out)/.test(before)) continue;
+        const rank = afterRate
+          ? 2.5
+          : prefix === 'total' || prefix === 'billed'
+            ? 0
+            : prefix === 'paid'
+              ? 1
+              : prefix === 'loaded'
+                ? 2
+                : 4;
+        found.push({
+          miles,
+          rank,
+          kind: prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix,
+          line: index,
+          perLoad,
+        });
+      } else if (MILES_AFTER.test(after)) {
+        // "Loaded: 812 mi   Empty: 95 mi": the word before the number says which miles.
+        const prefix = /(total|paid|loaded|empty|deadhead|billed)\W{0,3}$/.exec(before)?.[1] ?? 'after';
+        const rank =
+          prefix === 'total' || prefix === 'billed' ? 0 : prefix === 'paid' ? 1 : prefix === 'loaded' ? 2 : 3;
+        const kind = prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix;
+        const miles = KILOMETRES.test(after) ? kilometresToMiles(n.value) : n.value;
+        found.push({ miles, rank, kind, line: index, perLoad });
+      }
+    }
+  }
+  const empties = found.filter((f) => f.kind === 'empty');
+  const others = found.filter((f) => f.kind !== 'empty');
+  if (tables.miles !== null && tables.miles > 0 && tables.miles <= MAX_MILES * 5) {
+    const miles = tables.kilometres ? kilometresToMiles(tables.miles) : tables.miles;
+    others.push({ miles, rank: 0.5, kind: 'table', line: -1, perLoad: false });
+  }
+  others.sort((a, b) => a.rank - b.rank);
+  const best = others[0];
+  if (!best) return field<number>(null, 0);
+  // No total printed, one miles figure per load line: the total is their sum.
+  if (best.rank >= 3) {
+    const perLoad = others.filter((o) => o.rank >= 3 && o.perLoad);
+    const lines = new Set(perLoad.map((o) => o.line));
+    if (perLoad.length >= 2 && lines.size === perLoad.length)
+      return field(
+        perLoad.reduce((sum, o) => sum + o.miles, 0),
+        0.7,
+      );
+  }
+  // Loaded and empty miles are both driven: the total is their sum when no total is printed. Load
+  // lines that each print their own ("Load 88-2041 … Loaded mi 331  Empty mi 40") add up.
+  if (best.kind === 'loaded') {
+    const loadedPerLoad = others.filter((o) => o.kind === 'loaded' && o.perLoad);
+    const emptyPerLoad = empties.filter((o) => o.perLoad);
+    // Empty miles printed once for the whole week, beside the loads' own loaded miles.
+    if (emptyPerLoad.length === 0 && empties[0]) emptyPerLoad.push(empties[0]);
+    const distinctLines = new Set(loadedPerLoad.map((o) => o.line)).size === loadedPerLoad.length;
+    if (loadedPerLoad.length >= 2 && distinctLines)
+      return field(
+        [...loadedPerLoad, ...emptyPerLoad].reduce((sum, o) => sum + o.miles, 0),
+        0.7,
+      );
+    if (empties[0]) return field(best.miles + empties[0].miles, 0.75);
+  }
+  return field(best.miles, best.rank <= 1 ? 0.85 : 0.75);
+}

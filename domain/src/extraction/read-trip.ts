@@ -1,0 +1,72 @@
+import { field, type ExtractedField } from './field.js';
+import { ID_RANKS, type readTables } from './tables.js';
+import { foldPattern, foldText } from './tokens.js';
+
+/** The words that name a load, trip or order number, in English, French and Spanish. */
+const TRIP_WORDS =
+  'trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|folio|confirmation';
+const STATEMENT_TITLE_BEFORE = foldPattern(
+  /(liquidacion|settlement|statement|releve|reglement|remittance|avis|aviso)\s{0,2}(de |du |of |del )?$/,
+);
+/** "Trip #", "Load Nbr", "Carga No.", "Order ID": the word, then how it says "number". */
+const TRIP_LABEL = foldPattern(
+  new RegExp(
+    `\\b(${TRIP_WORDS})\\s{0,2}(?:#|no\\.?|nbro?\\.?|nmbr\\.?|nro\\.?|num\\.?|number|numero|id)?\\s{0,2}[:#]?\\s{0,3}$`,
+  ),
+);
+/**
+ * "No de charge :", "Núm. de viaje", "N° commande": French and Spanish say "number" first. A bare
+ * "charge" is a fee in English, so it names a load only after "No de".
+ */
+const NUMBER_FIRST_TRIP_LABEL = foldPattern(
+  new RegExp(
+    `\\b(?:no|n|num|numero|nro)\\W{0,2}\\s{0,2}(?:de |du |del |d.)?(${TRIP_WORDS}|charge)\\s{0,2}[:#]?\\s{0,3}$`,
+  ),
+);
+
+export function readTrip(lines: string[], tables: ReturnType<typeof readTables>): ExtractedField<string> {
+  const candidates: { value: string; rank: number; line: number; confidence: number }[] = tables.ids.map(
+    (id) => ({ ...id, confidence: 0.8 }),
+  );
+  for (const [index, text] of lines.entries()) {
+    if (tables.consumed.has(index)) continue;
+    for (const m of text.matchAll(/[A-Z0-9][A-Z0-9-]{2,24}/gi)) {
+      const value = m[0].replace(/-+$/, '');
+      if (!/\d/.test(value) || /^\d{1,2}$/.test(value)) continue;
+      const before = foldText(text.slice(Math.max(0, m.index - 24), m.index));
+      const label = TRIP_LABEL.exec(before) ?? NUMBER_FIRST_TRIP_LABEL.exec(before);
+      if (!label) continue;
+      // "LIQUIDACIÓN DE VIAJE No. 7718", "Trip Settlement #": the number of the statement itself.
+      const labelStart = Math.max(0, m.index - 24) + label.index;
+      const ahead = foldText(text.slice(Math.max(0, labelStart - 30), labelStart));
+      if (STATEMENT_TITLE_BEFORE.test(ahead)) continue;
+      const word = (label[1] ?? '').trim();
+      const rank = ID_RANKS.find(([p]) => p.test(word))?.[1] ?? 99;
+      candidates.push({ value, rank: rank - 0.5, line: index, confidence: 0.85 });
+    }
+  }
+  for (const c of candidates) c.value = repairIdDigits(c.value);
+  candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
+  const best = candidates[0];
+  if (!best) return field<string>(null, 0);
+  // A label and a table that name the same trip agree: that is worth more than either.
+  const agreed = candidates.filter((c) => c.value === best.value).length > 1;
+  return field(best.value, agreed ? 0.9 : best.confidence);
+}
+
+/**
+ * Inside the digits of an id OCR reads 0 as O and 1 as l or I: "ML-7O4412", "M8842l0". A letter
+ * counts as a digit only between digits (or after one at the end), so "MO-55120" keeps its prefix.
+ */
+function repairIdDigits(id: string): string {
+  const chars = [...id];
+  const digit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+  for (let i = 1; i < chars.length; i += 1) {
+    const c = chars[i] ?? '';
+    if (!'OoIl|'.includes(c) || !digit(chars[i - 1])) continue;
+    const next = chars[i + 1];
+    if (next !== undefined && !digit(next)) continue;
+    chars[i] = c === 'O' || c === 'o' ? '0' : '1';
+  }
+  return chars.join('');
+}

@@ -1,0 +1,45 @@
+import { MAX_LINE_CHARS } from './tokens.js';
+
+const LONE_VALUE =
+  /^[\s:.,;'‘’"°©|]{0,8}(\(?[-−]?\s?\$?\s?\d[\d,.' /-]{0,24}\)?-?\s?\$?|[A-Z]{0,4}-?\d[A-Z0-9-]{0,24}|[a-z]{3,10}\.? \d{1,2},? \d{4}|\d{1,2} (de )?[a-z]{3,10}\.? (de )?\d{4})[\s:.,;'‘’"°©|]{0,8}(\s\p{L})?\s{0,4}$/iu;
+
+/**
+ * PDF text extraction (pdf.js) often puts each text item on its own line: "Gross Pay" then
+ * "1,470.72". A label line without digits followed by a lone value becomes one "label  value" line.
+ */
+export function joinStackedValues(lines: string[]): string[] {
+  const out: string[] = [];
+  // "Quick pay fee (1.5%)" is still a label: a rate in brackets is part of its name.
+  const withoutRate = (l: string) => l.replace(/\(\s{0,2}\d{1,2}(?:[.,]\d{1,3})?\s?%\s{0,2}\)/g, '');
+  const isLabel = (l: string | undefined) =>
+    l !== undefined && l.trim() !== '' && l.length <= 60 && !/\d/.test(withoutRate(l)) && /\p{L}{2}/u.test(l);
+  const isValue = (l: string | undefined) =>
+    l !== undefined && l.trim().length <= 80 && l.length <= MAX_LINE_CHARS && LONE_VALUE.test(l.trim());
+  // Runs of label lines and of value lines, counted once from the end (linear time).
+  const labelRun = new Array<number>(lines.length + 1).fill(0);
+  const valueRun = new Array<number>(lines.length + 1).fill(0);
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    labelRun[i] = isLabel(lines[i]) ? (labelRun[i + 1] ?? 0) + 1 : 0;
+    valueRun[i] = isValue(lines[i]) ? (valueRun[i + 1] ?? 0) + 1 : 0;
+  }
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    // A block of labels followed by as many values ("Gross Pay / Deductions / Net Pay" then
+    // "1,470.72 / 321.46 / 1,149.26"): a PDF that lays them out in two columns gives them so.
+    const labels = labelRun[i] ?? 0;
+    if (labels >= 2 && (valueRun[i + labels] ?? 0) === labels) {
+      for (let k = 0; k < labels; k += 1)
+        out.push(`${(lines[i + k] ?? '').replace(/\s+$/, '')}  ${(lines[i + labels + k] ?? '').trim()}`);
+      i += labels * 2 - 1;
+      continue;
+    }
+    // OCR may leave one blank line between a label and its value.
+    const gap = lines[i + 1]?.trim() === '' && lines[i + 2] !== undefined ? 1 : 0;
+    const next = lines[i + 1 + gap];
+    if (next !== undefined && isLabel(line) && isValue(next)) {
+      out.push(`${line.replace(/\s+$/, '')}  ${next.trim()}`);
+      i += 1 + gap;
+    } else out.push(line);
+  }
+  return out;
+}
