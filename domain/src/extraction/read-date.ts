@@ -97,7 +97,8 @@ export function readDate(
  */
 function headerAbove(lines: string[], index: number, start: number, end: number): number | undefined {
   let above = index - 1;
-  while (above >= 0 && (lines[above] ?? '').trim() === '') above -= 1;
+  // At most one blank line between the heading and its row.
+  while (above >= index - 2 && above >= 0 && (lines[above] ?? '').trim() === '') above -= 1;
   const header = lines[above];
   if (header === undefined || index - above > 2 || /\d/.test(header)) return undefined;
   // Only when both lines are laid out in the same columns (OCR that closed the gaps is not).

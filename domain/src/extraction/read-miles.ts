@@ -19,11 +19,14 @@ const MAX_MILES = 60_000;
  * under 3 dollars a mile and written with the document's decimal mark, so "2,605" (a thousands
  * group) is never taken for one.
  */
-function isPerMileRate(between: string, locale: NumberLocale): boolean {
-  const mark = locale.decimal === ',' ? ',' : '\\.';
-  return new RegExp(
+const perMileRate = (mark: string) =>
+  new RegExp(
     `^[^\\d]{0,12}\\$?\\s?(?:[0-2]?${mark}\\d{2}|[0-2]?${mark}\\d{4}|0?${mark}\\d{3})\\s?\\$?\\s?(?:/\\s?mi\\w{0,4}|per mile)?\\s{1,12}$`,
-  ).test(between);
+  );
+const PER_MILE_RATE_POINT = perMileRate('\\.');
+const PER_MILE_RATE_COMMA = perMileRate(',');
+function isPerMileRate(between: string, locale: NumberLocale): boolean {
+  return (locale.decimal === ',' ? PER_MILE_RATE_COMMA : PER_MILE_RATE_POINT).test(between);
 }
 /** A pay line for distance: "Mileage  2,104.00  0.58  1,220.32", "Kilometre pay 4,310 km 0.62 2,672.20". */
 const DISTANCE_PAY_LINE = foldPattern(
