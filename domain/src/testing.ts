@@ -6,3 +6,4 @@ export * from './data/memory-store.js';
 export * from './data/factories.js';
 export * from './data/expense-factories.js';
 export * from './data/fleet-factories.js';
+export * from './data/contract/books-access-cases.js';

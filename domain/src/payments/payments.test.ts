@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   booksAccessFor,
+  booksOpenFor,
   profileStatusFor,
   roleAfterPlan,
   shouldApplySubscription,
@@ -19,6 +20,7 @@ import {
 } from './events.js';
 import { planLedgerWrites } from './ledger.js';
 import { isAllowedReturnUrl, successUrlWithSession } from './requests.js';
+import { BOOKS_ACCESS_CASES, trialEndsAtOf } from '../data/contract/books-access-cases.js';
 
 const state = (
   subscriptionId: string,
@@ -101,6 +103,24 @@ describe('subscription ordering', () => {
     expect(booksAccessFor('trialing', new Date('2026-04-01T00:00:00Z'), now)).toBe('read-only');
     expect(booksAccessFor('trialing', new Date('2026-06-01T00:00:00Z'), now)).toBe('full');
   });
+
+  it.each(BOOKS_ACCESS_CASES.map((testCase) => [testCase.label, testCase] as const))(
+    'booksOpenFor a stored profile, %s: open exactly when booksAccessFor says full',
+    (_label, testCase) => {
+      const now = new Date('2026-05-01T00:00:00Z');
+      const trialEndsAt = trialEndsAtOf(testCase, now);
+      const profile =
+        testCase.profile === null
+          ? null
+          : {
+              ...(testCase.profile.subscriptionStatus === undefined
+                ? {}
+                : { subscriptionStatus: testCase.profile.subscriptionStatus }),
+              ...(trialEndsAt === undefined ? {} : { trialEndsAt }),
+            };
+      expect(booksOpenFor(profile, now)).toBe(testCase.access === 'full');
+    },
+  );
 });
 
 describe('reading Stripe events', () => {

@@ -137,6 +137,19 @@ export function booksAccessFor(
   return 'full';
 }
 
+/**
+ * Whether the owner's books take changes, from their stored profile (null: no profile document):
+ * booksAccessFor, read as firestore.rules' and storage.rules' booksOpen(uid) read it. Functions
+ * write with the Admin SDK, which passes the rules by, so each one that books for an owner (an
+ * upload, a spreadsheet import, the recurring-expenses run) asks this first.
+ */
+export function booksOpenFor(
+  profile: { subscriptionStatus?: SubscriptionStatus; trialEndsAt?: Date | null } | null,
+  now: Date,
+): boolean {
+  return booksAccessFor(profile?.subscriptionStatus, profile?.trialEndsAt ?? null, now) === 'full';
+}
+
 /** The owner's own books after the subscription lapsed: readable, exportable, not changeable. */
 export function lapsedBooks(uid: string): Subject {
   return { uid, viewer: 'owner', readOnly: true };

@@ -11,6 +11,8 @@ export const CONFIRM_IMPORT_MESSAGES = {
   summary: (imported: number, total: number, skipped: number) =>
     `Imported ${imported} of ${total} rows${skipped > 0 ? `; ${skipped} already in your books were skipped` : ''}.`,
   noneImported: 'No row could be imported.',
+  booksClosed:
+    'Your subscription has lapsed, so no rows were imported. Choose a plan under Billing, then confirm the import again.',
 } as const;
 
 /** confirmImport's input: the person's confirmed (or corrected) column mapping of an upload. */

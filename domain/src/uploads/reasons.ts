@@ -37,6 +37,8 @@ export const UPLOAD_REASONS = {
   oldExcel: 'Old Excel files (.xls) cannot be read. Save it as .xlsx or .csv in Excel and upload that.',
   importReady: (rows: number, target: string) =>
     `${rows.toLocaleString('en-US')} rows found. Confirm which column is which to import them as ${target}.`,
+  booksClosed:
+    'Your subscription has lapsed, so this document was not added to your books. Choose a plan under Billing, then upload it again.',
   failed:
     'Something went wrong while reading this file. Upload it again; if it keeps failing, contact support.',
 } as const;

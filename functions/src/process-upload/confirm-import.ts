@@ -5,6 +5,8 @@ import {
   MAX_IMPORT_ROWS,
   SETTLEMENTS,
   UPLOADS,
+  USERS,
+  booksOpenFor,
   checkImportMapping,
   confirmImportSchema,
   importRows,
@@ -21,6 +23,8 @@ import { readCsv, readXlsx } from './tabular.js';
 export interface ConfirmImportPorts {
   store: DataStore;
   readObject(path: string): Promise<Uint8Array>;
+  /** The clock a trial's end is compared with; the real one by default. */
+  now?: () => Date;
 }
 
 /** How many rows are written at once: a row is one document, and Firestore takes parallel writes well. */
@@ -41,7 +45,9 @@ const key = (...parts: (string | number | undefined)[]) =>
  * settlements with the mapping the person confirmed. Row n becomes document `{uploadId}-r{n}`, so
  * a retry rewrites the same documents; a row already in the books (an expense of the same date,
  * amount and description, a settlement of the same payer, number and date) is skipped. The
- * upload ends processed (or error when no row could be imported) with a summary.
+ * upload ends processed (or error when no row could be imported) with a summary. While the
+ * owner's books are closed (a lapsed subscription) nothing is written and the upload keeps
+ * waiting, so the same import can be confirmed after renewing.
  */
 export async function handleConfirmImport(
   auth: { uid: string } | undefined,
@@ -52,6 +58,10 @@ export async function handleConfirmImport(
   const input = validateInOrder(confirmImportSchema, data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.firstError);
   const { uploadId, target, mapping } = input.value;
+  // The Admin SDK passes the rules by: the owner's profile decides, as booksOpen(uid) does there.
+  const profile = await ports.store.collection(USERS, auth.uid).get(auth.uid);
+  if (!booksOpenFor(profile, ports.now?.() ?? new Date()))
+    throw new HttpsError('failed-precondition', CONFIRM_IMPORT_MESSAGES.booksClosed);
   const uploads = ports.store.collection(UPLOADS, auth.uid);
   const upload = await uploads.get(uploadId);
   const proposal = upload?.importProposal;

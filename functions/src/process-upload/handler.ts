@@ -10,8 +10,10 @@ import {
   SNIFFED_CONTENT_TYPES,
   UPLOADS,
   UPLOAD_REASONS,
+  USERS,
   addDays,
   bookSettlement,
+  booksOpenFor,
   extractSettlement,
   extractionToSettlementDraft,
   isSettled,
@@ -44,6 +46,8 @@ export interface ProcessUploadPorts {
   ocr: OcrEngine;
   openPdf?: (bytes: Uint8Array) => Promise<PdfDocument>;
   log?: (message: string, detail: Record<string, unknown>) => void;
+  /** The clock a trial's end is compared with; the real one by default. */
+  now?: () => Date;
 }
 
 /** Resolution scanned PDF pages are rendered at for OCR (what a 300-dpi scanner produced). */
@@ -225,7 +229,8 @@ async function bookStatement(
  * size and real type (magic bytes), refuses a file already booked (same SHA-256), reads PDF text
  * (OCR for scans) or image text, extracts the settlement, refuses a statement already booked
  * (same payer, number and date), and books it with its deductions (bookSettlement). A CSV or
- * Excel file gets a column mapping to confirm. The upload document ends processed,
+ * Excel file gets a column mapping to confirm. Nothing is read or booked for an owner whose books
+ * are closed (a lapsed subscription). The upload document ends processed,
  * needs_review or error, with a reason a person can act on; nothing else is touched on a refusal.
  */
 export async function handleFinalizedObject(
@@ -259,6 +264,10 @@ export async function handleFinalizedObject(
 
   let patch: UploadPatch;
   try {
+    // The Admin SDK passes the rules by, and a file may reach Storage however the app behaves:
+    // the owner's profile decides here, as booksOpen(uid) does in the rules.
+    const profile = await ports.store.collection(USERS, uid).get(uid);
+    if (!booksOpenFor(profile, ports.now?.() ?? new Date())) refuse(UPLOAD_REASONS.booksClosed);
     if (object.size === 0) refuse(UPLOAD_REASONS.empty);
     if (object.size > MAX_UPLOAD_BYTES) refuse(UPLOAD_REASONS.tooLarge);
     const bytes = await ports.readObject(object.path);
