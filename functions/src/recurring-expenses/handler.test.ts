@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EXPENSES, USERS, type ExpenseDoc } from '@haulbooks/domain';
-import { MemoryDatabase, createExpense, createUserProfile } from '@haulbooks/domain/testing';
+import {
+  BOOKS_ACCESS_CASES,
+  MemoryDatabase,
+  booksCaseProfile,
+  createExpense,
+  createUserProfile,
+} from '@haulbooks/domain/testing';
 import { USER_PAGE_SIZE, handleRecurringExpenses } from './handler.js';
 
 /** 2026-12-15 at 11:00 UTC: the 15th everywhere we offer, Hawaii included. */
@@ -37,6 +43,7 @@ describe('recurring expenses, daily run', () => {
     expect(await handleRecurringExpenses(db.privileged(), DEC_15)).toEqual({
       users: 1,
       created: 1,
+      booksClosed: 0,
       failures: [],
     });
     expect(await stored(db)).toEqual([
@@ -131,5 +138,57 @@ describe('recurring expenses, daily run', () => {
     expect(result.created).toBe(count - 1);
     expect(result.failures).toHaveLength(1);
     expect(result.failures[0]).toMatch(/users\/user0001\/expenses.*amountCents/);
+  });
+});
+
+describe('recurring expenses while the books are closed (a lapsed subscription)', () => {
+  // domain's table of profiles (BOOKS_ACCESS_CASES, held to booksAccessFor), as the rules are
+  // tested with; the ones the typed store can read: no document, or both subscription keys.
+  const readable = BOOKS_ACCESS_CASES.filter(
+    (testCase) =>
+      testCase.profile === null ||
+      (testCase.profile.subscriptionStatus !== undefined && testCase.profile.trialEndsInDays !== undefined),
+  );
+
+  it.each(readable.map((testCase) => [testCase.label, testCase] as const))(
+    'profile %s: a copy exactly when the books are open; a closed account is skipped, counted and left as it was',
+    async (_label, testCase) => {
+      const db = new MemoryDatabase({ now: () => DEC_15 });
+      const profile = booksCaseProfile(testCase, createUserProfile({ timeZone: 'America/Chicago' }), DEC_15);
+      if (profile) db.seedRaw(USERS, 'dana', 'dana', profile);
+      db.seed(EXPENSES, 'dana', 'insurance', createExpense({ date: '2026-11-15', recurring: true }));
+      const open = testCase.access === 'full';
+      const result = await handleRecurringExpenses(db.privileged(), DEC_15);
+      // Without a profile document the run never sees the account (it lists the profiles).
+      expect(result).toEqual({
+        users: profile ? 1 : 0,
+        created: open && profile ? 1 : 0,
+        booksClosed: open ? 0 : 1,
+        failures: [],
+      });
+      if (open) return;
+      expect((await stored(db)).map((e) => [e.id, e.recurring])).toEqual([['insurance', true]]);
+    },
+  );
+
+  it('one lapsed account does not hold up the others, and renewing catches its series up', async () => {
+    const db = books({ rent: { date: '2026-10-15', recurring: true } }, 'open');
+    db.seed(USERS, 'lapsed', 'lapsed', createUserProfile({ subscriptionStatus: 'canceled' }));
+    db.seed(EXPENSES, 'lapsed', 'rent', createExpense({ date: '2026-10-15', recurring: true }));
+    expect(await handleRecurringExpenses(db.privileged(), DEC_15)).toEqual({
+      users: 2,
+      created: 2,
+      booksClosed: 1,
+      failures: [],
+    });
+    expect(await stored(db, 'lapsed')).toHaveLength(1);
+
+    db.seed(USERS, 'lapsed', 'lapsed', createUserProfile({ subscriptionStatus: 'active' }));
+    expect((await handleRecurringExpenses(db.privileged(), DEC_15)).created).toBe(2);
+    expect((await stored(db, 'lapsed')).map((e) => e.date)).toEqual([
+      '2026-10-15',
+      '2026-11-15',
+      '2026-12-15',
+    ]);
   });
 });

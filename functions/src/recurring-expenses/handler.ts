@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   EXPENSES,
   USERS,
+  booksOpenFor,
   nextOccurrenceDate,
   occurrenceId,
   todayIn,
@@ -19,6 +20,8 @@ export interface RecurringRunResult {
   users: number;
   /** Occurrences written by this run (a retry that finds them already there counts none). */
   created: number;
+  /** Accounts skipped because their books are closed (a lapsed subscription): nothing written. */
+  booksClosed: number;
   /** What could not be advanced (a malformed document, an outage), with why; the next run retries. */
   failures: string[];
 }
@@ -69,17 +72,23 @@ export async function advanceSeries(store: DataStore, uid: string, expense: Expe
 /**
  * The daily run: every user's recurring expenses whose next date has come (today in the user's
  * own time zone) get their next occurrence. Idempotent: running it twice on one day adds nothing.
+ * An account whose books are closed (booksOpenFor: a lapsed subscription) is skipped, as the rules
+ * would refuse its owner the same write; once renewed, the next run catches its series up.
  */
 export async function handleRecurringExpenses(store: DataStore, now: Date): Promise<RecurringRunResult> {
   const users = store.collection(USERS, '');
   let after: Cursor | null = null;
-  const result: RecurringRunResult = { users: 0, created: 0, failures: [] };
+  const result: RecurringRunResult = { users: 0, created: 0, booksClosed: 0, failures: [] };
   const failed = (what: string, error: unknown) =>
     result.failures.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
   do {
     const page = await users.list({ limit: USER_PAGE_SIZE, startAfter: after });
     for (const user of page.items) {
       result.users += 1;
+      if (!booksOpenFor(user, now)) {
+        result.booksClosed += 1;
+        continue;
+      }
       const today = todayIn(user.timeZone ?? DEFAULT_TIME_ZONE, now);
       // One user's or one series' failure does not stop the others.
       let recurring: Expense[];

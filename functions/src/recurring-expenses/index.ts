@@ -14,7 +14,12 @@ export const recurringExpenses = onSchedule(
   { schedule: 'every day 05:00', timeZone: 'America/Chicago', region: REGION, retryCount: 3 },
   async () => {
     const result = await handleRecurringExpenses(createAdminStore(firestore()), new Date());
-    logger.info('recurring expenses', { users: result.users, created: result.created });
+    logger.info('recurring expenses', {
+      users: result.users,
+      created: result.created,
+      // Accounts with a lapsed subscription: their series wait, unwritten, until they renew.
+      skippedBooksClosed: result.booksClosed,
+    });
     if (result.failures.length > 0) {
       logger.error('recurring expenses not advanced', { failures: result.failures });
       // A failed run is retried; occurrences already written are found again, never duplicated.
