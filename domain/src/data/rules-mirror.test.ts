@@ -541,24 +541,60 @@ describe('storage.rules, parsed', () => {
     expect(expandOps(allows.flatMap((allow) => allow.ops))).toEqual(['create', 'delete', 'get', 'list']);
     const condition = (op: string) => allows.find((allow) => expandOps(allow.ops).includes(op))?.condition;
     expect(condition('get')).toBe('canRead(uid)');
+    // Not part of the books: a lapsed owner must still reach support.
     expect(condition('create')).toBe('isOwner(uid) && resource == null && acceptedSupportImage()');
+    expect(condition('delete')).toBe('isOwner(uid)');
+    expect(block.body).not.toContain(`${BOOKS_OPEN_FUNCTION}(`);
     expect(storageFunctions.get('acceptedSupportImage')?.body).toBe(
       `return request.resource.size <= ${SUPPORT_IMAGE_MAX_BYTES} && request.resource.contentType.lower().matches('${SUPPORT_IMAGE_TYPE_PATTERN}');`,
     );
   });
 
   it.each(['/users/*/uploads/*', '/users/*/receipts/*'])(
-    '%s: staff read, the owner creates new files within the limits and deletes, nobody overwrites',
+    '%s: staff read, the owner creates new files within the limits and deletes while the books are open, nobody overwrites',
     (path) => {
       const block = blocks.find((candidate) => normalisedPath(candidate.header) === path) as Block;
       const allows = allowsOf(block);
       expect(expandOps(allows.flatMap((allow) => allow.ops))).toEqual(['create', 'delete', 'get', 'list']);
       const condition = (op: string) => allows.find((allow) => expandOps(allow.ops).includes(op))?.condition;
       expect(condition('get')).toBe('canRead(uid)');
-      expect(condition('create')).toBe('isOwner(uid) && resource == null && acceptedUpload()');
-      expect(condition('delete')).toBe('isOwner(uid)');
+      // booksOpen last: it reads Firestore (billed), so only a request that passed the rest pays.
+      expect(condition('create')).toBe(
+        `isOwner(uid) && resource == null && acceptedUpload() && ${BOOKS_OPEN_FUNCTION}(uid)`,
+      );
+      expect(condition('delete')).toBe(`isOwner(uid) && ${BOOKS_OPEN_FUNCTION}(uid)`);
     },
   );
+
+  it('booksOpen(uid) is firestore.rules’ booksOpen, read across services (so it mirrors booksAccessFor too)', () => {
+    const inStorage = storageFunctions.get(BOOKS_OPEN_FUNCTION);
+    const inFirestore = firestoreFunctions.get(BOOKS_OPEN_FUNCTION);
+    expect(inStorage?.params).toBe('uid');
+    expect(inFirestore?.params).toBe('uid');
+    // Storage names the database and the service; everything else is the same text, which the
+    // firestore.rules tests above hold to booksAccessFor.
+    const acrossServices = (inFirestore?.body ?? '')
+      .replace('/databases/$(database)/documents/', '/databases/(default)/documents/')
+      .replace(/(?<![.\w])(exists|get)\(/g, 'firestore.$1(');
+    expect(acrossServices).toContain('firestore.exists(path) ? firestore.get(path).data : {}');
+    expect(inStorage?.body).toBe(acrossServices);
+  });
+
+  it('booksOpen is asked by the books’ files alone, and nothing else in storage.rules reads Firestore', () => {
+    const asking = blocks
+      .filter((block) => block.body.includes(`${BOOKS_OPEN_FUNCTION}(uid)`))
+      .map((block) => normalisedPath(block.header));
+    expect(asking).toEqual(['/users/*/uploads/*', '/users/*/receipts/*']);
+    const reads = [...storageFunctions.entries()]
+      .filter(([, fn]) => /firestore\.(get|exists)\(/.test(fn.body))
+      .map(([name]) => name);
+    expect(reads).toEqual([BOOKS_OPEN_FUNCTION]);
+    for (const block of blocks) expect(block.body, block.header).not.toMatch(/firestore\.(get|exists)\(/);
+    const callers = [...storageFunctions.entries()]
+      .filter(([name, fn]) => name !== BOOKS_OPEN_FUNCTION && fn.body.includes(`${BOOKS_OPEN_FUNCTION}(`))
+      .map(([name]) => name);
+    expect(callers, 'only the match blocks call it, so each allow shows it').toEqual([]);
+  });
 
   it('checks the size cap and content type of domain/src/uploads/files.ts', () => {
     expect(storageFunctions.get('acceptedUpload')?.body).toBe(
