@@ -4,19 +4,15 @@
 // owner's create, update (a patch and a whole replacement) and delete pass exactly when
 // booksAccessFor says 'full', reads always pass, staff read and never write, and the owner's
 // profile, settings, tax id and support chat stay open whatever the subscription.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
   COLLECTIONS,
   NOTIFICATION_PREFERENCES,
-  PLATFORM,
   SUPPORT_MESSAGES,
   USERS,
   USER_TAX,
@@ -32,13 +28,9 @@ import {
   type BooksAccessCase,
 } from '../../domain/src/data/contract/books-access-cases.js';
 import { createData, docPath, ownerEditable, patchData, seedData, toWeb, updateData } from './samples.js';
+import { firestoreRulesEnvironment } from './environment.js';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
-
-const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const [host = PLATFORM.emulatorHost, port = String(PLATFORM.ports.firestore)] = (
-  process.env.FIRESTORE_EMULATOR_HOST ?? `${PLATFORM.emulatorHost}:${PLATFORM.ports.firestore}`
-).split(':');
 
 const BOOKS: readonly CollectionSpec[] = COLLECTIONS.filter(isBooks);
 
@@ -46,10 +38,7 @@ let env: RulesTestEnvironment;
 let admin: Db;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PLATFORM.projectId,
-    firestore: { rules: readFileSync(rulesPath, 'utf8'), host, port: Number(port) },
-  });
+  env = await firestoreRulesEnvironment();
   admin = env.authenticatedContext('books-admin', { admin: true }).firestore();
 });
 

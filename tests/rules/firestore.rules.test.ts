@@ -5,19 +5,15 @@
 // (accepted exactly when domain accepts it), unknown keys, forged server times, for updates keys
 // the owner may not change, and keys only functions write (serverOnlyKeys: never written by the
 // owner, kept through the owner's edits however large). Documents come from ./samples.ts.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
   COLLECTIONS,
-  PLATFORM,
   SETTLEMENTS,
   collectionPath,
   isServerOwned,
@@ -61,13 +57,9 @@ import {
   toWeb,
   updateData,
 } from './samples.js';
+import { firestoreRulesEnvironment } from './environment.js';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
-
-const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const [host = PLATFORM.emulatorHost, port = String(PLATFORM.ports.firestore)] = (
-  process.env.FIRESTORE_EMULATOR_HOST ?? `${PLATFORM.emulatorHost}:${PLATFORM.ports.firestore}`
-).split(':');
 
 const OWNER = 'owner-uid';
 const OTHER = 'other-uid';
@@ -82,10 +74,7 @@ let admin: Db;
 let signedOut: Db;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PLATFORM.projectId,
-    firestore: { rules: readFileSync(rulesPath, 'utf8'), host, port: Number(port) },
-  });
+  env = await firestoreRulesEnvironment();
   await env.clearFirestore();
   owner = env.authenticatedContext(OWNER, { role: 'owner_operator' }).firestore();
   other = env.authenticatedContext(OTHER, { role: 'owner_operator' }).firestore();

@@ -2,26 +2,19 @@
 // Functions write them; the owner may change exactly one thing, `read` (NOTIFICATIONS.ownerEditableKeys).
 // The registry-driven suite (firestore.rules.test.ts) covers every key and caller in general; these
 // cases are the bell's own requests: Mark read, and what a forged request would try beside it.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { NOTIFICATIONS, PLATFORM } from '@haulbooks/domain';
+import { NOTIFICATIONS } from '@haulbooks/domain';
 import { deleteDoc, deleteField, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firestoreRulesEnvironment } from './environment.js';
 import { docPath, seedData } from './samples.js';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
-
-const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const [host = PLATFORM.emulatorHost, port = String(PLATFORM.ports.firestore)] = (
-  process.env.FIRESTORE_EMULATOR_HOST ?? `${PLATFORM.emulatorHost}:${PLATFORM.ports.firestore}`
-).split(':');
 
 const OWNER = 'bell-owner-uid';
 const OTHER = 'bell-other-uid';
@@ -32,10 +25,7 @@ let other: Db;
 let admin: Db;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PLATFORM.projectId,
-    firestore: { rules: readFileSync(rulesPath, 'utf8'), host, port: Number(port) },
-  });
+  env = await firestoreRulesEnvironment();
   owner = env.authenticatedContext(OWNER, { role: 'owner_operator' }).firestore();
   other = env.authenticatedContext(OTHER, { role: 'owner_operator' }).firestore();
   admin = env.authenticatedContext('bell-admin-uid', { admin: true }).firestore();

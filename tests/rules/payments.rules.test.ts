@@ -2,12 +2,9 @@
 // same collections operation by operation). No client writes a payment, its own plan or
 // subscription status, or its billing record; nobody reads the Stripe keys, the catalogue, the
 // customer links or the processed events; a customer reads only their own payments.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
@@ -23,14 +20,9 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { PLATFORM } from '@haulbooks/domain';
+import { firestoreRulesEnvironment } from './environment.js';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
-
-const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const [host = PLATFORM.emulatorHost, port = String(PLATFORM.ports.firestore)] = (
-  process.env.FIRESTORE_EMULATOR_HOST ?? `${PLATFORM.emulatorHost}:${PLATFORM.ports.firestore}`
-).split(':');
 
 const DANA = `pay-dana-${Date.now()}`;
 const EVE = `pay-eve-${Date.now()}`;
@@ -53,10 +45,7 @@ const payment = (userId: string) => ({
 });
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PLATFORM.projectId,
-    firestore: { rules: readFileSync(rulesPath, 'utf8'), host, port: Number(port) },
-  });
+  env = await firestoreRulesEnvironment();
   dana = env.authenticatedContext(DANA, { role: 'company_driver' }).firestore();
   eve = env.authenticatedContext(EVE, { role: 'company_driver' }).firestore();
   admin = env.authenticatedContext('pay-admin', { admin: true }).firestore();

@@ -1,29 +1,14 @@
 // Tier 2: the uploads match block of firestore.rules, beyond what the registry-driven suite
 // checks: the owner creates and deletes an upload (the screen deletes one whose transfer was
 // cancelled or failed) but never updates it, and never writes what processing writes.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { PLATFORM } from '@haulbooks/domain';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-
-const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const [host = PLATFORM.emulatorHost, port = String(PLATFORM.ports.firestore)] = (
-  process.env.FIRESTORE_EMULATOR_HOST ?? `${PLATFORM.emulatorHost}:${PLATFORM.ports.firestore}`
-).split(':');
+import { firestoreRulesEnvironment } from './environment.js';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PLATFORM.projectId,
-    firestore: { rules: readFileSync(rulesPath, 'utf8'), host, port: Number(port) },
-  });
+  env = await firestoreRulesEnvironment();
 });
 afterAll(async () => {
   await env.cleanup();
