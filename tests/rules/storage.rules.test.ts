@@ -1,28 +1,35 @@
 // Tier 2: the real storage.rules against the Storage emulator (npm run test:emulators). The owner
 // uploads files of an accepted type up to MAX_UPLOAD_BYTES into their own folders; staff read them;
 // nobody else writes, nobody overwrites, only the owner deletes. The limits come from
-// domain/src/uploads/files.ts, the same values the upload screen checks.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// domain/src/uploads/files.ts, the same values the upload screen checks. The books' files
+// (uploads, receipts) close with the books: for every profile of domain's table
+// (domain/src/data/contract/books-access-cases.ts, held to booksAccessFor in tier 1, the same one
+// tests/rules/books.rules.test.ts uses) the owner's uploads and deletes pass exactly when
+// booksAccessFor says 'full'; reads and support photos always pass. storage.rules reads the profile
+// from the Firestore emulator (cross-service rules), where these tests seed it with the rules off.
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { MAX_UPLOAD_BYTES, PLATFORM, isAcceptedUploadType } from '@haulbooks/domain';
+import { MAX_UPLOAD_BYTES, USERS, isAcceptedUploadType } from '@haulbooks/domain';
+import { doc, setDoc } from 'firebase/firestore';
 import { deleteObject, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BOOKS_ACCESS_CASES,
+  booksCaseProfile,
+  expectedBooksAccess,
+  type BooksAccessCase,
+} from '../../domain/src/data/contract/books-access-cases.js';
+import { storageRulesEnvironment } from './environment.js';
+import { docPath, seedData, toWeb } from './samples.js';
 
 type Storage = ReturnType<RulesTestContext['storage']>;
 
-const rulesPath = fileURLToPath(new URL('../../storage.rules', import.meta.url));
-const [host = PLATFORM.emulatorHost, port = String(PLATFORM.ports.storage)] = (
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? `${PLATFORM.emulatorHost}:${PLATFORM.ports.storage}`
-).split(':');
-
-const OWNER = 'owner-uid';
+// Its own uid: another rules file may leave a profile at users/owner-uid, which booksOpen would read.
+const OWNER = 'storage-owner-uid';
 const OTHER = 'other-uid';
 const ADMIN = 'admin-uid';
 
@@ -33,10 +40,7 @@ let admin: Storage;
 let signedOut: Storage;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PLATFORM.projectId,
-    storage: { rules: readFileSync(rulesPath, 'utf8'), host, port: Number(port) },
-  });
+  env = await storageRulesEnvironment();
   await env.clearStorage();
   owner = env.authenticatedContext(OWNER).storage();
   other = env.authenticatedContext(OTHER).storage();
@@ -134,3 +138,58 @@ describe('deny by default', () => {
     await assertFails(upload(admin, `public/${fileName()}`));
   });
 });
+
+// ------------------------------------------------------------------ a lapsed subscription
+
+let ownerSequence = 0;
+/** One owner per case: a profile of one case never leaks into another. */
+const freshOwner = (label: string) =>
+  `files-${label.replace(/[^a-z]+/gi, '-')}-${(ownerSequence += 1)}-${Date.now().toString(36)}`;
+
+/** Stores the case's profile in Firestore (nothing for "no profile document"), as the Stripe webhook would. */
+async function seedProfile(testCase: BooksAccessCase, uid: string): Promise<void> {
+  const profile = booksCaseProfile(testCase, seedData(USERS, uid), new Date());
+  if (!profile) return;
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), docPath(USERS, uid, uid)), toWeb(profile) as never);
+  });
+}
+
+async function expectAllowed(allowed: boolean, request: Promise<unknown>): Promise<void> {
+  if (allowed) await assertSucceeds(request);
+  else await assertFails(request);
+}
+
+describe.each(BOOKS_ACCESS_CASES.map((testCase) => [testCase.label, testCase] as const))(
+  'the books’ files, profile %s',
+  (_label, testCase) => {
+    it.each(['uploads', 'receipts'])(
+      '%s: the owner uploads and deletes exactly when booksAccessFor says full; reads always pass',
+      async (folder) => {
+        const uid = freshOwner(testCase.label);
+        await seedProfile(testCase, uid);
+        const open = expectedBooksAccess(testCase, new Date()) === 'full';
+        const mine = env.authenticatedContext(uid).storage();
+        await expectAllowed(open, upload(mine, `users/${uid}/${folder}/${fileName()}`));
+
+        const kept = `users/${uid}/${folder}/${fileName()}`;
+        await env.withSecurityRulesDisabled(async (context) => {
+          await upload(context.storage(), kept);
+        });
+        await assertSucceeds(getMetadata(ref(mine, kept)));
+        await assertSucceeds(getMetadata(ref(admin, kept)));
+        await assertFails(upload(admin, `users/${uid}/${folder}/${fileName()}`));
+        await expectAllowed(open, deleteObject(ref(mine, kept)));
+      },
+    );
+
+    it('support photos stay open whatever the subscription', async () => {
+      const uid = freshOwner(testCase.label);
+      await seedProfile(testCase, uid);
+      const mine = env.authenticatedContext(uid).storage();
+      const photo = `users/${uid}/support/${fileName('jpg')}`;
+      await assertSucceeds(upload(mine, photo, 1024, 'image/jpeg'));
+      await assertSucceeds(deleteObject(ref(mine, photo)));
+    });
+  },
+);
