@@ -58,16 +58,18 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
   factoring_remittance: [
     [/factor(ing|ed)?\b|factoraje|affacturage/, 3, 1],
     [
-      /purchase (remittance|amount)|accounts purchased|funding (notice|date)|funded|schedule (#|of|no)|aviso de pago/,
+      /receivables|purchase (remittance|amount|notice|statement|confirmation)|(notice|statement|schedule) of purchase|(accounts|invoices) purchased|funding (notice|date)|funded|schedule (#|of|no)|aviso de pago/,
       2.5,
     ],
-    [/debtor|deudor|debiteur|\bclient\b|cliente/, 1.5],
+    // The account debtor is who owes the factored invoice: only factoring names one.
+    [/debtor|deudor|debiteur|\bpayor\b/, 2],
+    [/\bclient\b|cliente/, 1.5],
     [/\bfinance\b|financement|\bfunding\b|financial|sofom/, 1.5],
-    [/reserve|reserva|discount fee|advance rate|rebate|comision de|escompte|\baforo\b/, 1],
+    [/reserve|reserva|discount fee|advance rate|rebate|comision de|escompte|\baforo\b|holdback/, 1],
   ],
   rate_confirmation: [
     [
-      /rate (confirmation|con\b|agreement)|load confirmation|carrier confirmation|load tender|confirmation de (transport|tarif|chargement)|confirmacion de (tarifa|carga|viaje|servicio)|carta de (instrucciones|confirmacion)/,
+      /rate (confirmation|con\b|agreement)|load confirmation|carrier confirmation|load tender|booking confirmation|book (it )?now|load booked|confirmation de (transport|tarif|chargement)|confirmacion de (tarifa|carga|viaje|servicio)|carta de (instrucciones|confirmacion)/,
       4,
     ],
     [

@@ -61,22 +61,22 @@ describe('extraction corpus', () => {
   // today's score keep what was learnt from them.
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(97);
+    expect(percent(clean)).toBeGreaterThanOrEqual(95);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(89);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(88);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(83);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batch now held out (9): clean 88.4%, OCR 85.4% with one wrong value at ≥ 0.9
-  // (left unexamined so the batch stays unseen), harsh 79.4%, types 23/24.
+  // Measured on the batch now held out (11) on its first run: clean 78.9%, OCR 69.4%, harsh 63.8%,
+  // types 20/22, no wrong value at ≥ 0.9 (README: first-run scores batch by batch).
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(86);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(83);
-    expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 1);
+    expect(percent(clean)).toBeGreaterThanOrEqual(78);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(68);
+    expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 2);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong.length).toBeLessThanOrEqual(1);
     expect(scoreCorpus(HELD_OUT, harsh).confidentWrong).toEqual([]);

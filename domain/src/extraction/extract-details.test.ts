@@ -426,3 +426,100 @@ describe('layouts seen in batch 8', () => {
     ).toBe('other');
   });
 });
+
+describe('tables a PDF reader took apart', () => {
+  it('rebuilds a load table given one cell per line (column names first, then each row)', () => {
+    const r = extractSettlement(
+      [
+        'WIDGET FREIGHT LLC',
+        'Owner Operator Settlement',
+        'Check Date',
+        '11/06/2026',
+        'Order',
+        'Origin',
+        'Destination',
+        'Miles',
+        'Pay',
+        'WF41270',
+        'Rosemount MN',
+        'Fargo ND',
+        '241',
+        '602.50',
+        'WF41302',
+        'Fargo ND',
+        'Sioux Falls SD',
+        '243',
+        '619.65',
+        'Fuel Surcharge',
+        '150.00',
+        'Total Earnings',
+        '1,372.15',
+        'Insurance',
+        '-96.00',
+        'Net Check',
+        '1,276.15',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value, r.gross.value]).toEqual([
+      'WF41270',
+      484,
+      122215,
+      137215,
+    ]);
+  });
+
+  it('keeps a load id whose prefix is two capitals OCR could read as digits ("BB41270")', () => {
+    const r = extractSettlement(statement('Load # BB41270', 'Gross Pay 1,000.00', 'Net Pay 1,000.00'));
+    expect(r.tripNumber.value).toBe('BB41270');
+  });
+
+  it('reads "Fuel Surch" as the fuel surcharge column', () => {
+    const r = extractSettlement(
+      statement(
+        'Load       Miles   Line Haul   Fuel Surch   Load Total',
+        'Q-993014     312      842.40       149.76     992.16',
+        'Q-993122     488    1,317.60       234.24   1,551.84',
+        'Gross Pay 2,544.00',
+        'Net Pay 2,544.00',
+      ),
+    );
+    expect([r.fuelSurcharge.value, r.linehaul.value, r.miles.value]).toEqual([38400, 216000, 800]);
+  });
+
+  it('lines a row up with header words no phrase knows when it has one number more for each', () => {
+    // OCR closed the columns up to single spaces; "Pump/Wash" is a column the reader has no name for.
+    const r = extractSettlement(
+      statement(
+        'Load Ship Date Miles Line Haul Fuel Surch Pump/Wash Load Total',
+        'Q-993014 11/02/26 312 842.40 149.76 85.00 1,077.16',
+        'Q-993122 11/04/26 488 1,317.60 234.24 0.00 1,551.84',
+        'Totals 800 2,160.00 384.00 85.00 2,629.00',
+        'Gross Pay 2,629.00',
+        'Net Pay 2,629.00',
+      ),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([800, 216000, 38400]);
+  });
+});
+
+describe('what kind of document', () => {
+  it.each([
+    [
+      'a factor’s statement of purchase that names the payor',
+      'HARBOUR WIDGET RECEIVABLES INC.\nREMITTANCE ADVICE / STATEMENT OF PURCHASE\nPayor: GREAT LAKES FOODS LTD.\nInvoice  Amount  Discount  Reserve  Paid\nKF-5502  3,150.00  94.50  315.00  2,740.50\nNet remittance 2,740.50',
+      'factoring_remittance',
+    ],
+    [
+      'a notice of purchase with an account debtor and a holdback',
+      'WIDGET FACTORING CORP.\nNOTICE OF PURCHASE / SETTLEMENT\nAccount Debtor: Muskoka Logistics Inc.\nInvoices purchased 3,474.75\nHoldback 10% 347.48\nAmount wired to client 3,127.27',
+      'factoring_remittance',
+    ],
+    [
+      'a load board’s booking confirmation',
+      'WidgetHaul Exchange\nBooking Confirmation — Book It Now\nLoad ID DHX-5518204\nPickup Dec 1, 2026 08:00\nTotal rate $2,150.00',
+      'rate_confirmation',
+    ],
+  ])('knows %s', (_name, text, type) => {
+    expect(extractSettlement(text).documentType.value).toBe(type);
+  });
+});

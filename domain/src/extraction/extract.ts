@@ -123,6 +123,16 @@ export function extractSettlement(rawText: string): SettlementExtraction {
       priority: 0,
       confidence: 0.85,
     });
+  // A factor's per-invoice reserve column is money held back: escrow, not a charge.
+  if (tables.reserve !== null && tables.reserve !== 0)
+    items.push({
+      label: 'Reserve (invoice table)',
+      cents: Math.abs(tables.reserve),
+      line: -1,
+      kind: 'escrow',
+      priority: 0,
+      confidence: 0.85,
+    });
   const classification = classifyDocument(
     lines.join('\n'),
     items.length > 0 || tables.amount !== null,
@@ -224,6 +234,25 @@ type MoneyFields = Pick<
   | 'reconciles'
   | 'reconciliation'
 >;
+
+/**
+ * A load table's pay column with the fuel surcharge printed apart ("Pay" per load, then "Fuel
+ * Surcharge 287.28", then "Total Earnings"): when the loads' pay, the surcharge and any
+ * reimbursement add up to the gross exactly, the loads' pay is the linehaul.
+ */
+function loadPayBeforeSurcharge(
+  items: AmountItem[],
+  tables: ReturnType<typeof readTables>,
+  grossCents: number | null,
+): number | null {
+  if (tables.amount === null || tables.fsc !== null || grossCents === null) return null;
+  const surcharge = items.filter((i) => i.kind === 'fuelSurcharge');
+  if (surcharge.length === 0 || items.some((i) => i.kind === 'linehaul')) return null;
+  // Reimbursements paid with the loads (a lumper) are in the gross too.
+  const besideLoads = [...surcharge, ...items.filter((i) => i.kind === 'reimbursements')];
+  const besideCents = besideLoads.reduce((s, i) => s + Math.abs(i.cents), 0);
+  return Math.abs(tables.amount) + besideCents === grossCents ? Math.abs(tables.amount) : null;
+}
 
 function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): MoneyFields {
   const of = (kind: AmountItem['kind']) => items.filter((i) => i.kind === kind);
@@ -378,7 +407,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   return {
     gross: field(grossCents, grossConfidence),
     net: field(netCents, netConfidence),
-    linehaul: summed('linehaul', tables.linehaul),
+    linehaul: summed('linehaul', tables.linehaul ?? loadPayBeforeSurcharge(items, tables, grossCents)),
     fuelSurcharge: summed('fuelSurcharge', tables.fsc),
     advances: repairedPart(withPart(summed('advances')), misread.has('advances')),
     escrow: repairedPart(withPart(summed('escrow')), misread.has('escrow')),

@@ -34,19 +34,19 @@ export interface AmountItem {
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^(total (deductions|charges|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^(total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back/,
 );
 const NET = foldPattern(
-  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
   [
     foldPattern(
-      /total (earnings|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages/,
+      /total (earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages/,
     ),
     2,
   ],
@@ -294,12 +294,17 @@ function orderFromFigures(lines: string[], consumed: Set<number>, locale: Number
   let firstBigger = 0;
   let secondNeverSmaller = true;
   let firstNeverSmaller = true;
+  let rowTotals = 0;
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
     const money = findMoney(text, locale);
     const last = money[money.length - 1];
     const before = money[money.length - 2];
     if (!last || !before || text.slice(before.end, last.start).trim() !== '') continue;
+    // "Unit 311  Unit 318  Unit 325  Fleet Total": a last column that adds up the others is the
+    // statement's total, not a year's.
+    const others = money.slice(0, -1).reduce((sum, m) => sum + Math.abs(m.cents), 0);
+    if (money.length >= 3 && others === Math.abs(last.cents)) rowTotals += 1;
     if (text.slice(last.end).trim() !== '' && /\p{L}/u.test(text.slice(last.end))) continue;
     const first = Math.abs(before.cents);
     const second = Math.abs(last.cents);
@@ -310,10 +315,20 @@ function orderFromFigures(lines: string[], consumed: Set<number>, locale: Number
     if (second >= first * 3) secondBigger += 1;
     if (first >= second * 3) firstBigger += 1;
   }
-  if (pairs < 3) return 'none';
+  if (pairs < 3 || rowTotals * 2 >= pairs) return 'none';
   if (secondNeverSmaller && secondBigger * 2 >= pairs) return 'after';
   if (firstNeverSmaller && firstBigger * 2 >= pairs) return 'before';
   return 'none';
+}
+
+/**
+ * "(AR-60430 minimum charge 310.00)": an amount closing a bracket that opened on words is a remark
+ * about an item, not an item. "(310.00)" alone is a negative amount.
+ */
+function inAside(text: string, start: number, end: number): boolean {
+  if (text[end] !== ')' && text.slice(end, end + 2) !== ' )') return false;
+  const open = text.lastIndexOf('(', start);
+  return open >= 0 && open < start - 1 && /\p{L}{2}/u.test(text.slice(open + 1, start));
 }
 
 export function readAmountItems(
@@ -330,7 +345,9 @@ export function readAmountItems(
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
     // "2.00/km", "0.58 per mile": a rate, not money paid or held.
-    const money = findMoney(text, locale).filter((m) => !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 12)));
+    const money = findMoney(text, locale).filter(
+      (m) => !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 12)) && !inAside(text, m.start, m.end),
+    );
     const foldedLine = foldText(text);
     if (money.length === 0) {
       if (YTD_SECTION.test(cleanLabel(foldedLine))) {

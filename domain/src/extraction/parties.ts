@@ -48,6 +48,10 @@ function tidyName(name: string): string {
     .replace(/\s*\((?:mc|dot|usdot|scac|#|id|no\.?)\b[^)]{0,30}\)/giu, '')
     .replace(/\s+(?:mc|usdot|dot)\s*#?\s*\d{4,8}\b.*$/iu, '')
     .replace(/,?\s+\d{1,6}\s+\p{L}[^,]{2,40},.*$/u, '')
+    // "BADGER FLATBED, INC.  ·  N4120 County Rd K", "RoadLink Exchange — Carrier Payments": a
+    // dot, bar or dash set apart by spaces closes the name; what follows is an address or a desk
+    // (a division is still the payer's name: "TFI INTERNATIONAL — DIVISION CAMIONNAGE").
+    .replace(/(?<=\p{L}.*\p{L}\.?)\s+[·•|—–]\s+(?!(division|divisi[oó]n|branch|succursale)\b).*$/iu, '')
     .trim();
   out = dropAfterLegalSuffix(repairNameDigits(out));
   for (let i = 0; i < 4; i += 1) {

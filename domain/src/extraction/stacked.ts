@@ -1,3 +1,4 @@
+import { columnKindOf, type ColumnKind } from './tables.js';
 import { MAX_LINE_CHARS } from './tokens.js';
 
 const LONE_VALUE =
@@ -24,6 +25,12 @@ export function joinStackedValues(lines: string[]): string[] {
   }
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
+    const table = unstackTable(lines, i, labelRun[i] ?? 0);
+    if (table) {
+      out.push(...table.rows);
+      i = table.end - 1;
+      continue;
+    }
     // A block of labels followed by as many values ("Gross Pay / Deductions / Net Pay" then
     // "1,470.72 / 321.46 / 1,149.26"): a PDF that lays them out in two columns gives them so.
     const labels = labelRun[i] ?? 0;
@@ -42,4 +49,46 @@ export function joinStackedValues(lines: string[]): string[] {
     } else out.push(line);
   }
   return out;
+}
+
+const NUMBER_CELL = /^\(?[-−]?\$?\s?\d[\d,.' ]{0,14}\)?-?$/;
+const ID_CELL = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]{1,24}$/i;
+const NUMERIC: readonly ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount', 'deducted'];
+
+/**
+ * A load table that PDF text extraction gave one cell per line: its column names first ("Order",
+ * "Origin", "Destination", "Miles", "Pay"), then each row cell by cell. Rebuilt as aligned lines
+ * (cells padded to their column's width) so the table reader sees the table it was. The header
+ * must start with an id column and name a number column; rows are taken while each has an id
+ * first and a number in every number column.
+ */
+function unstackTable(lines: string[], at: number, labelRun: number): { rows: string[]; end: number } | null {
+  if (labelRun < 3) return null;
+  const names = lines.slice(at, at + Math.min(labelRun, 10)).map((l) => l.trim());
+  const kinds = names.map(columnKindOf);
+  if (kinds[0] !== 'id' || !kinds.some((k) => NUMERIC.includes(k))) return null;
+  const width = names.length;
+  const rows: string[][] = [];
+  let next = at + width;
+  while (next + width <= lines.length) {
+    const cells = lines.slice(next, next + width).map((l) => l.trim());
+    const fits = cells.every((cell, k) =>
+      k === 0
+        ? ID_CELL.test(cell)
+        : NUMERIC.includes(kinds[k] ?? 'other')
+          ? NUMBER_CELL.test(cell)
+          : cell !== '' && cell.length <= 40,
+    );
+    if (!fits) break;
+    rows.push(cells);
+    next += width;
+  }
+  if (rows.length === 0) return null;
+  const widths = names.map((name, k) => Math.max(name.length, ...rows.map((r) => (r[k] ?? '').length)));
+  const aligned = (cells: string[]) =>
+    cells
+      .map((c, k) => c.padEnd((widths[k] ?? 0) + 3))
+      .join('')
+      .trimEnd();
+  return { rows: [aligned(names), ...rows.map(aligned)], end: next };
 }

@@ -9,7 +9,8 @@ import {
   type NumberLocale,
 } from './tokens.js';
 
-export type ColumnKind = 'id' | 'miles' | 'linehaul' | 'fsc' | 'broker' | 'amount' | 'deducted' | 'other';
+export type ColumnKind =
+  'id' | 'miles' | 'linehaul' | 'fsc' | 'broker' | 'amount' | 'deducted' | 'reserve' | 'other';
 
 interface Column {
   kind: ColumnKind;
@@ -55,23 +56,37 @@ export const KILOMETRES = foldPattern(
   /\b(kms?|kilometres?|kilometers?|kilometros?|kilometrage|kilometraje)\b/,
 );
 /** A per-load deductions column: what the payer held back from each load. */
-const DEDUCTED_HEADER = foldPattern(/^(deductions?|deducted|less|retenues?|deducciones|descuentos)$/);
+/**
+ * A per-load or per-invoice charges column: deductions, or a factor's discount or fee
+ * ("Invoice  Amount  Discount  Reserve  Paid").
+ */
+const DEDUCTED_HEADER = foldPattern(
+  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc|fees?|factoring fee|discount fee|comision|commission|escompte|frais)$/,
+);
+/** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
+const RESERVE_HEADER = foldPattern(/^(reserve|reserves|holdback|hold back|escrow|reserva|aforo|rebate)$/);
 const LINEHAUL_HEADER = foldPattern(
   /^(line ?haul|line ?haul pay|lh|lh pay|base|flete|fletes|fret|taux de base|base rate)$/,
 );
 /** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
 const FSC_HEADER = foldPattern(
-  /^(fsc|fuel sur\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible)$/,
+  /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible)$/,
 );
 const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|invoice face)$/,
+  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|invoice face|gross|gross pay|gross amount)$/,
 );
+
+/** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
+export function columnKindOf(header: string): ColumnKind {
+  return columnOf(header, 0, header.length).kind;
+}
 
 function columnOf(text: string, start: number, end: number): Column {
   // "Load / PRO", "PRO/Load #": two names for one column; the first says what it is.
   const t = foldText(text)
+    .replace(/\s*\((cad|usd|mxn|us\$|\$|ca\$|mn)\)\s*$/, '')
     .replace(/[:.]$/, '')
     .replace(/^([\p{L} ]{2,20}?)\s*\/\s*[\p{L} ]{2,20}?(\s*(#|no\.?|number))?$/u, '$1$2')
     .trim();
@@ -83,6 +98,7 @@ function columnOf(text: string, start: number, end: number): Column {
   if (BROKER_HEADER.test(t)) return { ...base, kind: 'broker' };
   if (AMOUNT_HEADER.test(t)) return { ...base, kind: 'amount', amountRank: amountRankOf(t) };
   if (DEDUCTED_HEADER.test(t)) return { ...base, kind: 'deducted' };
+  if (RESERVE_HEADER.test(t)) return { ...base, kind: 'reserve' };
   return { ...base, kind: 'other' };
 }
 
@@ -128,23 +144,64 @@ export interface TableFindings {
   fsc: number | null;
   /** The sum (or printed total) of amount columns: trip or invoice totals before any fee. */
   amount: number | null;
-  /** The sum of a per-load deductions column ("Invoice Amt  Deductions  Amount Paid"). */
+  /** The sum of a per-load deductions or fee column ("Invoice Amt  Deductions  Amount Paid"). */
   deducted: number | null;
+  /** The sum of a per-invoice reserve column. */
+  reserve: number | null;
   /** The distance column counts kilometres (Km, Kilomètres, Kms): `miles` holds kilometres. */
   kilometres: boolean;
 }
 
-type Sums = Record<'miles' | 'linehaul' | 'fsc' | 'amount' | 'deducted', number>;
-const SUM_KEYS = ['miles', 'linehaul', 'fsc', 'amount', 'deducted'] as const;
+const SUM_KEYS = ['miles', 'linehaul', 'fsc', 'amount', 'deducted', 'reserve'] as const;
+type SumKey = (typeof SUM_KEYS)[number];
+type Sums = Record<SumKey, number>;
+const noSums = (): Sums => ({ miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0, reserve: 0 });
+const noneFound = (): Record<SumKey, boolean> => ({
+  miles: false,
+  linehaul: false,
+  fsc: false,
+  amount: false,
+  deducted: false,
+  reserve: false,
+});
 
 /**
  * Adds one table's column totals: a statement continued on the next page repeats the header, and
  * the loads of both pages make the totals.
  */
-function addTotals(out: TableFindings, pick: (k: (typeof SUM_KEYS)[number]) => number | null): void {
+function addTotals(out: TableFindings, pick: (k: SumKey) => number | null): void {
   for (const k of SUM_KEYS) {
     const value = pick(k);
     if (value !== null) out[k] = (out[k] ?? 0) + value;
+  }
+}
+
+/**
+ * "Invoice  Debtor" over "Load No.  Invoice Date  Invoice Total  Fee  Net": a header on two
+ * lines whose rows are printed on two lines too. The upper line is a header when every cell of it
+ * names a column and one names an id or the broker.
+ */
+function upperHeader(line: string | undefined, locale: NumberLocale): Column[] | null {
+  if (!line || /\d/.test(line) || findMoney(line, locale).length > 0) return null;
+  const cells = splitCells(line);
+  if (cells.length < 2) return null;
+  const columns = cells.map((c) => columnOf(c.text, c.start, c.end));
+  if (columns.some((c) => c.kind === 'other')) return null;
+  return columns.some((c) => c.kind === 'id' || c.kind === 'broker') ? columns : null;
+}
+
+function readUpperRow(
+  cells: { text: string; start: number; end: number }[],
+  upper: Column[],
+  line: number,
+  out: TableFindings,
+): void {
+  out.consumed.add(line);
+  for (const cell of cells) {
+    const column = nearestColumn(upper, cell.start, cell.end);
+    if (column?.kind === 'id' && ID_CELL.test(cell.text) && cell.text.length >= 3)
+      out.ids.push({ value: cell.text, rank: column.idRank, line });
+    else if (column?.kind === 'broker' && /\p{L}{2}/u.test(cell.text)) out.brokers.push(cell.text);
   }
 }
 
@@ -159,6 +216,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     fsc: null,
     amount: null,
     deducted: null,
+    reserve: null,
     kilometres: false,
   };
   for (let i = 0; i < lines.length; i += 1) {
@@ -181,17 +239,24 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // With a description column each row is a labelled amount ("K-77120  Linehaul  1,480.00"):
     // the amount reader must see it, so the rows are not kept from it.
     const described = DESCRIPTION_HEADER.test(foldText(header));
-    const sums: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0 };
-    const seen = { miles: false, linehaul: false, fsc: false, amount: false, deducted: false };
+    const upper = upperHeader(lines[i - 1], locale);
+    if (upper) out.consumed.add(i - 1);
+    const sums = noSums();
+    const seen = noneFound();
     let totals: Sums | null = null;
     let j = i + 1;
     for (; j < lines.length; j += 1) {
       const row = lines[j] ?? '';
       const cells = splitCells(row);
       if (cells.length < 2) break;
+      if (upper && findMoney(row, locale).length === 0) {
+        // The first line of a row printed on two: what it holds is under the upper header.
+        readUpperRow(cells, upper, j, out);
+        continue;
+      }
       const isTotal = /^totals?\b|^total\s/i.test(cells[0]?.text ?? '');
-      const values: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0 };
-      const found = { miles: false, linehaul: false, fsc: false, amount: false, deducted: false };
+      const values = noSums();
+      const found = noneFound();
       let rowId: { value: string; rank: number } | null = null;
       let amountRankSeen = 99;
       let rowBroker: string | null = null;
@@ -200,7 +265,13 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         const column = nearestColumn(columns, cell.start, cell.end);
         if (!column) continue;
         const money = findMoney(cell.text, locale)[0];
-        const integer = runInteger(cell.text.replace(/[$\s]+$/, '').replace(/^\$/, ''), locale);
+        const integer = runInteger(
+          // Under a miles heading a cell of digits and look-alikes is a count OCR misread ("3l", "O").
+          column.kind === 'miles' && /^[\dOolI|]{1,6}$/.test(cell.text)
+            ? cell.text.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1')
+            : cell.text.replace(/[$\s]+$/, '').replace(/^\$/, ''),
+          locale,
+        );
         if (!money && integer === null) numericOnly = false;
         if (
           column.kind === 'id' &&
@@ -217,7 +288,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
           column.kind === 'linehaul' ||
           column.kind === 'fsc' ||
           column.kind === 'amount' ||
-          column.kind === 'deducted'
+          column.kind === 'deducted' ||
+          column.kind === 'reserve'
         ) {
           // "Linehaul … Other  Total", "Invoice Amt … Amount Paid": of several amount columns the
           // load's whole pay counts.
@@ -249,8 +321,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         }
       }
     }
-    const pick = (k: (typeof SUM_KEYS)[number]) =>
-      totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null;
+    const pick = (k: SumKey) => (totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null);
     addTotals(out, pick);
     i = j - 1;
   }
@@ -275,8 +346,10 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'miles',
   ],
   ['line ?haul|fletes?|base rate|\\bbase\\b', 'linehaul'],
-  ['fuel surcharge|fuel sur\\.?|\\bfsc\\b|recargo', 'fsc'],
+  ['fuel surcharge|fuel (surchg|surch|sur chg|sur|adj)\\.?|\\bfsc\\b|recargo', 'fsc'],
   ['broker|customer|debtor|deudor|debiteur', 'broker'],
+  ['discount( fee)?|factoring fee|\\bfees?\\b|comision|escompte|frais', 'deducted'],
+  ['reserve|holdback|escrow|reserva|aforo', 'reserve'],
   [
     'amount|\\bamt\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
     'amount',
@@ -292,14 +365,26 @@ const HEADER_ANCHORED: [RegExp, ColumnKind][] = HEADER_PHRASES.map(([phrase, kin
   kind,
 ]);
 
-type LooseColumn = { kind: ColumnKind; idRank: number; amountRank: number };
+/** `unnamed`: a header word no phrase knows ("Pump/Wash"), which may hold a number in each row. */
+type LooseColumn = { kind: ColumnKind; idRank: number; amountRank: number; unnamed?: boolean };
 
 function looseHeader(header: string): LooseColumn[] | null {
   const names: string[] = [];
   if (/\d/.test(header)) return null;
   const folded = foldText(header);
   const columns: LooseColumn[] = [];
+  let end = 0;
+  const unnamedWords = (text: string) => {
+    // "(CAD)", "($)": a bracket says something about the column before it, it is no column.
+    const words = text.replace(/\([^)]{0,12}\)/g, ' ').match(/\p{L}[\p{L}/&.-]*/gu) ?? [];
+    for (const word of words) {
+      columns.push({ kind: 'other', idRank: 99, amountRank: 99, unnamed: true });
+      names.push(word);
+    }
+  };
   for (const m of folded.matchAll(HEADER_SCAN)) {
+    unnamedWords(folded.slice(end, m.index));
+    end = m.index + m[0].length;
     // Nested groups in a phrase shift the group numbers: find the phrase by testing the match.
     const kind = HEADER_ANCHORED.find(([p]) => p.test(m[0]))?.[1] ?? 'other';
     columns.push({
@@ -310,11 +395,27 @@ function looseHeader(header: string): LooseColumn[] | null {
     names.push(m[0]);
     if (columns.length > 24) break;
   }
+  unnamedWords(folded.slice(end));
   onlyTotalMiles(columns, names);
   const kinds = new Set(columns.map((c) => c.kind));
   if (!kinds.has('id') || columns.length < 2) return null;
   if (!['miles', 'linehaul', 'fsc', 'amount', 'broker'].some((k) => kinds.has(k as ColumnKind))) return null;
   return columns;
+}
+
+/** The first run of neighbouring words that pass `keep`, as the row wrote it. */
+function firstWordRun(
+  words: { text: string; start: number; end: number }[],
+  keep: (w: { text: string; start: number; end: number }) => boolean,
+): string | null {
+  const first = words.findIndex((w) => keep(w) && /\p{L}/u.test(w.text));
+  if (first < 0) return null;
+  let last = first;
+  for (let next = words[last + 1]; next !== undefined && keep(next); next = words[last + 1]) last += 1;
+  return words
+    .slice(first, last + 1)
+    .map((w) => w.text)
+    .join(' ');
 }
 
 /** An id: letters, digits, dashes or slashes with a digit; never a rate (2.75%) or an amount. */
@@ -323,7 +424,7 @@ const ID_WORD = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*[,;:]?$/i;
 /** An id cell may hold one space ("INV 20931"); a label with a rate ("Discount (3%)") is no id. */
 const ID_CELL = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*( [A-Z0-9#/-]+)?$/i;
 
-const NUMERIC_KINDS: ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount', 'deducted'];
+const NUMERIC_KINDS: ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount', 'deducted', 'reserve'];
 
 /**
  * The same table read by word order instead of position: ids are the first words with digits,
@@ -342,14 +443,29 @@ export function readLooseTable(
   if (!columns) return null;
   if (columns.some((c) => c.kind === 'miles') && KILOMETRES.test(foldText(header))) out.kilometres = true;
   const idColumns = columns.filter((c) => c.kind === 'id');
+  // "Unit  Trip  Origin …": a column the header does not name before the id may hold a number too
+  // (the unit): with a word to spare, the row's id is the one after it.
+  const unnamedBeforeId = columns
+    .slice(
+      0,
+      Math.max(
+        0,
+        columns.findIndex((c) => c.kind === 'id'),
+      ),
+    )
+    .filter((c) => c.unnamed).length;
   const numeric = columns.filter((c) => NUMERIC_KINDS.includes(c.kind));
-  const brokerFirst =
-    columns.findIndex((c) => c.kind === 'broker') < columns.findIndex((c) => c.kind === 'id');
+  // With header words no phrase knows among the number columns, a row with one number more per
+  // such word lines up with them too ("Miles  Line Haul  Fuel Surch  Pump/Wash  Load Total").
+  const firstNumeric = columns.findIndex((c) => NUMERIC_KINDS.includes(c.kind));
+  const numericOrUnnamed = columns.filter(
+    (c, i) => NUMERIC_KINDS.includes(c.kind) || (c.unnamed === true && i > firstNumeric),
+  );
   const hasBroker = columns.some((c) => c.kind === 'broker');
   out.consumed.add(start);
   const described = DESCRIPTION_HEADER.test(foldText(header));
-  const sums: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0 };
-  const seen = { miles: false, linehaul: false, fsc: false, amount: false, deducted: false };
+  const sums = noSums();
+  const seen = noneFound();
   let totals: Sums | null = null;
   let j = start + 1;
   let blanks = 0;
@@ -388,15 +504,18 @@ export function readLooseTable(
       start: w.index,
       end: w.index + w[0].length,
     }));
-    const idWords = words
-      .filter(
-        (w) =>
-          ID_WORD.test(w.text) &&
-          !inDate(w.start) &&
-          !money.some((m) => w.start >= m.start && w.start < m.end),
-      )
-      .slice(0, idColumns.length);
     const isTotal = /^\s*totals?\b/i.test(row);
+    // A totals row has no ids: its first figure ("Totals 800 …") is the miles.
+    const idLike = words.filter(
+      (w) =>
+        !isTotal &&
+        ID_WORD.test(w.text) &&
+        !inDate(w.start) &&
+        !money.some((m) => w.start >= m.start && w.start < m.end),
+    );
+    const idWords = idLike
+      .slice(Math.min(unnamedBeforeId, Math.max(0, idLike.length - idColumns.length)))
+      .slice(0, idColumns.length);
     const rowIds = idWords
       .map((w, i) => ({
         value: w.text.replace(/[,;:]$/, ''),
@@ -407,13 +526,17 @@ export function readLooseTable(
       .filter((w) => w.value.length >= 3);
     const valueNumbers = numbers.filter((n) => !idWords.some((w) => n.start >= w.start && n.start < w.end));
     // Right-align the row's numbers with the header's number columns.
-    const values: Sums = { miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0 };
-    const found = { miles: false, linehaul: false, fsc: false, amount: false, deducted: false };
-    const offset = numeric.length - valueNumbers.length;
+    const values = noSums();
+    const found = noneFound();
+    const slots =
+      valueNumbers.length > numeric.length && valueNumbers.length === numericOrUnnamed.length
+        ? numericOrUnnamed
+        : numeric;
+    const offset = slots.length - valueNumbers.length;
     let amountRankSeen = 99;
     valueNumbers.forEach((n, i) => {
-      const column = numeric[i + offset];
-      if (!column) return;
+      const column = slots[i + offset];
+      if (!column || column.unnamed) return;
       const key = column.kind as keyof Sums;
       if (key === 'miles' && n.integer !== null) {
         values.miles += n.integer;
@@ -445,12 +568,10 @@ export function readLooseTable(
     if (!described) out.consumed.add(j);
     out.ids.push({ value: best.value, rank: best.rank, line: j });
     if (hasBroker) {
-      const firstId = rowIds[0] ?? best;
-      const lastId = rowIds[rowIds.length - 1] ?? best;
-      const firstNumber = valueNumbers[0]?.start ?? row.length;
-      const text = brokerFirst ? row.slice(0, firstId.start) : row.slice(lastId.end, firstNumber);
-      const name = text.trim();
-      if (/\p{L}{2}/u.test(name)) out.brokers.push(name);
+      // The broker is the row's first run of words: ids, numbers and dates around it are other
+      // columns, whichever side of it the header puts them.
+      const name = firstWordRun(words, (w) => !idLike.includes(w) && !/\d/.test(w.text));
+      if (name && /\p{L}{3}/u.test(name)) out.brokers.push(name);
     }
     for (const k of SUM_KEYS) {
       if (found[k]) {
@@ -459,8 +580,7 @@ export function readLooseTable(
       }
     }
   }
-  const pick = (k: (typeof SUM_KEYS)[number]) =>
-    totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null;
+  const pick = (k: SumKey) => (totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null);
   addTotals(out, pick);
   return j;
 }

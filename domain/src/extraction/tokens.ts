@@ -311,6 +311,9 @@ function repairNumberWord(word: string): string {
     return separators > 0 && confusables >= 3 && AMOUNT_OR_DATE.test(fixed) ? fixed : word;
   }
   if (/^[A-Za-z]+-\d/.test(word)) return word; // a highway or an id: I-40, SB-20441
+  // Two capitals before a run of digits are an id's prefix ("BB41270", "SO88120"), not two misread
+  // digits: OCR slips come one or two inside a number, rarely as a clean capital prefix.
+  if (separators === 0 && /^[A-Z]{2,3}\d{4,}$/.test(word)) return word;
   if (digits < 2 && separators === 0) return word;
   const fixed = [...word].map((c) => TO_DIGIT[c] ?? c).join('');
   if (!NUMERIC_SHAPE.test(fixed)) return word;

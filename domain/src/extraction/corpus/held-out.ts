@@ -45,7 +45,9 @@ Montant net payé                                           2 158,53 $
       broker: 'TRANSPORT BOISVERT ET FILS INC.',
       tripNumber: 'V-448120',
       miles: 833,
-      linehaulCents: null,
+      // The trips' amounts with the fuel surcharge printed apart are the linehaul, as in every later
+      // batch (h8-riviere-ouelle, h9-bay-bay); this expectation said null until batch 9 showed the clash.
+      linehaulCents: 359940,
       fuelSurchargeCents: 41235,
       advancesCents: 30000,
       escrowCents: 10000,

@@ -8,6 +8,8 @@ import { HELD_OUT_DOCUMENTS_6 } from './held-out-6.js';
 import { HELD_OUT_DOCUMENTS_7 } from './held-out-7.js';
 import { HELD_OUT_DOCUMENTS_8 } from './held-out-8.js';
 import { HELD_OUT_DOCUMENTS_9 } from './held-out-9.js';
+import { HELD_OUT_DOCUMENTS_10 } from './held-out-10.js';
+import { HELD_OUT_DOCUMENTS_11 } from './held-out-11.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -27,7 +29,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–8 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–10 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -51,7 +53,9 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_6),
   ...reviewed(HELD_OUT_DOCUMENTS_7),
   ...reviewed(HELD_OUT_DOCUMENTS_8),
-  ...HELD_OUT_DOCUMENTS_9,
+  ...reviewed(HELD_OUT_DOCUMENTS_9),
+  ...reviewed(HELD_OUT_DOCUMENTS_10),
+  ...HELD_OUT_DOCUMENTS_11,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
