@@ -523,3 +523,58 @@ describe('what kind of document', () => {
     expect(extractSettlement(text).documentType.value).toBe(type);
   });
 });
+
+describe('summaries above their detail', () => {
+  it('takes a pay stub summary’s categories as subtotals of the detail blocks under them', () => {
+    const r = extractSettlement(
+      [
+        'WIDGET FREIGHT, INC.',
+        'Pay Stub · Pay Day: Oct 23, 2026',
+        'Summary                      Current       Year to date',
+        'Gross Earnings              $1,612.80        $62,331.15',
+        'Taxes                        -$252.38        -$9,750.80',
+        'Reimbursements               +$240.00        +$9,120.00',
+        'Net Pay                     $1,600.42        $61,700.35',
+        '',
+        'Earnings              Rate      Miles/Hrs       Current',
+        'Mileage               $0.64        2,520      $1,612.80',
+        'Taxes                                           Current',
+        'Federal Income Tax                               $152.39',
+        'Social Security                                  $99.99',
+        'Reimbursements                                  Current',
+        'Per diem (non-taxable)                          $240.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([15239, 9999]);
+    expect([r.linehaul.value, r.reimbursements.value, r.reconciles]).toEqual([161280, 24000, true]);
+  });
+});
+
+describe('labels a statement spells its own way', () => {
+  it('reads a debtor after dot leaders, a "Funded:" date and a bare "Remitted" net', () => {
+    const r = extractSettlement(
+      [
+        'WIDGET RECEIVABLES, INC.',
+        'PURCHASE STATEMENT',
+        'Account Debtor ............ GlobalTranz Enterprises',
+        'Funded: 10/22/2026',
+        'Face amount purchased ........ $4,545.00',
+        'Less factoring fee (1.9%) .... $   86.36',
+        'Remitted ..................... $4,458.64',
+      ].join('\n'),
+    );
+    expect([r.broker.value, r.date.value, r.net.value, r.reconciles]).toEqual([
+      'GlobalTranz Enterprises',
+      '2026-10-22',
+      445864,
+      true,
+    ]);
+  });
+
+  it('ends a payer’s name before a sentence about it', () => {
+    const r = extractSettlement(
+      'WidgetHaul Exchange is the broker of record and pays the carrier for this load.\nRate Confirmation\nLoad ID WH-55120\nTotal rate $1,885.00',
+    );
+    expect(r.broker.value).toBe('WidgetHaul Exchange');
+  });
+});

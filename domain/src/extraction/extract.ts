@@ -289,8 +289,16 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   let gross: AmountItem | undefined;
   let status: Reconciliation['status'] = 'incomplete';
   let balancedOnTotals = false;
+  let addedBack = 0;
+  const paidBackAfter = (g: AmountItem) =>
+    abs(of('reimbursements').filter((r) => r.line > g.line && r.cents > 0));
   if (net !== null) {
     gross = grossCandidates.find((g) => g.cents - held() === net);
+    // A pay stub adds non-taxable reimbursements after the taxes: net = gross − charges + them.
+    if (!gross) {
+      gross = grossCandidates.find((g) => g.cents - held() + paidBackAfter(g) === net);
+      if (gross) addedBack = paidBackAfter(gross);
+    }
     if (!gross && totalDeductions) {
       gross = grossCandidates.find((g) => g.cents - Math.abs(totalDeductions.cents) === net);
       balancedOnTotals = gross !== undefined;
@@ -322,7 +330,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   /** Figures changed from what OCR gave so that the statement adds up: each is shown at 0.5. */
   const misread = new Set<string>();
   if (grossCents !== null && netCents !== null) {
-    difference = grossCents - (repaired ? heldAsRead : heldCents) - netCents;
+    difference = grossCents - (repaired ? heldAsRead : heldCents) + addedBack - netCents;
     // A deduction worked out from the totals cannot also confirm them: the figures as printed did
     // not add up (the total itself may be the misread one), so a person checks.
     if (repaired) status = 'unbalanced';

@@ -40,7 +40,7 @@ const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back/,
 );
 const NET = foldPattern(
-  /\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /^(remitted|wired|funded)$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
@@ -69,7 +69,7 @@ const FUEL_SURCHARGE = foldPattern(
 );
 const REIMBURSEMENTS = foldPattern(/reimb|lumper|\btolls?\b|rebate|rembours|reembols|scale ticket/);
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille/,
+  /line ?haul|base rate|base pay|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid) (miles|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)/,
 );
 const DEDUCTION_WORDS = foldPattern(
   /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
@@ -78,13 +78,13 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bbalance\b|\bbal\b|^ytd\b|year to date|^advance( amount)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning/,
+  /\bbalance\b|\bbal\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings|percepciones|gains|revenue|ingresos|pay)\b.{2,80}?\b(deductions?|deducciones|retenues|charges|withholdings)\b/,
 );
 const SECTION_START = foldPattern(
-  /^(expenses|gastos|depenses|deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos)\b/,
+  /^(expenses|gastos|depenses|deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
 );
 const SECTION_END = foldPattern(
   /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos|abonos|creditos)\b/,
@@ -331,6 +331,40 @@ function inAside(text: string, start: number, end: number): boolean {
   return open >= 0 && open < start - 1 && /\p{L}{2}/u.test(text.slice(open + 1, start));
 }
 
+const CATEGORY_SUBTOTAL = foldPattern(
+  /^((pre|post|after|before)[- ]?tax |statutory |voluntary |other |non[- ]?taxable )?(deductions|taxes|withholdings?|benefits|reimbursements|expenses)$/,
+);
+
+/**
+ * A pay stub's summary ("Taxes -252.38", "Pre-Tax Deductions -64.51", "Reimbursements +240.00")
+ * above the detail blocks that itemise it: a category whose amount is the sum of a run of later
+ * items of its kind is their subtotal, not an item of its own.
+ */
+const isCategory = (item: AmountItem) =>
+  CATEGORY_SUBTOTAL.test(cleanLabel(foldText(item.label)).replace(/[^\p{L}]+$/u, ''));
+
+function dropCategorySubtotals(items: AmountItem[]): void {
+  for (const kind of ['deduction', 'reimbursements'] as const) dropSubtotalsOf(items, kind);
+}
+
+function dropSubtotalsOf(items: AmountItem[], kind: ItemKind): void {
+  const charges = items.filter((i) => i.kind === kind);
+  for (const [at, item] of charges.entries()) {
+    if (!isCategory(item)) continue;
+    const target = Math.abs(item.cents);
+    for (let start = at + 1; start < charges.length; start += 1) {
+      let sum = 0;
+      let end = start;
+      for (; end < charges.length && sum < target; end += 1) sum += Math.abs(charges[end]?.cents ?? 0);
+      const run = charges.slice(start, end);
+      if (sum === target && run.every((c) => !isCategory(c))) {
+        items.splice(items.indexOf(item), 1);
+        break;
+      }
+    }
+  }
+}
+
 export function readAmountItems(
   lines: string[],
   consumed: Set<number>,
@@ -355,11 +389,19 @@ export function readAmountItems(
         continue;
       }
       if (YTD.test(foldedLine)) ytd = true;
+      // "Earnings  Rate  Miles/Hrs  Current": a later block whose heading names only the current
+      // column has no year-to-date figure; its last amount is the current one.
+      // Only when nothing follows "Current": OCR garbles a "YTD" after it ("Current  YT", "a)").
+      else if (ytd && order === 'after' && /\S\s{2,}current\s*$/.test(foldedLine)) ytd = false;
       // "EARNINGS          DEDUCTIONS": two blocks side by side; the right one holds the charges.
       const sideBySide = SIDE_BY_SIDE.exec(foldedLine);
       if (sideBySide) deductionColumn = foldedLine.lastIndexOf(sideBySide[2] ?? '');
       if (sideBySide) continue;
-      const label = cleanLabel(foldedLine);
+      // "Taxes   Current", "Deductions  Amount  YTD": a section heading with its column names.
+      const label = cleanLabel(foldedLine).replace(
+        /(\s+(current|ytd|year to date|this (period|pay|week)|amount|rate|hours|units|montant|importe))+$/,
+        '',
+      );
       // "EARNINGS" then "DEDUCTIONS" on the next line, then the items: a two-column page whose
       // columns a PDF reader interleaved. Each item says by its own words which column it is in.
       const nextLine = cleanLabel(foldText(lines[index + 1] ?? ''));
@@ -506,6 +548,7 @@ export function readAmountItems(
         item.kind = 'unknown';
     }
   }
+  dropCategorySubtotals(items);
   if (firstGross && lastNet) {
     for (const item of items) {
       if (

@@ -9,6 +9,13 @@ export interface PayerField {
 const PAYER_LABEL = foldPattern(
   /\b(broker|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par|employer|empleador|employeur|company name|issued by|payment from|pagado por|empresa|razon social|compagnie)\)?\s*(?:name|nombre|nom)?\s*\)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
 );
+/**
+ * "Account Debtor ......... GlobalTranz Enterprises" (leaders become a gap): a payer label that
+ * starts the line and one name after the gap, nothing else on the line (a table header has more).
+ */
+const PAYER_LABEL_SPACED = foldPattern(
+  /^\s*(?:account )?(broker|debtor|account debtor|deudor|debiteur|customer|payer|payor|paid by|pagador|employer)\s{2,}(\p{L}\S*(?: \S+)*)\s*$/u,
+);
 /** Labels that name the one being paid: never the payer, and neither is the address under them. */
 const RECIPIENT_LABEL = foldPattern(
   /^\s*(remit(tance)? to|pay to|payee|paid to|carrier|contractor|driver|employee|employe|empleado|owner|bco|client|cliente|permisionario|voiturier|transportista|operador|bill to|sold to|ship to|deliver to|consignee|vendor|beneficiar[a-z]*|to the order of|cedente)\b/,
@@ -51,6 +58,8 @@ function tidyName(name: string): string {
     // "BADGER FLATBED, INC.  ·  N4120 County Rd K", "RoadLink Exchange — Carrier Payments": a
     // dot, bar or dash set apart by spaces closes the name; what follows is an address or a desk
     // (a division is still the payer's name: "TFI INTERNATIONAL — DIVISION CAMIONNAGE").
+    // "DirectHaul Exchange is the broker of record and pays …": a sentence about the name.
+    .replace(/(?<=\p{L}.*\p{L})\s+(is|are|will|pays|acts as)\s+(the|a|an|your|as|responsible)\b.*$/iu, '')
     .replace(/(?<=\p{L}.*\p{L}\.?)\s+[·•|—–]\s+(?!(division|divisi[oó]n|branch|succursale)\b).*$/iu, '')
     .trim();
   out = dropAfterLegalSuffix(repairNameDigits(out));
@@ -110,7 +119,7 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
   for (const line of lines) {
     const folded = foldText(line);
     if (RECIPIENT_LABEL.test(folded)) continue;
-    const m = PAYER_LABEL.exec(folded);
+    const m = PAYER_LABEL.exec(folded) ?? PAYER_LABEL_SPACED.exec(folded);
     if (m?.[2] && m.index !== undefined) {
       const start = folded.indexOf(m[2], m.index);
       const value = line.slice(start, start + m[2].length).trim();

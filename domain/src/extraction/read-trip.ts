@@ -6,7 +6,7 @@ import { foldPattern, foldText } from './tokens.js';
 const TRIP_WORDS =
   'trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|folio|confirmation';
 const STATEMENT_TITLE_BEFORE = foldPattern(
-  /(liquidacion|settlement|statement|releve|reglement|remittance|avis|aviso)\s{0,2}(de |du |of |del )?$/,
+  /(liquidacion|settlement|statement|releve|reglement|remittance|avis|aviso)\s{0,2}(de |du |of |del )?$|\bserie\s{1,3}[a-z0-9]{1,4}\s{1,4}$/,
 );
 /** "Trip #", "Load Nbr", "Carga No.", "Order ID", "Trips:": the word, then how it says "number". */
 const TRIP_LABEL = foldPattern(
@@ -36,7 +36,8 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
       const before = foldText(text.slice(Math.max(0, m.index - 24), m.index));
       const label = TRIP_LABEL.exec(before) ?? NUMBER_FIRST_TRIP_LABEL.exec(before);
       if (!label) continue;
-      // "LIQUIDACIÓN DE VIAJE No. 7718", "Trip Settlement #": the number of the statement itself.
+      // "LIQUIDACIÓN DE VIAJE No. 7718", "Trip Settlement #", "Serie N  Folio 004418": the number
+      // of the statement itself.
       const labelStart = Math.max(0, m.index - 24) + label.index;
       const ahead = foldText(text.slice(Math.max(0, labelStart - 30), labelStart));
       if (STATEMENT_TITLE_BEFORE.test(ahead)) continue;

@@ -75,7 +75,7 @@ const FSC_HEADER = foldPattern(
 const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|invoice face|gross|gross pay|gross amount)$/,
+  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|invoice face|gross|gross pay|gross amount|invoice total|total invoice|invoice value|net|net amount|net paid|paid)$/,
 );
 
 /** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
