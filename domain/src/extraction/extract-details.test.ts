@@ -578,3 +578,48 @@ describe('labels a statement spells its own way', () => {
     expect(r.broker.value).toBe('WidgetHaul Exchange');
   });
 });
+
+describe('rows printed on two lines', () => {
+  it('reads a header on two lines whose rows wrap their money onto a second line', () => {
+    const r = extractSettlement(
+      statement(
+        'Trip No.    Origin / Destination                    Loaded Mi    Empty Mi',
+        '            Linehaul        Fuel Surch.     Other          Trip Total',
+        'GP-88102    Yakima WA / Dallas TX                       2,046          118',
+        '            3,989.70        1,002.54         0.00          4,992.24',
+        'GP-88139    Dallas TX / Portland OR                     2,004           36',
+        '            3,907.80          981.96        75.00          4,964.76',
+        'Team rate 1.95/loaded mi · FSC 0.49/loaded mi',
+        'Gross Pay 9,957.00',
+        'Net Pay 9,957.00',
+      ),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      'GP-88102',
+      4204,
+      789750,
+      198450,
+    ]);
+  });
+
+  it('reads an invoice line over its load line under a header on two lines', () => {
+    const r = extractSettlement(
+      [
+        'Widget Haul Funding',
+        'Remittance Advice',
+        'Invoice        Debtor',
+        'Load No.       Invoice Date        Invoice Total      Fee         Net',
+        'CST-1180       Nolan Transportation Group',
+        'NTG-8812047    11/28/2026          2,900.00          72.50     2,827.50',
+        'Totals                             2,900.00          72.50     2,827.50',
+        'Remitted                                                     2,827.50',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.broker.value, r.gross.value, r.net.value]).toEqual([
+      'NTG-8812047',
+      'Nolan Transportation Group',
+      290000,
+      282750,
+    ]);
+  });
+});

@@ -101,7 +101,8 @@ const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|so
 /** A line that says only "Fuel" among the earnings is the fuel surcharge paid, not a purchase. */
 const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
 const PER_UNIT_RATE = foldPattern(/\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|\/ ?(mi|mile|km)$/);
-const PER_UNIT_AFTER = /^\s?(\/\s?(km|kms|mi|mile|miles|mille|kilom)|(per|par|por)\s(mile|km|kilom))/i;
+const PER_UNIT_AFTER =
+  /^\s?(\/\s?((loaded|empty|paid|ld|dh) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter)|(per|par|por)\s((loaded|empty|paid) )?(mile|km|kilom|hour|heure|hora))/i;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
 const BALANCE_FORWARD = foldPattern(

@@ -45,7 +45,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|pro|freight bill|fb|order|invoice|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|factura|facture|folio|folio cfdi|embarque|charge|no de charge|chargement|bol|bill of lading)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
+  /^(trip|load|pro|freight bill|fb|order|invoice|inv|ticket|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|factura|facture|folio|folio cfdi|embarque|charge|no de charge|chargement|bol|bill of lading)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
@@ -66,7 +66,7 @@ const DEDUCTED_HEADER = foldPattern(
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(/^(reserve|reserves|holdback|hold back|escrow|reserva|aforo|rebate)$/);
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul pay|lh|lh pay|base|flete|fletes|fret|taux de base|base rate)$/,
+  /^(line ?haul|line ?haul pay|lh|lh pay|base|flete|fletes|fret|taux de base|base rate|km pay|mileage pay|mile pay|miles pay)$/,
 );
 /** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
 const FSC_HEADER = foldPattern(
@@ -75,7 +75,7 @@ const FSC_HEADER = foldPattern(
 const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|invoice face|gross|gross pay|gross amount|invoice total|total invoice|invoice value|net|net amount|net paid|paid)$/,
+  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|invoice face|gross|gross pay|gross amount|ticket total|invoice total|total invoice|invoice value|net|net amount|net paid|paid)$/,
 );
 
 /** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
@@ -190,6 +190,32 @@ function upperHeader(line: string | undefined, locale: NumberLocale): Column[] |
   return columns.some((c) => c.kind === 'id' || c.kind === 'broker') ? columns : null;
 }
 
+/**
+ * "Trip No.  Origin / Destination  Loaded Mi  Empty Mi" over "Linehaul  Fuel Surch.  Other  Trip
+ * Total": the second line of a header on two lines names only money columns.
+ */
+function lowerHeader(line: string | undefined, locale: NumberLocale): Column[] | null {
+  if (!line || /\d/.test(line) || findMoney(line, locale).length > 0) return null;
+  const cells = splitCells(line);
+  if (cells.length < 2) return null;
+  const columns = cells.map((c) => columnOf(c.text, c.start, c.end));
+  const money: ColumnKind[] = ['linehaul', 'fsc', 'amount', 'deducted', 'reserve'];
+  // Every column it knows is money ("Hourly" it does not know is ignored), and most of them.
+  const known = columns.filter((c) => c.kind !== 'other');
+  const moneyOnly = known.every((c) => money.includes(c.kind));
+  return moneyOnly && known.length >= 2 && known.length * 2 >= columns.length ? columns : null;
+}
+
+/** The second line of a wrapped row: amounts only, no id of its own. */
+function wrappedMoneyLine(
+  line: string | undefined,
+  locale: NumberLocale,
+): { text: string; start: number; end: number }[] | null {
+  if (!line || findMoney(line, locale).length === 0 || /\p{L}{2}/u.test(line)) return null;
+  const cells = splitCells(line);
+  return cells.length > 0 ? cells : null;
+}
+
 function readUpperRow(
   cells: { text: string; start: number; end: number }[],
   upper: Column[],
@@ -241,10 +267,12 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const described = DESCRIPTION_HEADER.test(foldText(header));
     const upper = upperHeader(lines[i - 1], locale);
     if (upper) out.consumed.add(i - 1);
+    const lower = lowerHeader(lines[i + 1], locale);
+    if (lower) out.consumed.add(i + 1);
     const sums = noSums();
     const seen = noneFound();
     let totals: Sums | null = null;
-    let j = i + 1;
+    let j = i + (lower ? 2 : 1);
     for (; j < lines.length; j += 1) {
       const row = lines[j] ?? '';
       const cells = splitCells(row);
@@ -257,49 +285,60 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       const isTotal = /^totals?\b|^total\s/i.test(cells[0]?.text ?? '');
       const values = noSums();
       const found = noneFound();
-      let rowId: { value: string; rank: number } | null = null;
+      // Set inside readCells: declared wide so the checks after it are not narrowed to null.
+      let rowId = null as { value: string; rank: number } | null;
       let amountRankSeen = 99;
-      let rowBroker: string | null = null;
+      let rowBroker = null as string | null;
+      const rowLine = j;
       let numericOnly = true;
-      for (const cell of isTotal ? cells.slice(1) : cells) {
-        const column = nearestColumn(columns, cell.start, cell.end);
-        if (!column) continue;
-        const money = findMoney(cell.text, locale)[0];
-        const integer = runInteger(
-          // Under a miles heading a cell of digits and look-alikes is a count OCR misread ("3l", "O").
-          column.kind === 'miles' && /^[\dOolI|]{1,6}$/.test(cell.text)
-            ? cell.text.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1')
-            : cell.text.replace(/[$\s]+$/, '').replace(/^\$/, ''),
-          locale,
-        );
-        if (!money && integer === null) numericOnly = false;
-        if (
-          column.kind === 'id' &&
-          ID_CELL.test(cell.text) &&
-          cell.text.length >= 3 &&
-          (!rowId || column.idRank < rowId.rank)
-        ) {
-          rowId = { value: cell.text, rank: column.idRank };
-        } else if (column.kind === 'broker' && /\p{L}/u.test(cell.text)) rowBroker = cell.text;
-        else if (column.kind === 'miles' && integer !== null && !money) {
-          values.miles += integer;
-          found.miles = true;
-        } else if (
-          column.kind === 'linehaul' ||
-          column.kind === 'fsc' ||
-          column.kind === 'amount' ||
-          column.kind === 'deducted' ||
-          column.kind === 'reserve'
-        ) {
-          // "Linehaul … Other  Total", "Invoice Amt … Amount Paid": of several amount columns the
-          // load's whole pay counts.
-          const rank = column.amountRank ?? 1;
-          if (money && !(column.kind === 'amount' && found.amount && rank >= amountRankSeen)) {
-            if (column.kind === 'amount') amountRankSeen = rank;
-            values[column.kind] = money.cents;
-            found[column.kind] = true;
+      const readCells = (rowCells: typeof cells, rowColumns: Column[]) => {
+        for (const cell of rowCells) {
+          const column = nearestColumn(rowColumns, cell.start, cell.end);
+          if (!column) continue;
+          const money = findMoney(cell.text, locale)[0];
+          const integer = runInteger(
+            // Under a miles heading a cell of digits and look-alikes is a count OCR misread ("3l", "O").
+            column.kind === 'miles' && /^[\dOolI|]{1,6}$/.test(cell.text)
+              ? cell.text.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1')
+              : cell.text.replace(/[$\s]+$/, '').replace(/^\$/, ''),
+            locale,
+          );
+          if (!money && integer === null) numericOnly = false;
+          if (
+            column.kind === 'id' &&
+            ID_CELL.test(cell.text) &&
+            cell.text.length >= 3 &&
+            (!rowId || column.idRank < rowId.rank)
+          ) {
+            rowId = { value: cell.text, rank: column.idRank };
+          } else if (column.kind === 'broker' && /\p{L}/u.test(cell.text)) rowBroker = cell.text;
+          else if (column.kind === 'miles' && integer !== null && !money) {
+            values.miles += integer;
+            found.miles = true;
+          } else if (
+            column.kind === 'linehaul' ||
+            column.kind === 'fsc' ||
+            column.kind === 'amount' ||
+            column.kind === 'deducted' ||
+            column.kind === 'reserve'
+          ) {
+            // "Linehaul … Other  Total", "Invoice Amt … Amount Paid": of several amount columns the
+            // load's whole pay counts.
+            const rank = column.amountRank ?? 1;
+            if (money && !(column.kind === 'amount' && found.amount && rank >= amountRankSeen)) {
+              if (column.kind === 'amount') amountRankSeen = rank;
+              values[column.kind] = money.cents;
+              found[column.kind] = true;
+            }
           }
         }
+      };
+      readCells(isTotal ? cells.slice(1) : cells, columns);
+      // A row printed on two lines under a header on two lines: the money is on the second.
+      const second = lower ? wrappedMoneyLine(lines[j + 1], locale) : null;
+      if (lower && second) {
+        readCells(second, lower);
+        out.consumed.add(j + 1);
       }
       // A totals row is labelled Total, or is only numbers under the table's number columns.
       if (isTotal || (!rowId && numericOnly && SUM_KEYS.some((k) => found[k]))) {
@@ -307,12 +346,13 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         for (const k of SUM_KEYS) if (!found[k]) totals[k] = seen[k] ? sums[k] : Number.NaN;
         // "Total Invoices 4,525.00" is also a labelled line the amount reader should see.
         if (!isTotal || /^totals?:?$/i.test(cells[0]?.text ?? '')) out.consumed.add(j);
-        j += 1;
+        j += second ? 2 : 1;
         break;
       }
+      if (second) j += 1;
       if (!rowId) break; // not a data row: the table has ended
-      if (!described) out.consumed.add(j);
-      out.ids.push({ ...rowId, line: j });
+      if (!described) out.consumed.add(rowLine);
+      out.ids.push({ ...rowId, line: rowLine });
       if (rowBroker) out.brokers.push(rowBroker);
       for (const k of SUM_KEYS) {
         if (found[k]) {
