@@ -46,7 +46,7 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
       candidates.push({ value, rank: rank - 0.5, line: index, confidence: 0.85 });
     }
   }
-  for (const c of candidates) c.value = repairIdDigits(c.value);
+  for (const c of candidates) c.value = repairIdPrefix(repairIdDigits(c.value));
   candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
   const best = candidates[0];
   if (!best) return field<string>(null, 0);
@@ -70,4 +70,19 @@ function repairIdDigits(id: string): string {
     chars[i] = c === 'O' || c === 'o' ? '0' : '1';
   }
   return chars.join('');
+}
+
+/**
+ * An id's letter prefix before its dash, as OCR misreads it: "M0-55120", "RX0-7712034" (O read
+ * as 0 among letters), "cP-7731" (one capital read small). Only a prefix of letters with a zero in
+ * it, or with one small letter among capitals, is changed.
+ */
+function repairIdPrefix(id: string): string {
+  const m = /^([A-Za-z0]{2,4})(-\S*)$/.exec(id);
+  if (!m?.[1] || !m[2]) return id;
+  let prefix = m[1];
+  if (/0/.test(prefix) && /[A-Za-z]/.test(prefix)) prefix = prefix.replace(/0/g, 'O');
+  const small = prefix.replace(/[^a-z]/g, '').length;
+  if (small === 1 && prefix.length >= 2) prefix = prefix.toUpperCase();
+  return prefix + m[2];
 }

@@ -378,7 +378,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'amount',
   ],
   [
-    'freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
+    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv( #| no\\.?)|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
     'id',
   ],
   [
@@ -408,8 +408,23 @@ const HEADER_ANCHORED: [RegExp, ColumnKind][] = HEADER_PHRASES.map(([phrase, kin
 /** `unnamed`: a header word no phrase knows ("Pump/Wash"), which may hold a number in each row. */
 type LooseColumn = { kind: ColumnKind; idRank: number; amountRank: number; unnamed?: boolean };
 
-function looseHeader(header: string): LooseColumn[] | null {
+/**
+ * A header as OCR leaves it, without what is not a column name: a rate in it ("HST 13%",
+ * "Contractor 75%") and specks at its end ("Flete : 5").
+ */
+function headerWords(header: string): string {
+  let out = header.replace(/\s\d{1,3}([.,]\d{1,2})?\s?%/g, ' ');
+  for (let i = 0; i < 4; i += 1) {
+    const next = out.replace(/\s+([^\p{L}\d\s]{1,3}|[^\p{L}\d\s]{0,2}\d)\s*$/u, '');
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+function looseHeader(rawHeader: string): LooseColumn[] | null {
   const names: string[] = [];
+  const header = headerWords(rawHeader);
   if (/\d/.test(header)) return null;
   const folded = foldText(header);
   const columns: LooseColumn[] = [];
@@ -539,11 +554,11 @@ export function readLooseTable(
     ]
       .filter((n) => !inDate(n.start))
       .sort((a, b) => a.start - b.start);
-    const words = [...row.matchAll(/\S+/g)].map((w) => ({
-      text: w[0],
-      start: w.index,
-      end: w.index + w[0].length,
-    }));
+    // OCR leaves specks before a word ("-DR-2281", "©MBG-448163"): a word starts at a letter or digit.
+    const words = [...row.matchAll(/\S+/g)].map((w) => {
+      const lead = /^[^\p{L}\d#($]{1,2}(?=[\p{L}\d])/u.exec(w[0])?.[0].length ?? 0;
+      return { text: w[0].slice(lead), start: w.index + lead, end: w.index + w[0].length };
+    });
     const isTotal = /^\s*totals?\b/i.test(row);
     // A totals row has no ids: its first figure ("Totals 800 …") is the miles.
     const idLike = words.filter(

@@ -10,6 +10,7 @@ import { HELD_OUT_DOCUMENTS_8 } from './held-out-8.js';
 import { HELD_OUT_DOCUMENTS_9 } from './held-out-9.js';
 import { HELD_OUT_DOCUMENTS_10 } from './held-out-10.js';
 import { HELD_OUT_DOCUMENTS_11 } from './held-out-11.js';
+import { HELD_OUT_DOCUMENTS_12 } from './held-out-12.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -56,6 +57,7 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_9),
   ...reviewed(HELD_OUT_DOCUMENTS_10),
   ...HELD_OUT_DOCUMENTS_11,
+  ...HELD_OUT_DOCUMENTS_12,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
