@@ -623,3 +623,31 @@ describe('rows printed on two lines', () => {
     ]);
   });
 });
+
+describe('dates OCR misread', () => {
+  it.each([
+    ['Settlement Date 82-DEC-26', '2026-12-02'],
+    ['Date de remise : 30/11/2626', '2026-11-30'],
+    ['Pay Date: 2026/12/65', '2026-12-05'],
+  ])('undoes the slip in "%s", at no more than 0.5', (line, date) => {
+    const r = extractSettlement(
+      ['ACME HAULING LLC', 'Settlement Statement', line, 'Gross Pay 1,000.00', 'Net Pay 1,000.00'].join('\n'),
+    );
+    expect(r.date.value).toBe(date);
+    expect(r.date.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  it('matches dates to the headings above them in order when OCR closed the columns up', () => {
+    const r = extractSettlement(
+      [
+        'WIDGET FREIGHT LLC',
+        'EARNINGS STATEMENT',
+        'Employee Pay Period Pay Date',
+        'Dana Whitcomb 11/22/2026 - 12/05/2026 12/10/2026',
+        'Gross Pay 1,000.00',
+        'Net Pay 1,000.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-12-10');
+  });
+});

@@ -83,7 +83,9 @@ export function readDate(
         DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ??
         (consumed.has(index) ? undefined : headerAbove(lines, index, token.start, token.end)) ??
         (consumed.has(index) ? 0.25 : 0.4);
-      if (confidence > date.confidence) date = field(token.date, confidence);
+      // A date an OCR slip was undone in is a good guess, never a certainty.
+      const trust = token.repaired ? Math.min(confidence, 0.5) : confidence;
+      if (trust > date.confidence) date = field(token.date, trust);
     }
   }
   // The only date a document prints is most likely its date, labelled or not.
@@ -101,13 +103,37 @@ function headerAbove(lines: string[], index: number, start: number, end: number)
   while (above >= index - 2 && above >= 0 && (lines[above] ?? '').trim() === '') above -= 1;
   const header = lines[above];
   if (header === undefined || index - above > 2 || /\d/.test(header)) return undefined;
-  // Only when both lines are laid out in the same columns (OCR that closed the gaps is not).
+  // When both lines are laid out in the same columns, by position; OCR that closed the gaps up
+  // leaves only the order: the headings that name dates, one for each date or date range.
   const headings = splitCells(header);
   const cells = splitCells(lines[index] ?? '');
-  if (headings.length < 2 || cells.length < 2) return undefined;
+  if (headings.length < 2 || cells.length < 2) return headingInOrder(header, lines[index] ?? '', start);
   const heading = headings.find((h) => h.start < end && h.end > start);
   if (!heading) return undefined;
   const confidence = DATE_LABELS.find(([pattern]) => pattern.test(`${foldText(heading.text)}: `))?.[1];
   // A heading two lines up is a weaker label than one beside the date.
+  return confidence === undefined ? undefined : Math.min(confidence, 0.75);
+}
+
+const DATE_HEADING = foldPattern(
+  /((pay|check|cheque|settlement|payment|deposit|statement|issue|invoice|advice|remittance|ship|delivery)\s*(date|dt)|(pay )?period( ending| end)?|week ending|\bdate\b|fecha( de pago)?|periodo|date de paie|periode)/g,
+);
+const RANGE_JOIN = /^\s*(-|–|—|to|thru|through|al|au|a)\s*$/i;
+
+function headingInOrder(header: string, line: string, start: number): number | undefined {
+  const labels = [...foldText(header).matchAll(DATE_HEADING)].map((m) => m[0]);
+  if (labels.length < 2) return undefined;
+  // "11/22/2026 - 12/05/2026" is one period: a range takes one heading.
+  const groups: { start: number; end: number }[] = [];
+  for (const token of findDates(line)) {
+    const last = groups[groups.length - 1];
+    if (last && RANGE_JOIN.test(line.slice(last.end, token.start))) last.end = token.end;
+    else groups.push({ start: token.start, end: token.end });
+  }
+  if (groups.length !== labels.length) return undefined;
+  const at = groups.findIndex((g) => start >= g.start && start < g.end);
+  const label = labels[at];
+  if (label === undefined) return undefined;
+  const confidence = DATE_LABELS.find(([pattern]) => pattern.test(`${label}: `))?.[1];
   return confidence === undefined ? undefined : Math.min(confidence, 0.75);
 }

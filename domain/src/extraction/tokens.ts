@@ -11,6 +11,8 @@ export interface DateToken {
   date: BusinessDate;
   start: number;
   end: number;
+  /** A digit OCR misread was put right to make it a date ("82-DEC-26", "30/11/2626"). */
+  repaired?: boolean;
 }
 
 /**
@@ -469,6 +471,23 @@ function makeDate(year: number, month: number, day: number): BusinessDate | null
   return isBusinessDate(text) ? toBusinessDate(y, month, day) : null;
 }
 
+/**
+ * A date OCR misread one digit of: a 0 read as 6, 8 or 9 makes a day, a month or a century that
+ * cannot be ("82-DEC-26", "2026/12/65", "30/11/2626"). Only that slip is undone, and only when it
+ * alone makes a real date of an impossible one.
+ */
+function repairedDate(year: number, month: number, day: number): BusinessDate | null {
+  const zeroFirst = (n: number) =>
+    n >= 60 && n <= 99 && [6, 8, 9].includes(Math.floor(n / 10)) ? n % 10 : n;
+  const century = Math.floor(year / 100) % 10;
+  const y = year >= 2100 && year <= 2999 && [6, 8, 9].includes(century) ? year - century * 100 : year;
+  const m = month > 12 ? zeroFirst(month) : month;
+  const d = day > 31 ? zeroFirst(day) : day;
+  // One slip: more than one field put right is a guess, not a repair ("99/99/99").
+  const changed = Number(y !== year) + Number(m !== month) + Number(d !== day);
+  return changed === 1 ? makeDate(y, m, d) : null;
+}
+
 export interface DateOptions {
   /** Read 09/11/2026 as 9 November (Mexico, Quebec, Europe) rather than September 11. */
   dayFirst?: boolean;
@@ -481,18 +500,25 @@ export interface DateOptions {
  */
 export function findDates(line: string, options: DateOptions = {}): DateToken[] {
   const found: DateToken[] = [];
-  const push = (date: BusinessDate | null, start: number, length: number) => {
+  const push = (date: BusinessDate | null, start: number, length: number, repaired = false) => {
     if (date && !found.some((f) => start < f.end && start + length > f.start))
-      found.push({ date, start, end: start + length });
+      found.push({ date, start, end: start + length, ...(repaired ? { repaired } : {}) });
+  };
+  /** The date, or the one an OCR slip hid (marked repaired). */
+  const pushDate = (year: number, month: number, day: number, start: number, length: number) => {
+    const date = makeDate(year, month, day);
+    if (date) push(date, start, length);
+    else push(repairedDate(year, month, day), start, length, true);
   };
   for (const m of line.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g))
-    push(makeDate(Number(m[1]), Number(m[2]), Number(m[3])), m.index, m[0].length);
+    pushDate(Number(m[1]), Number(m[2]), Number(m[3]), m.index, m[0].length);
   for (const m of line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/])/g)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const year = Number(m[3]);
-    const dayFirst = a > 12 || (options.dayFirst === true && b <= 12);
-    push(dayFirst ? makeDate(year, b, a) : makeDate(year, a, b), m.index, m[0].length);
+    const dayFirst = (a > 12 && a <= 31) || (options.dayFirst === true && b <= 12);
+    if (dayFirst) pushDate(year, b, a, m.index, m[0].length);
+    else pushDate(year, a, b, m.index, m[0].length);
   }
   const folded = foldText(line);
   // Month first: "November 19, 2026", "Nov. 20 2026".
@@ -500,7 +526,7 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
     /\b([a-z]{3,10})\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?[,;.]?\s{1,3}(\d{4})\b/g,
   )) {
     const month = monthOf(m[1] ?? '');
-    if (month) push(makeDate(Number(m[3]), month, Number(m[2])), m.index, m[0].length);
+    if (month) pushDate(Number(m[3]), month, Number(m[2]), m.index, m[0].length);
   }
   // Day first: "13 Nov 2026", "20-Nov-2026", "18 de noviembre de 2026", "1er novembre 2026", and
   // the day as OCR gives it before a month name ("le lO déc. 2026": l is 1, o is 0).
@@ -510,12 +536,12 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
     const month = monthOf(m[2] ?? '');
     const day = (m[1] ?? '').replace(/l/g, '1').replace(/o/g, '0');
     if (month && /\d/.test(day) && (/\d/.test(m[1] ?? '') || (m[3] ?? '').length === 4))
-      push(makeDate(Number(m[3]), month, Number(day)), m.index, m[0].length);
+      pushDate(Number(m[3]), month, Number(day), m.index, m[0].length);
   }
   // Mainframe registers run them together: "05DEC26", "29NOV2026".
   for (const m of folded.matchAll(/\b(\d{2})([a-z]{3})(\d{4}|\d{2})\b/g)) {
     const month = monthOf(m[2] ?? '');
-    if (month) push(makeDate(Number(m[3]), month, Number(m[1])), m.index, m[0].length);
+    if (month) pushDate(Number(m[3]), month, Number(m[1]), m.index, m[0].length);
   }
   return found.sort((x, y) => x.start - y.start);
 }
