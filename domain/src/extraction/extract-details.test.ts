@@ -651,3 +651,22 @@ describe('dates OCR misread', () => {
     expect(r.date.value).toBe('2026-12-10');
   });
 });
+
+describe('two blocks side by side that OCR closed up', () => {
+  it('reads the charges of an earnings and deductions page with single spaces everywhere', () => {
+    const r = extractSettlement(
+      [
+        'WIDGET FREIGHT LINES, INC. PAY STUB',
+        'Check Date: 11/25/2026',
+        'EARNINGS DEDUCTIONS',
+        'Regular 80.00 hrs 1,880.00 Federal Tax 201.33',
+        'Overtime 6.50 hrs 229.13 Social Security 130.76',
+        'Dental 18.40',
+        'Gross Pay 2,109.13 Total Deductions 350.49',
+        'Net Pay 1,758.64',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([20133, 13076, 1840]);
+    expect(r.reconciles).toBe(true);
+  });
+});

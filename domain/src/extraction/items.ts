@@ -81,7 +81,7 @@ const IGNORED = foldPattern(
   /\bbalance\b|\bbal\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning/,
 );
 const SIDE_BY_SIDE = foldPattern(
-  /\b(earnings|percepciones|gains|revenue|ingresos|pay)\b.{2,80}?\b(deductions?|deducciones|retenues|charges|withholdings)\b/,
+  /\b(earnings|percepciones|gains|revenue|revenus|ingresos|pay)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings)\b/,
 );
 const SECTION_START = foldPattern(
   /^(expenses|gastos|depenses|deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
@@ -457,10 +457,13 @@ export function readAmountItems(
           ? group.amounts[group.amounts.length - 2]
           : group.amounts[group.amounts.length - 1];
       if (!token) continue;
+      // With the gap closed up, a line's last item is the charge, and so is a lone item the words
+      // call a charge ("Dental 18.40" under both blocks).
       const inColumn =
         deductionColumn !== null &&
         (group.start >= deductionColumn - 2 ||
-          (collapsed && groupIndex > 0 && groupIndex === groups.length - 1));
+          (collapsed && groupIndex > 0 && groupIndex === groups.length - 1) ||
+          (collapsed && groups.length === 1 && DEDUCTION_WORDS.test(folded) && !EARNINGS_WORDS.test(folded)));
       const restricted = inDeductions || lessPrefix || headed || inColumn || token.cents < 0;
       const bareTotal = BARE_TOTAL.test(folded);
       // A reimbursement section's own total is a subtotal of the earnings: neither gross nor an item.

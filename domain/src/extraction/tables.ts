@@ -386,7 +386,10 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'miles',
   ],
   ['line ?haul|fletes?|base rate|\\bbase\\b', 'linehaul'],
-  ['fuel surcharge|fuel (surchg|surch|sur chg|sur|adj)\\.?|\\bfsc\\b|recargo', 'fsc'],
+  [
+    'fuel surcharge|fuel (surchg|surch|sur chg|sur|adj)\\.?|\\bfsc\\b|recargo|\\bfuel\\b|carburant|combustible',
+    'fsc',
+  ],
   ['broker|customer|debtor|deudor|debiteur', 'broker'],
   ['discount( fee)?|factoring fee|\\bfees?\\b|comision|escompte|frais', 'deducted'],
   ['reserve|holdback|escrow|reserva|aforo', 'reserve'],
