@@ -23,6 +23,17 @@ export function joinStackedValues(lines: string[]): string[] {
     labelRun[i] = isLabel(lines[i]) ? (labelRun[i + 1] ?? 0) + 1 : 0;
     valueRun[i] = isValue(lines[i]) ? (valueRun[i + 1] ?? 0) + 1 : 0;
   }
+  // The same runs over the lines that are not blank: OCR puts blank lines between the items of a
+  // block of labels and of its block of values.
+  const filled = lines.flatMap((l, i) => (l.trim() === '' ? [] : [i]));
+  const filledAt = new Map(filled.map((line, k) => [line, k]));
+  const filledLabelRun = new Array<number>(filled.length + 1).fill(0);
+  const filledValueRun = new Array<number>(filled.length + 1).fill(0);
+  for (let k = filled.length - 1; k >= 0; k -= 1) {
+    const line = lines[filled[k] ?? -1];
+    filledLabelRun[k] = isLabel(line) ? (filledLabelRun[k + 1] ?? 0) + 1 : 0;
+    filledValueRun[k] = isValue(line) ? (filledValueRun[k + 1] ?? 0) + 1 : 0;
+  }
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
     const table = unstackTable(lines, i, labelRun[i] ?? 0);
@@ -33,11 +44,13 @@ export function joinStackedValues(lines: string[]): string[] {
     }
     // A block of labels followed by as many values ("Gross Pay / Deductions / Net Pay" then
     // "1,470.72 / 321.46 / 1,149.26"): a PDF that lays them out in two columns gives them so.
-    const labels = labelRun[i] ?? 0;
-    if (labels >= 2 && (valueRun[i + labels] ?? 0) === labels) {
+    const at = filledAt.get(i);
+    const labels = at === undefined ? 0 : (filledLabelRun[at] ?? 0);
+    if (at !== undefined && labels >= 2 && (filledValueRun[at + labels] ?? 0) === labels) {
+      const lineAt = (k: number) => lines[filled[at + k] ?? -1] ?? '';
       for (let k = 0; k < labels; k += 1)
-        out.push(`${(lines[i + k] ?? '').replace(/\s+$/, '')}  ${(lines[i + labels + k] ?? '').trim()}`);
-      i += labels * 2 - 1;
+        out.push(`${lineAt(k).replace(/\s+$/, '')}  ${lineAt(labels + k).trim()}`);
+      i = filled[at + labels * 2 - 1] ?? i;
       continue;
     }
     // OCR may leave one blank line between a label and its value.
