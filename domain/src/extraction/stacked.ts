@@ -16,17 +16,11 @@ export function joinStackedValues(lines: string[]): string[] {
     l !== undefined && l.trim() !== '' && l.length <= 60 && !/\d/.test(withoutRate(l)) && /\p{L}{2}/u.test(l);
   const isValue = (l: string | undefined) =>
     l !== undefined && l.trim().length <= 80 && l.length <= MAX_LINE_CHARS && LONE_VALUE.test(l.trim());
-  // Runs of label lines and of value lines, counted once from the end (linear time).
-  const labelRun = new Array<number>(lines.length + 1).fill(0);
-  const valueRun = new Array<number>(lines.length + 1).fill(0);
-  for (let i = lines.length - 1; i >= 0; i -= 1) {
-    labelRun[i] = isLabel(lines[i]) ? (labelRun[i + 1] ?? 0) + 1 : 0;
-    valueRun[i] = isValue(lines[i]) ? (valueRun[i + 1] ?? 0) + 1 : 0;
-  }
-  // The same runs over the lines that are not blank: OCR puts blank lines between the items of a
-  // block of labels and of its block of values.
+  // Runs of label lines and of value lines, counted once from the end (linear time), over the
+  // lines that are not blank: OCR puts blank lines between the items of a block.
   const filled = lines.flatMap((l, i) => (l.trim() === '' ? [] : [i]));
   const filledAt = new Map(filled.map((line, k) => [line, k]));
+  const filledLines = filled.map((i) => lines[i] ?? '');
   const filledLabelRun = new Array<number>(filled.length + 1).fill(0);
   const filledValueRun = new Array<number>(filled.length + 1).fill(0);
   for (let k = filled.length - 1; k >= 0; k -= 1) {
@@ -36,15 +30,15 @@ export function joinStackedValues(lines: string[]): string[] {
   }
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
-    const table = unstackTable(lines, i, labelRun[i] ?? 0);
+    const at = filledAt.get(i);
+    const table = at === undefined ? null : unstackTable(filledLines, at, filledLabelRun[at] ?? 0);
     if (table) {
       out.push(...table.rows);
-      i = table.end - 1;
+      i = filled[table.end - 1] ?? i;
       continue;
     }
     // A block of labels followed by as many values ("Gross Pay / Deductions / Net Pay" then
     // "1,470.72 / 321.46 / 1,149.26"): a PDF that lays them out in two columns gives them so.
-    const at = filledAt.get(i);
     const labels = at === undefined ? 0 : (filledLabelRun[at] ?? 0);
     if (at !== undefined && labels >= 2 && (filledValueRun[at + labels] ?? 0) === labels) {
       const lineAt = (k: number) => lines[filled[at + k] ?? -1] ?? '';
@@ -77,14 +71,16 @@ const NUMERIC: readonly ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount', 'd
  */
 function unstackTable(lines: string[], at: number, labelRun: number): { rows: string[]; end: number } | null {
   if (labelRun < 3) return null;
-  const names = lines.slice(at, at + Math.min(labelRun, 10)).map((l) => l.trim());
+  // OCR leaves specks after a cell ("602.50 ’", "243 .", "Destination >").
+  const cell = (l: string) => l.trim().replace(/\s+[^\p{L}\d($]{1,3}$/u, '');
+  const names = lines.slice(at, at + Math.min(labelRun, 10)).map(cell);
   const kinds = names.map(columnKindOf);
   if (kinds[0] !== 'id' || !kinds.some((k) => NUMERIC.includes(k))) return null;
   const width = names.length;
   const rows: string[][] = [];
   let next = at + width;
   while (next + width <= lines.length) {
-    const cells = lines.slice(next, next + width).map((l) => l.trim());
+    const cells = lines.slice(next, next + width).map(cell);
     const fits = cells.every((cell, k) =>
       k === 0
         ? ID_CELL.test(cell)

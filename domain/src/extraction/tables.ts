@@ -53,7 +53,7 @@ const MILES_HEADER = foldPattern(
 );
 /** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
 export const KILOMETRES = foldPattern(
-  /\b(kms?|kilometres?|kilometers?|kilometros?|kilometrage|kilometraje)\b/,
+  /\b(kms?|kil[oe]metres?|kil[oe]meters?|kil[oe]metros?|kil[oe]metrage|kil[oe]metraje)\b/,
 );
 /** A per-load deductions column: what the payer held back from each load. */
 /**
