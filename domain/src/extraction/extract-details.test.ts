@@ -670,3 +670,27 @@ describe('two blocks side by side that OCR closed up', () => {
     expect(r.reconciles).toBe(true);
   });
 });
+
+describe('pay named for what it is paid for', () => {
+  it.each([
+    ['Comisión por km (3,910 km)        4,301.00', 430100],
+    ['Revenu de traction                2 723,70 $', 272370],
+    ['Line Miles   1,908   .55   1,049.40', 104940],
+  ])('reads "%s" as the linehaul', (line, cents) => {
+    const r = extractSettlement(statement(line, 'Net Pay 100.00'));
+    expect(r.linehaul.value).toBe(cents);
+  });
+
+  it('takes the figures of a totals line as totals, loaded and empty miles together', () => {
+    const r = extractSettlement(
+      statement(
+        'Load 7740215  Knoxville TN > Columbus OH  Linehaul 878.60  FSC 160.44',
+        'Load 7740288  Columbus OH > Memphis TN  Linehaul 1,366.20  FSC 249.48',
+        'Totals  Loaded 1,365  Empty 85  Linehaul 2,244.80  FSC 409.92',
+        'GROSS SETTLEMENT   2,654.72',
+        'NET SETTLEMENT     2,654.72',
+      ),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([1450, 224480, 40992]);
+  });
+});

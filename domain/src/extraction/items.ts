@@ -69,7 +69,7 @@ const FUEL_SURCHARGE = foldPattern(
 );
 const REIMBURSEMENTS = foldPattern(/reimb|lumper|\btolls?\b|rebate|rembours|reembols|scale ticket/);
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid) (miles|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)/,
+  /line ?haul|base rate|base pay|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip) (miles|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)/,
 );
 const DEDUCTION_WORDS = foldPattern(
   /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
@@ -431,6 +431,7 @@ export function readAmountItems(
     const ytdAt = foldedLine.search(YTD);
     // OCR closes the gap between the two blocks to one space: then the second item is the charge.
     const collapsed = !/\S {2,}\S/.test(text.trim());
+    const totalsLine = /^\s*tota[l1]s\b/i.test(text);
     const groups = labelOnTheRight(text, money) ?? groupsOf(text, money).slice(0, 8);
     for (const [groupIndex, group] of groups.entries()) {
       // A label is words; "401K" and "403(b)" are the retirement plans a pay stub withholds for.
@@ -507,7 +508,10 @@ export function readAmountItems(
       }
       if (kind === 'deduction' && token.cents === 0) continue;
       items.push({
-        label: group.label,
+        // "Totals  Loaded 1,365  Linehaul 3,139.50  FSC 573.30": each figure on a totals line is a
+        // total, which the loads' own figures above must not be added to.
+        label:
+          totalsLine && groupIndex > 0 && !/total/i.test(group.label) ? `Total ${group.label}` : group.label,
         cents: token.cents,
         line: index,
         kind,

@@ -106,6 +106,20 @@ export function readMiles(
         found.push({ miles, rank: 2, kind: m[1] === 'loaded' ? 'loaded' : 'empty', line: index, perLoad });
       }
     }
+    // "Totals  Loaded 1,365  Empty 85  Linehaul 3,139.50": a totals line's loaded and empty miles
+    // are the statement's, together.
+    if (/^\s*tota[l1]s?\b/.test(folded)) {
+      const figure = (word: string) => {
+        const m = new RegExp(
+          `\\b${word}\\s{0,2}(?:mi\\.?|miles)?\\s{0,2}:?\\s{0,2}(\\d{1,3}(?:,\\d{3})?|\\d{2,5})(?![\\d.,]\\d)`,
+        ).exec(folded);
+        return m ? Number((m[1] ?? '').replace(/,/g, '')) : null;
+      };
+      const loaded = figure('loaded');
+      const empty = figure('(?:empty|deadhead)');
+      if (loaded !== null && loaded >= MIN_MILES && loaded + (empty ?? 0) <= MAX_MILES)
+        found.push({ miles: loaded + (empty ?? 0), rank: 0.8, kind: 'total', line: index, perLoad: false });
+    }
     // A line with dozens of numbers is a table or noise; its first ones are enough.
     const integers = findIntegers(text, locale).slice(0, 24);
     for (const [k, n] of integers.entries()) {
