@@ -407,7 +407,8 @@ export function foldText(text: string): string {
     }
     out += folded;
   }
-  return out;
+  // OCR reads an accented ó as é: "Comisién", "Liquidacién", "Kilémetros" (same length).
+  return out.replace(/ien\b/g, 'ion').replace(/kilem/g, 'kilom');
 }
 
 // ---- dates ----------------------------------------------------------------------------------
