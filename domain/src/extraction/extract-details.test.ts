@@ -694,3 +694,49 @@ describe('pay named for what it is paid for', () => {
     expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([1450, 224480, 40992]);
   });
 });
+
+describe('account statements with debit and credit columns', () => {
+  it('reads each movement by the way the running balance moved, and the totals by column', () => {
+    const r = extractSettlement(
+      [
+        'FLETES WIDGET, S.A. DE C.V.',
+        'ESTADO DE CUENTA DEL PERMISIONARIO',
+        'Fecha de corte: 05/12/2026',
+        'Fecha    Concepto                        Cargo        Abono        Saldo',
+        '         Saldo anterior                                             0,00',
+        '28/11    Flete RC-9021 Chihuahua - Juárez               11.160,00    11.160,00',
+        '29/11    Anticipo en efectivo          4.000,00                     7.160,00',
+        '03/12    Ajuste por precio de diésel                     2.350,00     9.510,00',
+        '04/12    Fondo de garantía               600,00                     8.910,00',
+        'Totales                                4.600,00    13.510,00',
+        'Saldo a favor del permisionario                                      8.910,00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.advances.value, r.escrow.value, r.fuelSurcharge.value]).toEqual([
+      1351000, 891000, 400000, 60000, 235000,
+    ]);
+    expect(r.reconciles).toBe(true);
+  });
+
+  it('reads a cargos and abonos ledger without a balance by the column each amount sits under', () => {
+    const r = extractSettlement(
+      [
+        'AUTOTRANSPORTES WIDGET, S.A. DE C.V.',
+        'LIQUIDACIÓN A PERMISIONARIO',
+        'Fecha de pago: 13 de noviembre de 2026',
+        'Concepto                                        Cargos           Abonos',
+        'Flete de viajes (2)                                           34,084.00',
+        'Vales de diésel tracto                       14,210.50',
+        'Anticipo 03/11/2026                           5,000.00',
+        'Sumas                                        19,210.50        34,084.00',
+        'Saldo a favor del permisionario                               14,873.50 MXN',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      3408400,
+      1487350,
+      500000,
+      [1421050],
+    ]);
+  });
+});

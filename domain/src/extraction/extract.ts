@@ -13,6 +13,7 @@ import { findPayer } from './parties.js';
 import { isDayFirst, readDate } from './read-date.js';
 import { readMiles } from './read-miles.js';
 import { readTrip } from './read-trip.js';
+import { rewriteLedger } from './ledger.js';
 import { joinStackedValues } from './stacked.js';
 import { readTables } from './tables.js';
 import {
@@ -107,8 +108,10 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
  * found by a single scan and every pattern is bounded.
  */
 export function extractSettlement(rawText: string): SettlementExtraction {
-  const { lines, truncated } = prepare(rawText);
-  const locale = detectNumberLocale(lines.join('\n'));
+  const prepared = prepare(rawText);
+  const { truncated } = prepared;
+  const locale = detectNumberLocale(prepared.lines.join('\n'));
+  const lines = rewriteLedger(prepared.lines, locale);
   const dayFirst = isDayFirst(lines, locale);
   const tables = readTables(lines, locale);
   const ytdOrder = yearToDateOrder(lines, tables.consumed, locale);
@@ -406,7 +409,12 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     if (list.length === 1) return field(Math.abs(list[0]?.cents ?? 0), 0.85);
     if (list.length > 1) {
       const total = list.find((h) => /total/i.test(h.label));
-      return total ? field(Math.abs(total.cents), 0.8) : field(Math.abs(sum(list)), 0.7);
+      if (total) return field(Math.abs(total.cents), 0.8);
+      // "Flete 12,880.00", "Flete 21,204.00", then "Flete de viajes (2) 34,084.00": one item that
+      // is the others' sum is their total.
+      const all = Math.abs(sum(list));
+      const subtotal = list.length >= 3 ? list.find((h) => Math.abs(h.cents) * 2 === all) : undefined;
+      return subtotal ? field(Math.abs(subtotal.cents), 0.75) : field(all, 0.7);
     }
     return tableValue === null ? field<number>(null, 0) : field(Math.abs(tableValue), 0.8);
   };

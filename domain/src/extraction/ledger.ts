@@ -1,0 +1,89 @@
+import { findMoney, foldPattern, foldText, splitCells, type NumberLocale } from './tokens.js';
+
+/**
+ * An account statement ("estado de cuenta", "relevé de compte") lists dated movements in a debit
+ * and a credit column with a running balance after each. The balance is not an item, and which
+ * column a movement sits in says whether it is a charge or pay. This rewrites such a ledger as the
+ * labelled amounts the item reader knows: each movement with its amount (a charge written
+ * negative), the totals line as "Total cargos" and "Total abonos".
+ */
+const DEBIT = foldPattern(/\b(cargos?|debits?|debe|charges|retraits?|debit)\b/);
+const CREDIT = foldPattern(/\b(abonos?|credits?|haber|depots?|credit)\b/);
+const BALANCE = foldPattern(/\b(saldo|balance|solde)\b/);
+const TOTALS = foldPattern(/^\s*(totales|totals?|sumas?|totaux)\b/);
+/** A movement's date at the start of its line: "28/11", "2026-11-28", "28-NOV". */
+const LEADING_DATE = /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+|^\s*\d{1,2}[-\s][A-Za-z]{3}\.?\s+/;
+
+export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
+  const header = lines.findIndex((line) => {
+    const folded = foldText(line);
+    return findMoney(line, locale).length === 0 && DEBIT.test(folded) && CREDIT.test(folded);
+  });
+  if (header < 0) return lines;
+  const folded = foldText(lines[header] ?? '');
+  const debitFirst = folded.search(DEBIT) < folded.search(CREDIT);
+  const withBalance = BALANCE.test(folded);
+  // Without a balance column, the column an amount sits under: amounts are right-aligned, so the
+  // nearer column end is the column.
+  // OCR that closed the gaps up leaves no positions to go by.
+  const positional = splitCells(lines[header] ?? '').length >= 3;
+  const debitEnd = columnEnd(folded, DEBIT);
+  const creditEnd = columnEnd(folded, CREDIT);
+  const out = lines.slice(0, header + 1);
+  let balance: number | null = null;
+  let i = header + 1;
+  for (; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '') {
+      out.push(line);
+      continue;
+    }
+    const money = findMoney(line, locale);
+    if (TOTALS.test(foldText(line))) {
+      const [first, second] = money.slice(-2);
+      if (money.length >= 2 && first && second) {
+        const [debit, credit] = debitFirst ? [first, second] : [second, first];
+        out.push(`Total cargos  ${line.slice(debit.start, debit.end)}`);
+        out.push(`Total abonos  ${line.slice(credit.start, credit.end)}`);
+        i += 1;
+      }
+      break;
+    }
+    if (money.length === 0) break;
+    const last = money[money.length - 1];
+    if (!last) break;
+    if (!withBalance) {
+      if (money.length !== 1) break;
+      if (!positional) {
+        out.push(line);
+        continue;
+      }
+      const label = line.slice(0, last.start).replace(LEADING_DATE, '').trim();
+      const charged = Math.abs(last.end - debitEnd) < Math.abs(last.end - creditEnd);
+      out.push(`${label}  ${charged ? '-' : ''}${line.slice(last.start, last.end)}`);
+      continue;
+    }
+    if (money.length === 1) {
+      // "Saldo anterior  0,00": the opening balance.
+      if (BALANCE.test(foldText(line))) balance = last.cents;
+      else out.push(line);
+      continue;
+    }
+    const amount = money[money.length - 2];
+    if (!amount) break;
+    const label = line.slice(0, amount.start).replace(LEADING_DATE, '').trim();
+    const figure = line.slice(amount.start, amount.end);
+    // The running balance says which column the amount was in: down for a charge, up for pay.
+    const charged = balance !== null && balance - Math.abs(amount.cents) === last.cents;
+    const paid = balance !== null && balance + Math.abs(amount.cents) === last.cents;
+    balance = last.cents;
+    if (charged || paid) out.push(`${label}  ${charged ? '-' : ''}${figure}`);
+    else out.push(line);
+  }
+  return [...out, ...lines.slice(i)];
+}
+
+function columnEnd(folded: string, word: RegExp): number {
+  const m = word.exec(folded);
+  return m ? m.index + m[0].length : -1;
+}
