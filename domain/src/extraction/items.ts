@@ -34,19 +34,19 @@ export interface AmountItem {
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^(total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^((deductions?|charges|debits|withholdings) total$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back/,
 );
 const NET = foldPattern(
-  /^(remitted|wired|funded)$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /^(remitted|wired|funded)$|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
   [
     foldPattern(
-      /total (earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages/,
+      /total (earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^(earnings|revenue|compensation|income|credits|pay) total$|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages/,
     ),
     2,
   ],
@@ -78,7 +78,7 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bbalance\b|\bbal\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning/,
+  /\bbalance\b|\bbal\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning|payoff|pay ?off amount|remaining\b/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings|percepciones|gains|revenue|revenus|ingresos|pay)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings)\b/,
