@@ -740,3 +740,21 @@ describe('account statements with debit and credit columns', () => {
     ]);
   });
 });
+
+describe('one block per load', () => {
+  it('adds up the miles and flat rates of move blocks whose miles sit on the block’s second line', () => {
+    const r = extractSettlement(
+      statement(
+        'MOVE 7720118   10/19   IMPORT LOAD   MSCU 418220-5 / 40HC',
+        '  From: APM Terminals Pier 400     To: Target DC, Ontario CA     Miles 62',
+        '  Flat rate 385.00   FSC 23% 88.55',
+        'MOVE 7720164   10/21   EXPORT LOAD   TGHU 771024-9 / 40',
+        '  From: BNSF Hobart Yard     To: Yusen Terminals     Miles 29',
+        '  Flat rate 260.00   FSC 23% 59.80',
+        'Total earnings   793.35',
+        'Net check        793.35',
+      ),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([91, 64500, 14835]);
+  });
+});

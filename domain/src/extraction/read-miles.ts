@@ -77,7 +77,7 @@ function milesAtRate(text: string, folded: string, locale: NumberLocale): number
   return null;
 }
 
-const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order)\b/);
+const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order|move)\b/);
 
 export function readMiles(
   lines: string[],
@@ -90,7 +90,10 @@ export function readMiles(
     if (tables.consumed.has(index)) continue;
     const folded = foldText(text);
     // A line that also names a trip is one load's line ("Trip 88-4410 … Miles 283 … 1.150,00").
-    const perLoad = PER_LOAD_LINE.test(folded);
+    // Or the second line of a load's block ("MOVE 7720118 …" then "From: … To: …  Miles 62").
+    const perLoad =
+      PER_LOAD_LINE.test(folded) ||
+      (/\d{3}/.test(lines[index - 1] ?? '') && PER_LOAD_LINE.test(foldText(lines[index - 1] ?? '')));
     const rated = milesAtRate(text, folded, locale);
     if (rated !== null) {
       found.push({ miles: rated, rank: 2.5, kind: 'rated', line: index, perLoad });
