@@ -22,7 +22,7 @@ interface Column {
 }
 
 /** Of several amount columns, the load's whole pay is the one a gross adds up. */
-const PAID_COLUMN = foldPattern(/\b(paid|net|deposit(ed)?|remitted|funded|paye|pagado)\b/);
+const PAID_COLUMN = foldPattern(/\b(paid|net|deposit(ed)?|remitted|funded|paye|pagado|advance|advanced)\b/);
 const WHOLE_PAY_COLUMN = foldPattern(/total|invoice|face|gross|\bamount\b|montant|importe|monto/);
 /** Reads folded header text (see foldText). */
 function amountRankOf(header: string): number {
@@ -75,7 +75,7 @@ const FSC_HEADER = foldPattern(
 const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|invoice face|gross|gross pay|gross amount|ticket total|invoice total|total invoice|invoice value|net|net amount|net paid|paid)$/,
+  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid)$/,
 );
 
 /** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
@@ -87,6 +87,8 @@ function columnOf(text: string, start: number, end: number): Column {
   // "Load / PRO", "PRO/Load #": two names for one column; the first says what it is.
   const t = foldText(text)
     .replace(/\s*\((cad|usd|mxn|us\$|\$|ca\$|mn)\)\s*$/, '')
+    // "Fee 2.5%", "Reserve 10%": the rate is not part of the column's name.
+    .replace(/\s+\d{1,2}([.,]\d{1,2})?\s?%$/, '')
     .replace(/[:.]$/, '')
     .replace(/^([\p{L} ]{2,20}?)\s*\/\s*[\p{L} ]{2,20}?(\s*(#|no\.?|number))?$/u, '$1$2')
     .trim();
