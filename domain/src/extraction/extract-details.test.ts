@@ -758,3 +758,26 @@ describe('one block per load', () => {
     expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([91, 64500, 14835]);
   });
 });
+
+describe('a mainframe register as OCR reads it', () => {
+  it('reads its run-together dates, its title beside the name and a totals row behind a speck', () => {
+    const r = extractSettlement(
+      [
+        'WIDGET STATE CARRIERS INC SETTLEMENT REGISTER RUN 5DEC26 14:22',
+        'DRIVER 00417 TRUCK 8417 WK END 29NOV26 PAY DATE 5DEC26',
+        'PRO ORIG DEST MILES LH PAY FSC ACC TOTAL',
+        'P2260118 BTR LA HOU TX 269 780.10 121.65 0.00 901.75',
+        'P2260144 HOU TX SAT TX 197 571.30 88.65 45.00 704.95',
+        ': TOTALS 466 1351.40 210.30 45.00 1606.70 .',
+        'NET PAY 1606.70',
+      ].join('\n'),
+    );
+    expect([r.date.value, r.broker.value, r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      '2026-12-05',
+      'WIDGET STATE CARRIERS INC',
+      466,
+      135140,
+      21030,
+    ]);
+  });
+});

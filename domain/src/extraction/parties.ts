@@ -31,7 +31,7 @@ const TITLE = foldPattern(
   /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary|releve|reglement|liquidacion|aviso|talon|recibo|confirmation|agreement|invoice|receipt|notice|schedule|bill of lading)/,
 );
 const GENERIC_WORDS = new Set(
-  'statement settlement settlements payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of'
+  'statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of'
     .split(' ')
     .map(foldText),
 );
@@ -109,7 +109,11 @@ function dropAfterLegalSuffix(name: string): string {
   if (!m?.[1] || !m[2]) return name;
   const tail = m[2].trim();
   if (/^[^\p{L}\d(]{0,3}\([^)]{0,40}\)\W{0,3}$/u.test(tail)) return m[1];
-  const words = [...foldText(tail).matchAll(/\p{L}+/gu)].map((w) => w[0]);
+  // Words with digits in a title are its run dates and times ("REGISTER RUN 5DEC26 14:22").
+  const words = foldText(tail)
+    .split(/\s+/)
+    .filter((w) => !/\d/.test(w))
+    .flatMap((w) => w.match(/\p{L}+/gu) ?? []);
   const titleOnly =
     words.length > 0 && words.every((w) => GENERIC_WORDS.has(w) || TITLE.test(w) || w.length < 2);
   return titleOnly ? m[1] : name;

@@ -284,7 +284,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         readUpperRow(cells, upper, j, out);
         continue;
       }
-      const isTotal = /^totals?\b|^total\s/i.test(cells[0]?.text ?? '');
+      const isTotal = /^[^\p{L}\d]{0,3}(totals?\b|total\s)/iu.test(cells[0]?.text ?? '');
       const values = noSums();
       const found = noneFound();
       // Set inside readCells: declared wide so the checks after it are not narrowed to null.
@@ -387,7 +387,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     '(loaded |total |paid |empty )?miles|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
     'miles',
   ],
-  ['line ?haul|fletes?|base rate|\\bbase\\b', 'linehaul'],
+  ['line ?haul( pay)?|\\blh( pay)?\\b|fletes?|base rate|\\bbase\\b', 'linehaul'],
   [
     'fuel surcharge|fuel (surchg|surch|sur chg|sur|adj)\\.?|\\bfsc\\b|recargo|\\bfuel\\b|carburant|combustible',
     'fsc',
@@ -564,7 +564,7 @@ export function readLooseTable(
       const lead = /^[^\p{L}\d#($]{1,2}(?=[\p{L}\d])/u.exec(w[0])?.[0].length ?? 0;
       return { text: w[0].slice(lead), start: w.index + lead, end: w.index + w[0].length };
     });
-    const isTotal = /^\s*totals?\b/i.test(row);
+    const isTotal = /^[^\p{L}\d]{0,3}totals?\b/iu.test(row);
     // A totals row has no ids: its first figure ("Totals 800 …") is the miles.
     const idLike = words.filter(
       (w) =>

@@ -539,8 +539,8 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
     if (month && /\d/.test(day) && (/\d/.test(m[1] ?? '') || (m[3] ?? '').length === 4))
       pushDate(Number(m[3]), month, Number(day), m.index, m[0].length);
   }
-  // Mainframe registers run them together: "05DEC26", "29NOV2026".
-  for (const m of folded.matchAll(/\b(\d{2})([a-z]{3})(\d{4}|\d{2})\b/g)) {
+  // Mainframe registers run them together: "05DEC26", "5DEC26", "29NOV2026".
+  for (const m of folded.matchAll(/\b(\d{1,2})([a-z]{3})(\d{4}|\d{2})\b/g)) {
     const month = monthOf(m[2] ?? '');
     if (month) pushDate(Number(m[3]), month, Number(m[1]), m.index, m[0].length);
   }
