@@ -13,6 +13,7 @@ import {
 } from '@haulbooks/domain';
 import {
   BOOKS_ACCESS_CASES,
+  READABLE_BOOKS_ACCESS_CASES,
   booksCaseProfile,
   createUserProfile,
   type BooksAccessCase,
@@ -21,7 +22,12 @@ import { createAdminStore } from '../../functions/src/data/admin-store';
 import { handleConfirmImport } from '../../functions/src/process-upload/confirm-import';
 import { handleFinalizedObject } from '../../functions/src/process-upload/handler';
 import type { OcrEngine } from '../../functions/src/process-upload/ocr';
-import { csvFile, textPdf } from '../../functions/src/process-upload/testing/fixtures';
+import {
+  ONE_LOAD_STATEMENT,
+  TWO_EXPENSE_ROWS,
+  csvFile,
+  textPdf,
+} from '../../functions/src/process-upload/testing/fixtures';
 import { db } from './emulator-env';
 
 const store = createAdminStore(db);
@@ -37,29 +43,6 @@ const ocr: OcrEngine = {
   terminate: () => Promise.resolve(),
 };
 
-const STATEMENT = `LANDSTAR RANGER, INC.
-BCO SETTLEMENT STATEMENT
-Settlement Date: 11/12/2026      Week Ending: 11/08/2026
-FREIGHT BILL   ORIGIN          DEST             MILES    LINEHAUL
-2218841        LAREDO TX       MEMPHIS TN         864    1,987.20
-Total Revenue                                             1,987.20
-DEDUCTIONS
-Fuel Purchases - Comdata                                  1,042.36
-Total Deductions                                          1,042.36
-NET SETTLEMENT                                              944.84
-`;
-const EXPENSE_ROWS = [
-  ['Date', 'Vendor', 'Amount', 'Category'],
-  ['2026-03-14', 'Pilot #412', '438.64', 'Fuel'],
-  ['2026-03-15', 'Toll road', '12.00', 'Tolls'],
-];
-
-// The profiles the typed adapter reads: no document, or both subscription keys (the schema's).
-const READABLE = BOOKS_ACCESS_CASES.filter(
-  (testCase) =>
-    testCase.profile === null ||
-    (testCase.profile.subscriptionStatus !== undefined && testCase.profile.trialEndsInDays !== undefined),
-);
 const ACTIVE = BOOKS_ACCESS_CASES.find((testCase) => testCase.label === 'active') as BooksAccessCase;
 
 let sequence = 0;
@@ -87,7 +70,7 @@ async function written(uid: string) {
   };
 }
 
-describe.each(READABLE.map((testCase) => [testCase.label, testCase] as const))(
+describe.each(READABLE_BOOKS_ACCESS_CASES.map((testCase) => [testCase.label, testCase] as const))(
   'on Firestore, profile %s',
   (_label, testCase) => {
     const open = testCase.access === 'full';
@@ -95,7 +78,7 @@ describe.each(READABLE.map((testCase) => [testCase.label, testCase] as const))(
     it(`processUpload ${open ? 'books the statement' : 'books nothing and says why'}`, async () => {
       const uid = freshOwner(testCase.label);
       await setProfile(uid, testCase);
-      const doc = await arrive(uid, 'up1', 'week-46.pdf', await textPdf([STATEMENT]));
+      const doc = await arrive(uid, 'up1', 'week-46.pdf', await textPdf([ONE_LOAD_STATEMENT]));
       if (open) {
         expect(doc?.status).toBe('processed');
         expect(await written(uid)).toEqual({ settlements: 1, expenses: 1 });
@@ -108,7 +91,7 @@ describe.each(READABLE.map((testCase) => [testCase.label, testCase] as const))(
     it(`confirmImport ${open ? 'books the rows' : 'refuses and writes nothing'}`, async () => {
       const uid = freshOwner(testCase.label);
       await setProfile(uid, ACTIVE);
-      const proposal = (await arrive(uid, 'sheet1', 'import.csv', csvFile(EXPENSE_ROWS)))?.importProposal;
+      const proposal = (await arrive(uid, 'sheet1', 'import.csv', csvFile(TWO_EXPENSE_ROWS)))?.importProposal;
       if (!proposal) throw new Error('no proposal');
       await setProfile(uid, testCase);
       const confirm = handleConfirmImport(

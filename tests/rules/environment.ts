@@ -16,14 +16,16 @@ function emulatorAt(variable: string | undefined, defaultPort: number): { host: 
 const rulesOf = (file: string) =>
   readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), 'utf8');
 
+const firestoreWithRules = () => ({
+  rules: rulesOf('firestore.rules'),
+  ...emulatorAt(process.env.FIRESTORE_EMULATOR_HOST, PLATFORM.ports.firestore),
+});
+
 /** firestore.rules on the Firestore emulator. */
 export function firestoreRulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: PLATFORM.projectId,
-    firestore: {
-      rules: rulesOf('firestore.rules'),
-      ...emulatorAt(process.env.FIRESTORE_EMULATOR_HOST, PLATFORM.ports.firestore),
-    },
+    firestore: firestoreWithRules(),
   });
 }
 
@@ -39,9 +41,6 @@ export function storageRulesEnvironment(): Promise<RulesTestEnvironment> {
       rules: rulesOf('storage.rules'),
       ...emulatorAt(process.env.FIREBASE_STORAGE_EMULATOR_HOST, PLATFORM.ports.storage),
     },
-    firestore: {
-      rules: rulesOf('firestore.rules'),
-      ...emulatorAt(process.env.FIRESTORE_EMULATOR_HOST, PLATFORM.ports.firestore),
-    },
+    firestore: firestoreWithRules(),
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '@haulbooks/domain';
 import {
   BOOKS_ACCESS_CASES,
+  READABLE_BOOKS_ACCESS_CASES,
   MemoryDatabase,
   booksCaseProfile,
   createUserProfile,
@@ -21,40 +22,12 @@ import {
 import { handleConfirmImport } from './confirm-import.js';
 import { handleFinalizedObject, type ProcessUploadPorts } from './handler.js';
 import { createTesseractOcr } from './ocr.js';
-import { csvFile, textPdf } from './testing/fixtures.js';
+import { ONE_LOAD_STATEMENT, TWO_EXPENSE_ROWS, csvFile, textPdf } from './testing/fixtures.js';
 
 const UID = 'dana';
 const NOW = new Date('2026-11-23T12:00:00Z');
 const ocr = createTesseractOcr(); // never started: these files have a text layer or are tables
 afterAll(() => ocr.terminate());
-
-const STATEMENT = `LANDSTAR RANGER, INC.
-BCO SETTLEMENT STATEMENT
-Settlement Date: 11/12/2026      Week Ending: 11/08/2026
-FREIGHT BILL   ORIGIN          DEST             MILES    LINEHAUL
-2218841        LAREDO TX       MEMPHIS TN         864    1,987.20
-Total Revenue                                             1,987.20
-DEDUCTIONS
-Fuel Purchases - Comdata                                  1,042.36
-Total Deductions                                          1,042.36
-NET SETTLEMENT                                              944.84
-`;
-
-const EXPENSE_ROWS = [
-  ['Date', 'Vendor', 'Amount', 'Category'],
-  ['2026-03-14', 'Pilot #412', '438.64', 'Fuel'],
-  ['2026-03-15', 'Toll road', '12.00', 'Tolls'],
-];
-
-/**
- * The cases whose profile the typed store can read: no document, or both keys present (the
- * schema requires them; a profile without them is malformed, see the last test).
- */
-const READABLE = BOOKS_ACCESS_CASES.filter(
-  (testCase) =>
-    testCase.profile === null ||
-    (testCase.profile.subscriptionStatus !== undefined && testCase.profile.trialEndsInDays !== undefined),
-);
 
 function books() {
   const db = new MemoryDatabase({ now: () => NOW });
@@ -108,14 +81,14 @@ const caseNamed = (label: string): BooksAccessCase => {
 
 describe('the table covers open and closed books on the server', () => {
   it('has readable profiles of both kinds: canceled, unpaid and trial over among the closed', () => {
-    expect(READABLE.filter((c) => c.access === 'read-only').map((c) => c.label)).toEqual(
+    expect(READABLE_BOOKS_ACCESS_CASES.filter((c) => c.access === 'read-only').map((c) => c.label)).toEqual(
       expect.arrayContaining(['canceled', 'unpaid', 'trial over']),
     );
-    expect(READABLE.some((c) => c.access === 'full')).toBe(true);
+    expect(READABLE_BOOKS_ACCESS_CASES.some((c) => c.access === 'full')).toBe(true);
   });
 });
 
-describe.each(READABLE.map((testCase) => [testCase.label, testCase] as const))(
+describe.each(READABLE_BOOKS_ACCESS_CASES.map((testCase) => [testCase.label, testCase] as const))(
   'profile %s',
   (_label, testCase) => {
     const open = testCase.access === 'full';
@@ -126,7 +99,11 @@ describe.each(READABLE.map((testCase) => [testCase.label, testCase] as const))(
         : 'processUpload books nothing, reads nothing, and the upload says why; the file stays',
       async () => {
         const { arrive, files, reads, written } = await booksOf(testCase);
-        const { outcome, path, doc } = await arrive('up1', 'week-46.pdf', await textPdf([STATEMENT]));
+        const { outcome, path, doc } = await arrive(
+          'up1',
+          'week-46.pdf',
+          await textPdf([ONE_LOAD_STATEMENT]),
+        );
         if (open) {
           expect(doc?.status).toBe('processed');
           expect(await written()).toEqual({ settlements: 1, expenses: 1 });
@@ -147,7 +124,7 @@ describe.each(READABLE.map((testCase) => [testCase.label, testCase] as const))(
         : 'processUpload proposes no import of a spreadsheet',
       async () => {
         const { arrive } = await booksOf(testCase);
-        const { doc } = await arrive('sheet1', 'import.csv', csvFile(EXPENSE_ROWS));
+        const { doc } = await arrive('sheet1', 'import.csv', csvFile(TWO_EXPENSE_ROWS));
         if (open) expect(doc).toMatchObject({ status: 'needs_review' });
         else {
           expect(doc).toMatchObject({ status: 'error', errorMessage: UPLOAD_REASONS.booksClosed });
@@ -163,7 +140,7 @@ describe.each(READABLE.map((testCase) => [testCase.label, testCase] as const))(
       async () => {
         // The spreadsheet arrived while the books were open; the subscription state is the case's now.
         const { arrive, confirm, setProfile, store, written } = await booksOf(caseNamed('active'));
-        const { doc } = await arrive('sheet1', 'import.csv', csvFile(EXPENSE_ROWS));
+        const { doc } = await arrive('sheet1', 'import.csv', csvFile(TWO_EXPENSE_ROWS));
         const proposal = doc?.importProposal;
         if (!proposal) throw new Error('no proposal');
         const input = { uploadId: 'sheet1', target: proposal.target, mapping: proposal.mapping };
@@ -192,7 +169,7 @@ describe('a profile the server cannot read', () => {
   it('processUpload books nothing and ends the upload with a reason (it never assumes the books open)', async () => {
     const { db, arrive, written } = books();
     db.seedRaw(USERS, UID, UID, { name: 'Dana Reyes', subscriptionStatus: 'canceled' });
-    const { doc } = await arrive('up1', 'week-46.pdf', await textPdf([STATEMENT]));
+    const { doc } = await arrive('up1', 'week-46.pdf', await textPdf([ONE_LOAD_STATEMENT]));
     expect(doc).toMatchObject({ status: 'error', errorMessage: UPLOAD_REASONS.failed });
     expect(await written()).toEqual({ settlements: 0, expenses: 0 });
   });

@@ -76,3 +76,13 @@ export function booksCaseProfile(
     ...(trialEndsAt === undefined ? {} : { trialEndsAt }),
   };
 }
+
+/**
+ * The cases whose profile a typed store can read: no document, or both subscription keys present
+ * (the stored schema requires them; a profile without them is malformed).
+ */
+export const READABLE_BOOKS_ACCESS_CASES: readonly BooksAccessCase[] = BOOKS_ACCESS_CASES.filter(
+  (testCase) =>
+    testCase.profile === null ||
+    (testCase.profile.subscriptionStatus !== undefined && testCase.profile.trialEndsInDays !== undefined),
+);

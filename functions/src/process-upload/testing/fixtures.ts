@@ -116,3 +116,23 @@ export async function xlsxFile(rows: readonly (readonly (string | number | Date)
   for (const row of rows) sheet.addRow([...row]);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
+
+/** A one-load settlement statement whose text layer books as a balanced settlement with one deduction. */
+export const ONE_LOAD_STATEMENT = `LANDSTAR RANGER, INC.
+BCO SETTLEMENT STATEMENT
+Settlement Date: 11/12/2026      Week Ending: 11/08/2026
+FREIGHT BILL   ORIGIN          DEST             MILES    LINEHAUL
+2218841        LAREDO TX       MEMPHIS TN         864    1,987.20
+Total Revenue                                             1,987.20
+DEDUCTIONS
+Fuel Purchases - Comdata                                  1,042.36
+Total Deductions                                          1,042.36
+NET SETTLEMENT                                              944.84
+`;
+
+/** A two-expense spreadsheet with a header row, as a trucker exports it. */
+export const TWO_EXPENSE_ROWS: readonly (readonly string[])[] = [
+  ['Date', 'Vendor', 'Amount', 'Category'],
+  ['2026-03-14', 'Pilot #412', '438.64', 'Fuel'],
+  ['2026-03-15', 'Toll road', '12.00', 'Tolls'],
+];
