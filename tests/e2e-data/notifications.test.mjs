@@ -100,7 +100,12 @@ describe('Notifications, written by the triggers and marked read in the browser'
       await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
       await panel.getByText('Unread', { exact: true }).first().waitFor({ state: 'detached' });
 
-      const stored = await firestore.collection(collectionPath(NOTIFICATIONS, uid)).get();
+      // The bell turns read as soon as the browser applies its own writes (latency compensation);
+      // the server may acknowledge them a moment later, so wait for every stored one to be read.
+      const stored = await eventually(async () => {
+        const snapshot = await firestore.collection(collectionPath(NOTIFICATIONS, uid)).get();
+        return snapshot.docs.every((doc) => doc.get('read') === true) ? snapshot : undefined;
+      }, 'every notification stored as read');
       assert.deepEqual(
         stored.docs.map((doc) => [doc.id, doc.get('read')]).sort(),
         [
