@@ -128,6 +128,10 @@ const OTHER_CUES: Cue[] = [
   // Toll-tag statements and the carrier's own freight invoices (a CFDI with its carta porte) bill
   // somebody; they pay the trucker nothing.
   [/telepeaje|\bpeaje\b|plaza de cobro|toll (tag )?statement|toll plaza|\bcruces\b/, 3],
+  // A carrier's own invoice bills a broker or shipper for a load or its accessorials.
+  [/(freight|accessorial|detention|carrier|trucking|transportation|layover|tonu) invoice/, 3],
+  [/\bbill(ed)? to\b|factur(er|ar|ado) a\b/, 2],
+  [/terms:? net \d|please remit|payment terms|due upon receipt/, 1.5],
   [/factura \(?cfdi de ingreso|cfdi de ingreso|complemento carta porte|uso cfdi|lugar de expedicion/, 3],
 ];
 

@@ -69,17 +69,18 @@ describe('extraction corpus', () => {
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batch now held out (11) on its first run: clean 78.9%, OCR 69.4%, harsh 63.8%,
-  // types 20/22, no wrong value at ≥ 0.9 (README: first-run scores batch by batch).
+  // Measured on the batches now held out (13 and 14, 40 documents) on their first run: clean 83.3%,
+  // OCR 79.2%, harsh 75.7%, types 37/40, no wrong value at ≥ 0.9 clean or OCR and one (a document
+  // type) in the harsh OCR, left unexamined to keep the batches unseen (README: first-run scores).
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(78);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(68);
-    expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 2);
+    expect(percent(clean)).toBeGreaterThanOrEqual(80);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(76);
+    expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong.length).toBeLessThanOrEqual(1);
-    expect(scoreCorpus(HELD_OUT, harsh).confidentWrong).toEqual([]);
+    expect(scoreCorpus(HELD_OUT, harsh).confidentWrong.length).toBeLessThanOrEqual(1);
   });
 });
 

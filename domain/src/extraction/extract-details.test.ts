@@ -781,3 +781,298 @@ describe('a mainframe register as OCR reads it', () => {
     ]);
   });
 });
+
+describe('Spanish words OCR misread', () => {
+  it('reads "Comisién" and "Compensacién" (é for ó) and an id whose S OCR read as $', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTES WIDGET, S.A. DE C.V.',
+        'LIQUIDACION SEMANAL DEL PERMISIONARIO',
+        'Viaje Ruta Km Importe',
+        '$G-4410 Querétaro - Nuevo Laredo 780 $23,400.00',
+        'Comisién por km (780 km) 23,400.00',
+        'Compensacién por precio del diésel 1,872.00',
+        'Total abonos 25,272.00',
+        'Saldo a favor 25,272.00',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      'SG-4410',
+      2340000,
+      187200,
+    ]);
+  });
+});
+
+describe('columns that carry a rate, a share or a balance', () => {
+  it('takes the amount after "1,016 mi x 0.41", also where a balance column follows this week’s', () => {
+    const r = extractSettlement(
+      statement(
+        'Fuel surcharge  1,016 mi x 0.41          416.56',
+        'Total Earnings                         3,266.06',
+        'DEDUCTIONS                  Original     This week     Balance',
+        'Tire purchase 10 weekly     1,180.00        118.00      826.00',
+        'Escrow deposit                             100.00    1,400.00',
+        'Net Pay                                  3,048.06',
+      ),
+    );
+    expect([r.fuelSurcharge.value, r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      41656,
+      10000,
+      [11800],
+    ]);
+  });
+
+  it('adds "Ld Mi" and "MT Mi" columns, reads an OCR’d "Sl2", and a contractor’s share column is the linehaul', () => {
+    const r = extractSettlement(
+      statement(
+        'Load       Ld Mi   MT Mi   Load Rev.   Your 80%',
+        'SS77120      612      40    1,759.50   1,407.60',
+        'SS77168      Sl2      95    1,546.75   1,237.40',
+        'Gross Pay                               2,645.00',
+        'Net Pay                                 2,645.00',
+      ),
+    );
+    expect([r.miles.value, r.linehaul.value, r.tripNumber.value]).toEqual([1259, 264500, 'SS77120']);
+  });
+
+  it('reads a "Run #" table with a "Route Pay" column', () => {
+    const r = extractSettlement(
+      statement(
+        'Run #     Date    Miles   Route Pay   Stop Pay',
+        'R-30418   10/26     148      540.00      45.00',
+        'R-30425   10/27     236      540.00      30.00',
+        'Gross Pay                     1,155.00',
+        'Net Pay                       1,155.00',
+      ),
+    );
+    expect([r.tripNumber.value, r.linehaul.value, r.miles.value]).toEqual(['R-30418', 108000, 384]);
+  });
+});
+
+describe('labels and values on separate lines', () => {
+  it('joins a label holding a count or a rate to the lone amount below it; a remark in brackets is no balance', () => {
+    const r = extractSettlement(
+      statement(
+        'Mileage pay (1,102 mi)',
+        '1,873.40',
+        'Fuel surcharge 1,102 mi x .38',
+        '418.76',
+        'Gross contractor pay',
+        '2,292.16',
+        'Cargo claim C-2291, 3 of 5 (bal after 160.00)',
+        '80.00',
+        'Net Remittance',
+        '2,212.16',
+      ),
+    );
+    expect([
+      r.linehaul.value,
+      r.fuelSurcharge.value,
+      r.deductions.map((d) => d.amountCents),
+      r.net.value,
+    ]).toEqual([187340, 41876, [8000], 221216]);
+  });
+});
+
+describe('Mexican cooperative statements', () => {
+  it('reads "A FAVOR / EN CONTRA" side by side; the member’s savings are held like escrow', () => {
+    const r = extractSettlement(
+      [
+        'UNION DE TRANSPORTISTAS, S.C.',
+        'ESTADO DE CUENTA DEL SOCIO',
+        'Fecha de corte: 20 de noviembre de 2026',
+        'A FAVOR                                 EN CONTRA',
+        'Flete           24,550.00               Cuota de administración 8%    1,964.00',
+        'Recargo diésel   1,841.25               Diésel cargado en patio       8,712.40',
+        '                                        Ahorro del socio                500.00',
+        'Total a favor   26,391.25               Total en contra              11,176.40',
+        'LÍQUIDO A PAGAR AL SOCIO                                            $15,214.85',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      2639125,
+      50000,
+      [196400, 871240],
+    ]);
+  });
+
+  it('a pay stub’s net pay split between accounts is still the net pay', () => {
+    const r = extractSettlement(
+      statement(
+        'Total Gross      2,933.59',
+        'Fed Income Tax     727.43',
+        'Net Pay          2,206.16',
+        'Net Pay Distribution: Checking ****4410  1,800.00   Savings ****7719  406.16',
+      ),
+    );
+    expect(r.net.value).toBe(220616);
+  });
+});
+
+describe('Quebec statements', () => {
+  it('reads "Transport", "Surcharge carb.", "Total revenus" and a "Cette semaine / Solde" charges table', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS EXEMPLE INC.',
+        'RELEVÉ HEBDOMADAIRE — VOITURIER',
+        'Versé le 12 novembre 2026',
+        'Transport (1 005 km)                   2 110,50',
+        'Surcharge carb.                          401,00',
+        'Total revenus                          2 511,50',
+        'Retenues                     Cette semaine        Solde',
+        'Prêt pneus (versement 5 de 12)       120,00       840,00',
+        'Fonds de garantie                     75,00     1 275,00',
+        'Montant net versé                  2 316,50 $',
+      ].join('\n'),
+    );
+    expect([
+      r.gross.value,
+      r.linehaul.value,
+      r.fuelSurcharge.value,
+      r.escrow.value,
+      r.deductions.map((d) => d.amountCents),
+    ]).toEqual([251150, 211050, 40100, 7500, [12000]]);
+  });
+});
+
+describe('factoring schedules', () => {
+  it('a face-amount column is the gross, a fee printed again below counts once, a reserve release is paid back', () => {
+    const r = extractSettlement(
+      [
+        'EXAMPLE FREIGHT FUNDING, LLC',
+        'CLIENT SETTLEMENT — SCHEDULE OF ACCOUNTS',
+        'Settlement date 11/14/2026',
+        'Inv #     Debtor                   Load / PRO      Face Amt    Fee 2.5%',
+        'PF-2201   Tyson Fresh Meats        TFM-4471203     2,850.00       71.25',
+        'PF-2202   Tyson Fresh Meats        TFM-4471288     1,975.00       49.38',
+        'Totals                                             4,825.00      120.63',
+        'Less factoring fee                                              (120.63)',
+        'Reserve withheld 10%                                            (482.50)',
+        'Reserve release — collected PF-2150                            1,412.00',
+        'NET REMITTANCE                                                 5,633.87',
+      ].join('\n'),
+    );
+    expect([
+      r.gross.value,
+      r.escrow.value,
+      r.reimbursements.value,
+      r.deductions.map((d) => d.amountCents),
+      r.net.value,
+    ]).toEqual([482500, 48250, 141200, [12063], 563387]);
+  });
+
+  it('reads a block of amounts followed by as many labels, and an OCR’d day after a month name', () => {
+    const r = extractSettlement(
+      [
+        'QUARRY CAPITAL',
+        'Freight Factoring Division',
+        'PURCHASE CONFIRMATION',
+        'Purchase dt  Dec l, 2O26',
+        '3,530.00',
+        '(88.25)',
+        '(250.00)',
+        '(176.5O)',
+        '3,015.25',
+        'Total purchased',
+        'Discount fee 2.5%',
+        'Fuel advance repaid (FA-0912)',
+        'Reserve 5%',
+        'Net funds wired',
+      ].join('\n'),
+    );
+    expect([r.date.value, r.gross.value, r.advances.value, r.escrow.value, r.net.value]).toEqual([
+      '2026-12-01',
+      353000,
+      25000,
+      17650,
+      301525,
+    ]);
+  });
+});
+
+describe('what pays nobody', () => {
+  it('a carrier’s own invoice to a broker is "other"', () => {
+    const r = extractSettlement(
+      [
+        'QUILL TRUCKING LLC',
+        'ACCESSORIAL INVOICE                       Invoice No: QT-1188',
+        'Invoice Date: 11/18/2026                  Terms: Net 30',
+        'Bill To: Kingsport Freight Solutions, PO Box 4410, Kingsport TN 37662',
+        'Detention 3.5 billable hrs @ $60.00                     210.00',
+        'Lumper (receipt attached)                               185.00',
+        'Total Due                                               395.00',
+        'Remit to: Quill Trucking LLC',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('other');
+  });
+});
+
+describe('miles and amounts a pay document adds up', () => {
+  it('adds loaded and empty miles paid at their rates, and reads "loaded 953 + deadhead 64 = 1,017"', () => {
+    const stub = extractSettlement(
+      statement(
+        'EARNINGS                     Units      Rate        Amount',
+        'Loaded miles                 2,104     0.620      1,304.48',
+        'Empty miles                    236     0.450        106.20',
+        'Gross Pay                                       1,410.68',
+        'Net Pay                                         1,410.68',
+      ),
+    );
+    const summed = extractSettlement(
+      statement('Miles: loaded 953 + deadhead 64 = 1,017', 'Gross Pay 2,000.00', 'Net Pay 2,000.00'),
+    );
+    expect([stub.miles.value, summed.miles.value]).toEqual([2340, 1017]);
+  });
+
+  it('an "Invoice" column of amounts is the invoices’ total, not an id', () => {
+    const r = extractSettlement(
+      [
+        'TAMARACK FREIGHT FINANCE CORP.',
+        'REMITTANCE ADVICE — FACTORED INVOICES',
+        'Advice date: 2026-11-27',
+        'Invoice   Debtor                    Load #       Invoice    Fee 3%    Advance',
+        'NPC-881   Red River Co-op Ltd.      RR-40918    3,640.00    109.20   3,530.80',
+        'NPC-884   Red River Co-op Ltd.      RR-40977    2,275.00     68.25   2,206.75',
+        'Totals                                          5,915.00    177.45   5,737.55',
+        'Net amount remitted                                                  5,737.55',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.tripNumber.value, r.net.value]).toEqual([591500, 'RR-40918', 573755]);
+  });
+
+  it('joins "401(k) 5%" to the amount on the next line', () => {
+    const r = extractSettlement(
+      statement(
+        'Gross pay',
+        '2,681.54',
+        'Federal income tax',
+        '232.18',
+        '401(k) 5%',
+        '134.08',
+        'Net pay',
+        '2,315.28',
+      ),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([23218, 13408]);
+  });
+});
+
+describe('who pays, labelled', () => {
+  it('reads the name after "Broker of record:"', () => {
+    const r = extractSettlement(
+      [
+        'mileboard — Freight Match',
+        'LOAD BOOKED — BOOK IT NOW CONFIRMATION',
+        'Broker of record: Mileboard Freight Match LLC · MC 1099234',
+        'Load # MB-77120   Pickup 11/20/2026   Delivery 11/21/2026',
+        'Total carrier pay                          1,850.00',
+      ].join('\n'),
+    );
+    expect([r.documentType.value, r.broker.value]).toEqual([
+      'rate_confirmation',
+      'Mileboard Freight Match LLC',
+    ]);
+  });
+});

@@ -117,7 +117,10 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const ytdOrder = yearToDateOrder(lines, tables.consumed, locale);
   const items = readAmountItems(lines, tables.consumed, locale, ytdOrder);
   // A load table's own deductions column ("Invoice Amt  Deductions  Amount Paid") is one charge.
-  if (tables.deducted !== null && tables.deducted !== 0)
+  // Not when a labelled line says the same charge ("Less factoring fee (225.13)" under the fee column).
+  const printedApart = (cents: number, kinds: AmountItem['kind'][]) =>
+    items.some((i) => kinds.includes(i.kind) && Math.abs(i.cents) === Math.abs(cents));
+  if (tables.deducted !== null && tables.deducted !== 0 && !printedApart(tables.deducted, ['deduction']))
     items.push({
       label: 'Deductions (load table)',
       cents: Math.abs(tables.deducted),
@@ -127,7 +130,7 @@ export function extractSettlement(rawText: string): SettlementExtraction {
       confidence: 0.85,
     });
   // A factor's per-invoice reserve column is money held back: escrow, not a charge.
-  if (tables.reserve !== null && tables.reserve !== 0)
+  if (tables.reserve !== null && tables.reserve !== 0 && !printedApart(tables.reserve, ['escrow']))
     items.push({
       label: 'Reserve (invoice table)',
       cents: Math.abs(tables.reserve),
@@ -146,7 +149,10 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const date = readDate(lines, tables.consumed, dayFirst);
   const tripNumber = readTrip(lines, tables);
   const miles = readMiles(lines, tables, locale, ytdOrder);
-  const payer = findPayer(lines, tables.brokers);
+  // A carrier's statement lists each load's customer or broker; the carrier at its head pays.
+  // A factor's remittance pays what each invoice's debtor owes: there the table names the payer.
+  const carrierPays = classification.value === 'settlement_statement' || classification.value === 'pay_stub';
+  const payer = findPayer(lines, carrierPays ? tables.brokers : [...tables.brokers, ...tables.customers]);
   const broker = field(payer.value, payer.confidence);
   const money = readMoney(items, tables);
 
@@ -293,14 +299,15 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   let status: Reconciliation['status'] = 'incomplete';
   let balancedOnTotals = false;
   let addedBack = 0;
-  const paidBackAfter = (g: AmountItem) =>
-    abs(of('reimbursements').filter((r) => r.line > g.line && r.cents > 0));
+  /** Reimbursements printed below a line: what a pay stub adds back after the charges. */
+  const paidBackAfter = (line: number) =>
+    abs(of('reimbursements').filter((r) => r.line > line && r.cents > 0));
   if (net !== null) {
     gross = grossCandidates.find((g) => g.cents - held() === net);
     // A pay stub adds non-taxable reimbursements after the taxes: net = gross − charges + them.
     if (!gross) {
-      gross = grossCandidates.find((g) => g.cents - held() + paidBackAfter(g) === net);
-      if (gross) addedBack = paidBackAfter(gross);
+      gross = grossCandidates.find((g) => g.cents - held() + paidBackAfter(g.line) === net);
+      if (gross) addedBack = paidBackAfter(gross.line);
     }
     if (!gross && totalDeductions) {
       gross = grossCandidates.find((g) => g.cents - Math.abs(totalDeductions.cents) === net);
@@ -325,6 +332,11 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     grossCents = Math.abs(tables.amount);
     grossConfidence = 0.7;
     grossPrinted = true;
+  }
+  // Under a gross taken from the tables, every reimbursement ("Reserve release") is added after it.
+  if (!gross && grossCents !== null && net !== null) {
+    const paidBack = paidBackAfter(Number.NEGATIVE_INFINITY);
+    if (paidBack > 0 && grossCents - held() + paidBack === net) addedBack = paidBack;
   }
   let heldCents = held();
   let netCents = net;

@@ -1,4 +1,11 @@
-import { findMoney, foldPattern, foldText, type MoneyToken, type NumberLocale } from './tokens.js';
+import {
+  findMoney,
+  foldPattern,
+  foldText,
+  splitCells,
+  type MoneyToken,
+  type NumberLocale,
+} from './tokens.js';
 
 export type ItemKind =
   | 'totalDeductions'
@@ -37,22 +44,22 @@ const TOTAL_DEDUCTIONS = foldPattern(
   /^((deductions?|charges|debits|withholdings) total$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 const ESCROW = foldPattern(
-  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back/,
+  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
   /^(remitted|wired|funded)$|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
-  [foldPattern(/gross|\bbrut\b|\bbruto\b|revenu brut|ingreso bruto/), 1],
+  [foldPattern(/gross|\bbruts?\b|\bbruto\b|revenus? bruts?|ingreso bruto/), 1],
   [
     foldPattern(
-      /total (earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages/,
+      /total (earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|total (des )?revenus/,
     ),
     2,
   ],
   [
     foldPattern(
-      /^total$|total (amount|invoices?|facturas|des factures)|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face/,
+      /^total$|total (amount|invoices?|facturas|des factures)|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
     ),
     3,
   ],
@@ -65,11 +72,11 @@ const ADVANCES = foldPattern(
   /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code/,
 );
 const FUEL_SURCHARGE = foldPattern(
-  /fuel sur|\bfsc\b|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de |del )?(precio (de |del )?)?(combustible|diesel)|fuel pass/,
+  /fuel sur|\bfsc\b|surcharge carb|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de |del )?(precio (de |del )?)?(combustible|diesel)|fuel pass/,
 );
 const REIMBURSEMENTS = foldPattern(/reimb|lumper|\btolls?\b|rebate|rembours|reembols|scale ticket/);
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip) (miles|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)/,
+  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip) (miles|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|^transport( \(|$)|^(fret|flete) (de base|base)\b/,
 );
 const DEDUCTION_WORDS = foldPattern(
   /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
@@ -78,10 +85,10 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bbalance\b|\bbal\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning|payoff|pay ?off amount|remaining\b/,
+  /\bbalance\b|\bbal\b|on deposit|on hand|on account|on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)/,
 );
 const SIDE_BY_SIDE = foldPattern(
-  /\b(earnings|percepciones|gains|revenue|revenus|ingresos|pay)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings)\b/,
+  /\b(earnings|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
 );
 const SECTION_START = foldPattern(
   /^(expenses|gastos|depenses|deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
@@ -105,6 +112,10 @@ const PER_UNIT_AFTER =
   /^\s?(\/\s?((loaded|empty|paid|ld|dh) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter)|(per|par|por)\s((loaded|empty|paid) )?(mile|km|kilom|hour|heure|hora))/i;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
+const RELEASED = foldPattern(
+  /\b(release|released|refund|refunded|returned|liberacion|devolucion|remboursement|liberation)\b/,
+);
+const HELD = foldPattern(/\b(held|withheld|retained|retenue?|retenido|retenida)\b/);
 const BALANCE_FORWARD = foldPattern(
   /balance (forward|brought forward|carried forward)|carr(y|ied) ?forward|previous (balance|deficit)|prior (balance|deficit)|solde (reporte|anterieur)|saldo anterior/,
 );
@@ -213,7 +224,8 @@ function groupsOf(text: string, money: MoneyToken[]): Group[] {
     if (!current || namesItem(between))
       groups.push({
         label: cleanLabel(between),
-        start: previousEnd + (between.length - between.trimStart().length),
+        // "…  |  Lease pmt": the label starts after the bar or bullet that separates two blocks.
+        start: previousEnd + (between.length - between.replace(/^[\s|•*:]+/, '').length),
         amounts: [token],
       });
     else current.amounts.push(token);
@@ -267,6 +279,10 @@ const CURRENT_COLUMN = foldPattern(
  * between them, one never smaller and mostly several times the other (a year's sum against a
  * week's). A rate before an amount ("@ 0.58  1,208.72") has words between or does not line up so.
  */
+const BALANCE_AFTER_CURRENT = foldPattern(
+  /\b(current|this (period|pay|week|check)|courant|actual|cette (semaine|periode|paie)|esta (semana|quincena)|este periodo)\s+(balance|remaining|solde|saldo)\s*$/,
+);
+
 export function yearToDateOrder(
   lines: string[],
   consumed: Set<number>,
@@ -276,6 +292,8 @@ export function yearToDateOrder(
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
     const folded = foldText(text);
+    // "Original  This week  Balance": a balance column after the current one is read like a year's.
+    if (BALANCE_AFTER_CURRENT.test(folded) && findMoney(text, locale).length === 0) return 'after';
     const ytdAt = folded.search(YTD);
     if (ytdAt < 0 || findMoney(text, locale).length > 0) continue;
     // "Cumul annuel" alone above a few totals is a section of the year's figures, not a column.
@@ -287,6 +305,11 @@ export function yearToDateOrder(
   const fromFigures = orderFromFigures(lines, consumed, locale);
   if (fromFigures !== 'none') return fromFigures;
   return headerSaysYearToDate ? 'after' : 'none';
+}
+
+/** "1,016 mi x 0.41": a rate times a quantity, printed before the amount it makes. */
+function isRate(text: string, amount: MoneyToken): boolean {
+  return /(?:(?:^|\s|\d)[x×*]|@|\bat)\s*\$?$/i.test(text.slice(0, amount.start));
 }
 
 function orderFromFigures(lines: string[], consumed: Set<number>, locale: NumberLocale): YearToDateOrder {
@@ -302,6 +325,8 @@ function orderFromFigures(lines: string[], consumed: Set<number>, locale: Number
     const last = money[money.length - 1];
     const before = money[money.length - 2];
     if (!last || !before || text.slice(before.end, last.start).trim() !== '') continue;
+    // "1,016 mi x 0.41  416.56": a rate times a quantity before the amount, not two columns.
+    if (isRate(text, before)) continue;
     // "Unit 311  Unit 318  Unit 325  Fleet Total": a last column that adds up the others is the
     // statement's total, not a year's.
     const others = money.slice(0, -1).reduce((sum, m) => sum + Math.abs(m.cents), 0);
@@ -366,6 +391,45 @@ function dropSubtotalsOf(items: AmountItem[], kind: ItemKind): void {
   }
 }
 
+/** A column of what is still owed or held: "Prior Bal", "New Balance", "Original", "Remaining". */
+const BALANCE_COLUMN = foldPattern(
+  /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|limit|goal|target)$/,
+);
+const THIS_PERIOD_COLUMN = foldPattern(
+  /^(this (period|week|settlement|statement|pay|check)|current|current period|amount|deducted|this stmt|cette (periode|semaine)|periode|este periodo|esta semana|periodo|montant|importe)$/,
+);
+
+/**
+ * "DEDUCTIONS   PRIOR BAL   THIS PERIOD   NEW BAL": a heading whose columns name one period's
+ * amount among balances. Returns where the period's column is printed, so each line's amount is
+ * the one under it (balances are not money held this period).
+ */
+function periodColumnOf(text: string): { start: number; end: number } | null {
+  const cells = splitCells(text);
+  if (cells.length < 3) return null;
+  const folded = cells.map((c) => cleanLabel(foldText(c.text)));
+  const period = folded.findIndex((c) => THIS_PERIOD_COLUMN.test(c));
+  if (period < 0 || !folded.some((c, k) => k !== period && BALANCE_COLUMN.test(c))) return null;
+  const cell = cells[period];
+  return cell ? { start: cell.start, end: cell.end } : null;
+}
+
+function nearestTo(column: { start: number; end: number }, amounts: MoneyToken[]): MoneyToken | undefined {
+  const centre = (column.start + column.end) / 2;
+  let best: MoneyToken | undefined;
+  for (const a of amounts) {
+    const overlap = Math.min(a.end, column.end) - Math.max(a.start, column.start);
+    const distance = overlap > 0 ? -overlap : Math.abs((a.start + a.end) / 2 - centre);
+    const bestDistance = best
+      ? Math.min(best.end, column.end) - Math.max(best.start, column.start) > 0
+        ? -(Math.min(best.end, column.end) - Math.max(best.start, column.start))
+        : Math.abs((best.start + best.end) / 2 - centre)
+      : Infinity;
+    if (distance < bestDistance) best = a;
+  }
+  return best;
+}
+
 export function readAmountItems(
   lines: string[],
   consumed: Set<number>,
@@ -373,6 +437,7 @@ export function readAmountItems(
   order: YearToDateOrder = yearToDateOrder(lines, consumed, locale),
 ): AmountItem[] {
   const items: AmountItem[] = [];
+  let periodColumn: { start: number; end: number } | null = null;
   let ytd = order !== 'none';
   let inDeductions = false;
   let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' = 'none';
@@ -385,6 +450,11 @@ export function readAmountItems(
     );
     const foldedLine = foldText(text);
     if (money.length === 0) {
+      const columnAt = periodColumnOf(text);
+      // A heading of its own ends the balances' table; remarks without figures inside it do not.
+      if (columnAt || splitCells(text).length >= 3) periodColumn = columnAt;
+      else if (text.trim() !== '' && !/^\s/.test(text) && SECTION_START.test(cleanLabel(foldedLine)))
+        periodColumn = null;
       if (YTD_SECTION.test(cleanLabel(foldedLine))) {
         section = 'yearToDate';
         continue;
@@ -448,15 +518,19 @@ export function readAmountItems(
       if (section === 'yearToDate') continue;
       // "Balance Forward (418.36)": last week's deficit taken back now is a charge, not a balance.
       const carriedDeficit = BALANCE_FORWARD.test(folded) && group.amounts.some((a) => a.cents < 0);
-      if (IGNORED.test(folded) && !carriedDeficit) continue;
+      // A remark in brackets ("Cargo claim 3 of 5 (bal after 160.00)") does not make the item a balance.
+      if (IGNORED.test(folded.replace(/\([^)]*\)?/g, ' ')) && !carriedDeficit) continue;
       // "Rate 1.15", "Taux 0,34": a per-mile rate is a price, not money paid or held.
       if (PER_UNIT_RATE.test(folded) && group.amounts.every((a) => Math.abs(a.cents) < 1000)) continue;
       // Current and year-to-date columns: the current one is second to last; otherwise a rate or a
       // quantity comes before the amount, which is last.
+      const beforeLast = group.amounts[group.amounts.length - 2];
       const token =
-        ytd && group.amounts.length >= 2 && order !== 'before'
-          ? group.amounts[group.amounts.length - 2]
-          : group.amounts[group.amounts.length - 1];
+        periodColumn && group.amounts.length >= 2
+          ? nearestTo(periodColumn, group.amounts)
+          : ytd && beforeLast && order !== 'before' && !isRate(text, beforeLast)
+            ? beforeLast
+            : group.amounts[group.amounts.length - 1];
       if (!token) continue;
       // With the gap closed up, a line's last item is the charge, and so is a lone item the words
       // call a charge ("Dental 18.40" under both blocks).
@@ -485,7 +559,11 @@ export function readAmountItems(
         : section === 'reimbursements' && !restricted && token.cents > 0
           ? { kind: 'reimbursements' as const, priority: 0 }
           : kindOf(folded, restricted);
-      let kind = found;
+      // "Reserve release — collected PF-2150": reserve paid back to the client is money added back.
+      let kind =
+        found === 'escrow' && token.cents > 0 && RELEASED.test(folded) && !HELD.test(folded)
+          ? 'reimbursements'
+          : found;
       const lastTwo = group.amounts.slice(-2);
       if (
         kind === 'unknown' &&

@@ -7,7 +7,7 @@ export interface PayerField {
 
 /** Labels that name who paid (or whose freight it was): broker, debtor, customer of a factor. */
 const PAYER_LABEL = foldPattern(
-  /\b(broker|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par|employer|empleador|employeur|company name|issued by|payment from|pagado por|empresa|razon social|compagnie)\)?\s*(?:name|nombre|nom)?\s*\)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
+  /\b(broker(?: of record)?|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par|employer|empleador|employeur|company name|issued by|payment from|pagado por|empresa|razon social|compagnie)\)?\s*(?:name|nombre|nom)?\s*\)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
 );
 /**
  * "Account Debtor ......... GlobalTranz Enterprises" (leaders become a gap): a payer label that
@@ -35,7 +35,8 @@ const GENERIC_WORDS = new Set(
     .split(' ')
     .map(foldText),
 );
-const PAGE_MARK = /\s*\b(page|pagina|página)\s*\d+\s*(of|de|sur|\/)\s*\d+\W{0,4}$/i;
+// No leading \s*: tried at every position of a long run of spaces it would take quadratic time.
+const PAGE_MARK = /\b(page|pagina|página)\s*\d+\s*(of|de|sur|\/)\s*\d+\W{0,4}$/i;
 const ADDRESS =
   /^\s*(\d{1,6}[\s,]|p\.?o\.? box|suite|ste\b|\(\d{3}\))|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/i;
 

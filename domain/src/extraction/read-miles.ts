@@ -30,7 +30,7 @@ function isPerMileRate(between: string, locale: NumberLocale): boolean {
 }
 /** A pay line for distance: "Mileage  2,104.00  0.58  1,220.32", "Kilometre pay 4,310 km 0.62 2,672.20". */
 const DISTANCE_PAY_LINE = foldPattern(
-  /^\s*(mileage|miles|loaded miles|paid miles|practical miles|mileage pay|millas|milles|kilometrage|kilometraje|kilometre pay|kilometer pay|km pay)\b/,
+  /^\s*(mileage|miles|loaded miles|empty miles|deadhead miles|paid miles|practical miles|mileage pay|millas|milles|kilometrage|kilometraje|kilometre pay|kilometer pay|km pay)\b/,
 );
 
 /**
@@ -77,6 +77,9 @@ function milesAtRate(text: string, folded: string, locale: NumberLocale): number
   return null;
 }
 
+const LOADED_PLUS_EMPTY =
+  /\bloaded\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})\s{0,2}\+\s{0,2}(?:empty|deadhead|dh|mt)\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?:\s{0,2}=\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5}))?(?![\d.,]\d)/;
+
 const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order|move)\b/);
 
 export function readMiles(
@@ -96,7 +99,13 @@ export function readMiles(
       (/\d{3}/.test(lines[index - 1] ?? '') && PER_LOAD_LINE.test(foldText(lines[index - 1] ?? '')));
     const rated = milesAtRate(text, folded, locale);
     if (rated !== null) {
-      found.push({ miles: rated, rank: 2.5, kind: 'rated', line: index, perLoad });
+      // "Loaded miles 2,104 0.620 1,304.48" and "Empty miles 236 0.450 106.20" add up as below.
+      const kind = /^\s*(empty|deadhead)/.test(folded)
+        ? 'empty'
+        : /^\s*loaded/.test(folded)
+          ? 'loaded'
+          : 'rated';
+      found.push({ miles: rated, rank: 2.5, kind, line: index, perLoad });
       continue;
     }
     // "Trip 7720451 … Loaded 196   Empty 18": on a load's line the words alone say which miles.
@@ -111,6 +120,16 @@ export function readMiles(
     }
     // "Totals  Loaded 1,365  Empty 85  Linehaul 3,139.50": a totals line's loaded and empty miles
     // are the statement's, together.
+    // "Miles: loaded 953 + deadhead 64 = 1,017": the sum says it is the week's total.
+    const sum = LOADED_PLUS_EMPTY.exec(folded);
+    if (sum) {
+      const count = (v: string | undefined) => (v === undefined ? null : Number(v.replace(/,/g, '')));
+      const loaded = count(sum[1]);
+      const empty = count(sum[2]);
+      const total = count(sum[3]);
+      if (loaded !== null && empty !== null && (total === null || total === loaded + empty))
+        found.push({ miles: loaded + empty, rank: 0, kind: 'total', line: index, perLoad: false });
+    }
     if (/^\s*tota[l1]s?\b/.test(folded)) {
       const figure = (word: string) => {
         const m = new RegExp(

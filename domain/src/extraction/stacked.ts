@@ -1,5 +1,5 @@
 import { columnKindOf, type ColumnKind } from './tables.js';
-import { MAX_LINE_CHARS } from './tokens.js';
+import { MAX_LINE_CHARS, splitCells } from './tokens.js';
 
 const LONE_VALUE =
   /^[\s:.,;'‘’"°©|]{0,8}(\(?[-−]?\s?\$?\s?\d[\d,.' /-]{0,24}\)?-?\s?\$?|[A-Z]{0,4}-?\d[A-Z0-9-]{0,24}|[a-z]{3,10}\.? \d{1,2},? \d{4}|\d{1,2} (de )?[a-z]{3,10}\.? (de )?\d{4})[\s:.,;'‘’"°©|]{0,8}(\s\p{L})?\s{0,4}$/iu;
@@ -31,6 +31,12 @@ export function joinStackedValues(lines: string[]): string[] {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
     const at = filledAt.get(i);
+    const grid = at === undefined ? null : labelRowOverValues(filledLines, at);
+    if (grid && at !== undefined) {
+      out.push(...grid);
+      i = filled[at + 1] ?? i;
+      continue;
+    }
     const table = at === undefined ? null : unstackTable(filledLines, at, filledLabelRun[at] ?? 0);
     if (table) {
       out.push(...table.rows);
@@ -39,24 +45,92 @@ export function joinStackedValues(lines: string[]): string[] {
     }
     // A block of labels followed by as many values ("Gross Pay / Deductions / Net Pay" then
     // "1,470.72 / 321.46 / 1,149.26"): a PDF that lays them out in two columns gives them so.
-    const labels = at === undefined ? 0 : (filledLabelRun[at] ?? 0);
-    if (at !== undefined && labels >= 2 && (filledValueRun[at + labels] ?? 0) === labels) {
-      const lineAt = (k: number) => lines[filled[at + k] ?? -1] ?? '';
-      for (let k = 0; k < labels; k += 1)
-        out.push(`${lineAt(k).replace(/\s+$/, '')}  ${lineAt(labels + k).trim()}`);
-      i = filled[at + labels * 2 - 1] ?? i;
-      continue;
+    // Or amounts first, then as many labels ("3,530.00 / (88.25) / 3,015.25" then "Total
+    // purchased / Discount fee 2.5% / Net funds wired"): the other order of the same block.
+    if (at !== undefined) {
+      const labels = filledLabelRun[at] ?? 0;
+      const labelsFirst = labels >= 2 && (filledValueRun[at + labels] ?? 0) === labels ? labels : 0;
+      const amountsFirst = labelsFirst > 0 ? 0 : amountsThenLabels(filledLines, at, filledValueRun);
+      const pairs = labelsFirst || amountsFirst;
+      if (pairs > 0) {
+        const lineAt = (k: number) => filledLines[at + k] ?? '';
+        const [labelAt, valueAt] = labelsFirst > 0 ? [0, pairs] : [pairs, 0];
+        for (let k = 0; k < pairs; k += 1)
+          out.push(`${lineAt(labelAt + k).replace(/\s+$/, '')}  ${lineAt(valueAt + k).trim()}`);
+        i = filled[at + pairs * 2 - 1] ?? i;
+        continue;
+      }
     }
     // OCR may leave one blank line between a label and its value.
     const gap = lines[i + 1]?.trim() === '' && lines[i + 2] !== undefined ? 1 : 0;
     const next = lines[i + 1 + gap];
-    if (next !== undefined && isLabel(line) && isValue(next)) {
+    // A label with figures takes a lone amount, never the first of a column of them.
+    const loneNext = at !== undefined && (filledValueRun[at + 1] ?? 0) === 1;
+    if (
+      next !== undefined &&
+      (isLabel(line) || (loneNext && labelWithFigures(line, next))) &&
+      isValue(next)
+    ) {
       out.push(`${line.replace(/\s+$/, '')}  ${next.trim()}`);
       i += 1 + gap;
     } else out.push(line);
   }
   return out;
 }
+
+/**
+ * "Linehaul      Fuel Surcharge      Gross Revenue" over "2,877.60      562.44      3,471.54": a
+ * summary printed as a row of labels over a row of amounts, one under each. Becomes one
+ * "label  amount" line per pair. Only when the amounts are a single row (a second row of as many
+ * amounts would make it a table) and every cell is a label above and an amount below.
+ */
+function labelRowOverValues(filledLines: string[], at: number): string[] | null {
+  const labels = splitCells(filledLines[at] ?? '');
+  if (labels.length < 2 || labels.length > 8) return null;
+  const isLabelCell = (t: string) => t.length <= 40 && !/\d/.test(t) && /\p{L}{2}/u.test(t);
+  if (!labels.every((c) => isLabelCell(c.text))) return null;
+  const values = splitCells(filledLines[at + 1] ?? '');
+  if (values.length !== labels.length || !values.every((c) => LONE_AMOUNT.test(c.text))) return null;
+  const after = splitCells(filledLines[at + 2] ?? '');
+  if (after.length === values.length && after.every((c) => LONE_AMOUNT.test(c.text))) return null;
+  // Each amount sits under its label: their spans overlap or nearly touch.
+  const aligned = labels.every((label, k) => {
+    const value = values[k];
+    return value !== undefined && value.start <= label.end + 6 && value.end >= label.start - 6;
+  });
+  if (!aligned) return null;
+  return labels.map((label, k) => `${label.text}  ${values[k]?.text ?? ''}`);
+}
+
+/**
+ * "Mileage pay (1,102 mi)" then "1,873.40": a label may hold figures of its own (a count, a rate
+ * after x or @) when the next line is a lone amount and the label does not end in one itself.
+ */
+function labelWithFigures(line: string, next: string): boolean {
+  // "(bal after 160.00)": a remark in brackets at the end is part of the label.
+  const label = line.trim().replace(/\s*\([^()]*\p{L}{2}[^()]*\)$/u, '');
+  const words = /\p{L}{3}/u.test(label) || /^(40[13]|457)\s?\(?[bk]\)?/i.test(label); // or "401(k) 5%"
+  if (label.length > 70 || !words || !LONE_AMOUNT.test(next.trim())) return false;
+  const endsInAmount = /\d[.,]\d{2}\)?$/.test(label) && !/(^|\s)[x×*@]\s*\$?\d{0,3}[.,]\d{2,3}$/.test(label);
+  return !endsInAmount;
+}
+
+/**
+ * How many lone amounts start at `at` and are followed by as many labels (0 when not so): only
+ * at the start of a run of values, at least three of them and at most a dozen, every one an amount.
+ */
+function amountsThenLabels(filledLines: string[], at: number, valueRun: number[]): number {
+  const count = valueRun[at] ?? 0;
+  if (count < 3 || count > 12 || (valueRun[at - 1] ?? 0) > 0) return 0;
+  for (let k = 0; k < count; k += 1) if (!LONE_AMOUNT.test((filledLines[at + k] ?? '').trim())) return 0;
+  for (let k = count; k < count * 2; k += 1) {
+    const label = (filledLines[at + k] ?? '').trim();
+    if (label.length > 60 || !/\p{L}{3}/u.test(label) || /\d[.,]\d{2}\)?$/.test(label)) return 0;
+  }
+  return count;
+}
+
+const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?-?$/;
 
 const NUMBER_CELL = /^\(?[-−]?\$?\s?\d[\d,.' ]{0,14}\)?-?$/;
 const ID_CELL = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]{1,24}$/i;

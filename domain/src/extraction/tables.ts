@@ -1,4 +1,5 @@
 import {
+  asDigits,
   findDates,
   findIntegers,
   findMoney,
@@ -19,6 +20,28 @@ interface Column {
   end: number;
   /** For amount columns: 0 a load's whole pay (Total, Invoice Amt), 1 any other, 2 what was paid after deductions. */
   amountRank?: number;
+  /** A share of each load's revenue ("72% PAY", "Your 80%"). */
+  share?: boolean;
+  /** A broker column headed Customer or Client: on a carrier's statement, the shipper. */
+  customer?: boolean;
+}
+
+/**
+ * Columns that name a price or the customer's revenue beside the column that pays: "Miles  Rate
+ * Team Pay", "Revenue  72% Pay". The pay column counts; the rate and the revenue are not pay.
+ */
+function withoutPriceColumns(columns: Column[], names: string[]): Column[] {
+  const pays = (c: Column, i: number) =>
+    (c.kind === 'linehaul' || c.kind === 'amount') && !PER_UNIT_HEADER.test(foldText(names[i] ?? '').trim());
+  const share = columns.some((c) => c.share === true);
+  columns.forEach((c, i) => {
+    const name = foldText(names[i] ?? '').trim();
+    if (c.kind !== 'amount' && c.kind !== 'linehaul') return;
+    const otherPays = columns.some((o, k) => k !== i && pays(o, k));
+    if (PER_UNIT_HEADER.test(name) && otherPays) c.kind = 'other';
+    else if (share && !c.share && REVENUE_HEADER.test(name)) c.kind = 'other';
+  });
+  return columns;
 }
 
 /** Of several amount columns, the load's whole pay is the one a gross adds up. */
@@ -33,7 +56,7 @@ function amountRankOf(header: string): number {
 
 /** Which id column names the trip best: a trip beats a load, a load beats a PRO, … an invoice. */
 export const ID_RANKS: [RegExp, number][] = [
-  [foldPattern(/^(trip|viaje|voyage|no voyage)/), 1],
+  [foldPattern(/^(trip|viaje|voyage|no voyage|run\b|route\b|ruta\b)/), 1],
   [foldPattern(/^(load|carta porte|cp\b|carga|charge|chargement|no de charge)/), 2],
   [foldPattern(/^pro/), 3],
   [foldPattern(/^(freight bill|fb)/), 4],
@@ -45,11 +68,11 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|pro|freight bill|fb|order|invoice|inv|ticket|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|factura|facture|folio|folio cfdi|embarque|charge|no de charge|chargement|bol|bill of lading)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
+  /^(trip|load|pro|freight bill|fb|order|invoice|inv|ticket|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|factura|facture|folio|folio cfdi|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
-  /^((loaded|total|paid|empty) )?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|empty|deadhead|mt)$/,
+  /^((loaded|ld|total|paid|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) )?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|empty|deadhead|mt)$/,
 );
 /** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
 export const KILOMETRES = foldPattern(
@@ -66,16 +89,38 @@ const DEDUCTED_HEADER = foldPattern(
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(/^(reserve|reserves|holdback|hold back|escrow|reserva|aforo|rebate)$/);
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul pay|lh|lh pay|base|flete|fletes|fret|taux de base|base rate|km pay|mileage pay|mile pay|miles pay)$/,
+  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flete|fletes|fret|taux de base|base rate|km pay|mileage pay|mile pay|miles pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share)$/,
+);
+/**
+ * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
+ * contractor's linehaul; the revenue column beside it is the customer's rate, not pay.
+ */
+const RATED_PAY_HEADER = foldPattern(
+  /^(\d{1,3}([.,]\d{1,2})?\s?% (pay|share)|(pay|share|driver|contractor|owner|operator|your|o\/o)( share| pay)? \d{1,3}([.,]\d{1,2})?\s?%)$/,
+);
+/** The load's revenue or the customer's rate: pay only when no share column says otherwise. */
+const REVENUE_HEADER = foldPattern(
+  /^(revenue|gross|gross revenue|load revenue|rate|freight|linehaul revenue)$/,
+);
+/** A price per unit ("Rate/Mi", "Rate", "CPM"): never money paid, when a pay column stands beside it. */
+const PER_UNIT_HEADER = foldPattern(
+  /^(rate|rpm|cpm|rate ?\/ ?(mi|mile|km|hr|hour)|per mile|per km|\$ ?\/ ?mi|mi rate|rate per mile)$/,
 );
 /** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
 const FSC_HEADER = foldPattern(
   /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible)$/,
 );
+/** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%"). */
+const SHARE_WORDS = 'your|contractor|driver|owner|operator|permisionario|operador|socio|voiturier|camionneur';
+const SHARE_RATE = '\\s\\d{1,3}([.,]\\d{1,2})?\\s?%';
+const SHARE_HEADER = foldPattern(new RegExp(`^(${SHARE_WORDS}|o\\/o)( share| pay)?${SHARE_RATE}$`));
+/** The same share inside an OCR'd header line, where it becomes the one word "Share". */
+const SHARE_IN_HEADER = new RegExp(`\\b(${SHARE_WORDS})( share)?${SHARE_RATE}`, 'gi');
 const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|client du transport)$/);
+const CUSTOMER_HEADER = foldPattern(/^(customer|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid)$/,
+  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid)$/,
 );
 
 /** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
@@ -86,18 +131,23 @@ export function columnKindOf(header: string): ColumnKind {
 function columnOf(text: string, start: number, end: number): Column {
   // "Load / PRO", "PRO/Load #": two names for one column; the first says what it is.
   const t = foldText(text)
-    .replace(/\s*\((cad|usd|mxn|us\$|\$|ca\$|mn)\)\s*$/, '')
+    .replace(/\s*\((cad|usd|mxn|us\$|\$|ca\$|mn)\)\s*$|\s+(cad|usd|mxn|mn)$/, '')
     // "Fee 2.5%", "Reserve 10%": the rate is not part of the column's name.
     .replace(/\s+\d{1,2}([.,]\d{1,2})?\s?%$/, '')
     .replace(/[:.]$/, '')
     .replace(/^([\p{L} ]{2,20}?)\s*\/\s*[\p{L} ]{2,20}?(\s*(#|no\.?|number))?$/u, '$1$2')
     .trim();
   const base = { start, end, idRank: 99 };
+  // "Your 80%", "Contractor 75%", "72% PAY": the contractor's share of each load's revenue is its linehaul.
+  const whole = foldText(text).trim();
+  if (SHARE_HEADER.test(whole) || RATED_PAY_HEADER.test(whole))
+    return { ...base, kind: 'linehaul', share: true };
+  if (/^rate ?\/ ?(mi|mile|km|hr|hour)\.?$/.test(whole)) return { ...base, kind: 'other' };
   if (ID_HEADER.test(t)) return { ...base, kind: 'id', idRank: ID_RANKS.find(([p]) => p.test(t))?.[1] ?? 99 };
   if (MILES_HEADER.test(t)) return { ...base, kind: 'miles' };
   if (LINEHAUL_HEADER.test(t)) return { ...base, kind: 'linehaul' };
   if (FSC_HEADER.test(t)) return { ...base, kind: 'fsc' };
-  if (BROKER_HEADER.test(t)) return { ...base, kind: 'broker' };
+  if (BROKER_HEADER.test(t)) return { ...base, kind: 'broker', customer: CUSTOMER_HEADER.test(t) };
   if (AMOUNT_HEADER.test(t)) return { ...base, kind: 'amount', amountRank: amountRankOf(t) };
   if (DEDUCTED_HEADER.test(t)) return { ...base, kind: 'deducted' };
   if (RESERVE_HEADER.test(t)) return { ...base, kind: 'reserve' };
@@ -140,7 +190,10 @@ function nearestColumn(columns: Column[], start: number, end: number): Column | 
 export interface TableFindings {
   consumed: Set<number>;
   ids: { value: string; rank: number; line: number }[];
+  /** Names from Broker or Debtor columns. */
   brokers: string[];
+  /** Names from Customer columns: the debtor on a factor's schedule, the shipper on a carrier's statement. */
+  customers: string[];
   miles: number | null;
   linehaul: number | null;
   fsc: number | null;
@@ -229,8 +282,61 @@ function readUpperRow(
     const column = nearestColumn(upper, cell.start, cell.end);
     if (column?.kind === 'id' && ID_CELL.test(cell.text) && cell.text.length >= 3)
       out.ids.push({ value: cell.text, rank: column.idRank, line });
-    else if (column?.kind === 'broker' && /\p{L}{2}/u.test(cell.text)) out.brokers.push(cell.text);
+    else if (column?.kind === 'broker' && /\p{L}{2}/u.test(cell.text))
+      (column.customer ? out.customers : out.brokers).push(cell.text);
   }
+}
+
+/**
+ * A header line without the rates printed in its column names, blanked in place so the columns
+ * keep their positions: "MILE PAY @1.65", "EXTRA STOPS (>4 @ 30.00)", "FSC x 0.41".
+ */
+function withoutHeaderRates(line: string): string {
+  if (!/[@x×]\s?\$?\d/i.test(line)) return line;
+  const blank = (m: string) => ' '.repeat(m.length);
+  return line
+    .replace(/\([^()\n]{0,16}[@x×]\s?\$?\d{0,4}[.,]?\d{1,3}\)/gi, blank)
+    .replace(/(^|\s)[@x×]\s?\$?\d{0,4}[.,]?\d{1,3}(?=\s|$)/gi, blank)
+    .replace(/@\s?\$?\d{0,4}[.,]?\d{1,3}(?=\s|$)/g, blank);
+}
+
+/** A row of a table that ended its figures on the next line, or a remark under a row. */
+const TOTAL_ROW =
+  /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$)/iu;
+
+type Cell = { text: string; start: number; end: number };
+
+function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
+  const first = cells[0];
+  const secondColumn = columns[1];
+  if (!first || !secondColumn || cells.length > 2) return false;
+  const text = cells.map((c) => c.text).join(' ');
+  if (findMoney(text, locale).length > 0 || !/\p{L}{2}/u.test(text) || TOTAL_ROW.test(first.text))
+    return false;
+  if (first.start < secondColumn.start - 1) return false;
+  return cells.every((c) => {
+    const column = nearestColumn(columns, c.start, c.end);
+    return column === undefined || column.kind === 'other' || column.kind === 'broker';
+  });
+}
+
+/** The next line when it holds the figures of a row that wrapped: no id, money under money columns. */
+function figuresOfWrappedRow(
+  line: string | undefined,
+  columns: Column[],
+  locale: NumberLocale,
+): Cell[] | null {
+  if (!line || findMoney(line, locale).length === 0) return null;
+  const cells = splitCells(line);
+  if (cells.length < 2 || TOTAL_ROW.test(cells[0]?.text ?? '')) return null;
+  const money = ['linehaul', 'fsc', 'amount', 'deducted', 'reserve'];
+  let underMoney = false;
+  for (const cell of cells) {
+    const column = nearestColumn(columns, cell.start, cell.end);
+    if (column?.kind === 'id' && ID_CELL.test(cell.text) && cell.text.length >= 3) return null;
+    if (column && money.includes(column.kind) && findMoney(cell.text, locale).length > 0) underMoney = true;
+  }
+  return underMoney ? cells : null;
 }
 
 /** Column tables (loads, freight bills, invoices): ids, brokers and per-column totals. */
@@ -239,6 +345,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     consumed: new Set(),
     ids: [],
     brokers: [],
+    customers: [],
     miles: null,
     linehaul: null,
     fsc: null,
@@ -248,11 +355,15 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     kilometres: false,
   };
   for (let i = 0; i < lines.length; i += 1) {
-    const header = lines[i] ?? '';
+    // "MILE PAY @1.65", "EXTRA STOPS (>4 @ 30.00)": a rate in a column's name is no figure of the row.
+    const header = withoutHeaderRates(lines[i] ?? '');
     if (findMoney(header, locale).length > 0) continue;
     const cells = splitCells(header);
-    const columns = onlyTotalMiles(
-      cells.map((c) => columnOf(c.text, c.start, c.end)),
+    const columns = withoutPriceColumns(
+      onlyTotalMiles(
+        cells.map((c) => columnOf(c.text, c.start, c.end)),
+        cells.map((c) => c.text),
+      ),
       cells.map((c) => c.text),
     );
     const known = columns.filter((c) => c.kind !== 'other');
@@ -275,33 +386,46 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const seen = noneFound();
     let totals: Sums | null = null;
     let j = i + (lower ? 2 : 1);
+    let rowsRead = 0;
     for (; j < lines.length; j += 1) {
       const row = lines[j] ?? '';
       const cells = splitCells(row);
+      // "(Ridgeview Dist.)", "waited 2 hrs, appt 0700" under a row: a remark wrapped into a text
+      // column, indented past the first column and holding no figure, does not end the table.
+      if (rowsRead > 0 && isRemarkUnderRow(cells, columns, locale)) {
+        out.consumed.add(j);
+        continue;
+      }
       if (cells.length < 2) break;
       if (upper && findMoney(row, locale).length === 0) {
         // The first line of a row printed on two: what it holds is under the upper header.
         readUpperRow(cells, upper, j, out);
         continue;
       }
-      const isTotal = /^[^\p{L}\d]{0,3}(totals?\b|total\s)/iu.test(cells[0]?.text ?? '');
+      const isTotal = TOTAL_ROW.test(cells[0]?.text ?? '');
       const values = noSums();
       const found = noneFound();
       // Set inside readCells: declared wide so the checks after it are not narrowed to null.
       let rowId = null as { value: string; rank: number } | null;
       let amountRankSeen = 99;
       let rowBroker = null as string | null;
+      let rowCustomer = false;
       const rowLine = j;
       let numericOnly = true;
       const readCells = (rowCells: typeof cells, rowColumns: Column[]) => {
         for (const cell of rowCells) {
-          const column = nearestColumn(rowColumns, cell.start, cell.end);
-          if (!column) continue;
+          const named = nearestColumn(rowColumns, cell.start, cell.end);
+          if (!named) continue;
           const money = findMoney(cell.text, locale)[0];
+          // "Invoice" over "3,640.00": a column named like an id that holds amounts is the invoice's amount.
+          const column: Column =
+            named.kind === 'id' && money && /\d[.,]\d{2}\)?$/.test(cell.text) && /[.,]/.test(cell.text)
+              ? { ...named, kind: 'amount', amountRank: 0 }
+              : named;
           const integer = runInteger(
-            // Under a miles heading a cell of digits and look-alikes is a count OCR misread ("3l", "O").
-            column.kind === 'miles' && /^[\dOolI|]{1,6}$/.test(cell.text)
-              ? cell.text.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1')
+            // Under a miles heading a cell of digits and look-alikes is a count OCR misread ("3l", "Sl2").
+            column.kind === 'miles' && /^[\dOolI|SB]{1,6}$/.test(cell.text) && /\d/.test(cell.text)
+              ? asDigits(cell.text)
               : cell.text.replace(/[$\s]+$/, '').replace(/^\$/, ''),
             locale,
           );
@@ -313,8 +437,10 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             (!rowId || column.idRank < rowId.rank)
           ) {
             rowId = { value: cell.text, rank: column.idRank };
-          } else if (column.kind === 'broker' && /\p{L}/u.test(cell.text)) rowBroker = cell.text;
-          else if (column.kind === 'miles' && integer !== null && !money) {
+          } else if (column.kind === 'broker' && /\p{L}/u.test(cell.text)) {
+            rowBroker = cell.text;
+            rowCustomer = column.customer === true;
+          } else if (column.kind === 'miles' && integer !== null && !money) {
             values.miles += integer;
             found.miles = true;
           } else if (
@@ -337,10 +463,19 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       };
       readCells(isTotal ? cells.slice(1) : cells, columns);
       // A row printed on two lines under a header on two lines: the money is on the second.
-      const second = lower ? wrappedMoneyLine(lines[j + 1], locale) : null;
+      let second = lower ? wrappedMoneyLine(lines[j + 1], locale) : null;
       if (lower && second) {
         readCells(second, lower);
         out.consumed.add(j + 1);
+      } else if (!isTotal && rowId && !SUM_KEYS.some((k) => found[k])) {
+        // "DPO-33017  DLX 53412  Dunmore PA 10/19 ->" then "Columbus OH 10/20  412  25  906.40":
+        // a row whose figures wrapped onto the next line, which has no id of its own.
+        const next = figuresOfWrappedRow(lines[j + 1], columns, locale);
+        if (next) {
+          readCells(next, columns);
+          out.consumed.add(j + 1);
+          second = next;
+        }
       }
       // A totals row is labelled Total, or is only numbers under the table's number columns.
       if (isTotal || (!rowId && numericOnly && SUM_KEYS.some((k) => found[k]))) {
@@ -353,9 +488,10 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       }
       if (second) j += 1;
       if (!rowId) break; // not a data row: the table has ended
+      rowsRead += 1;
       if (!described) out.consumed.add(rowLine);
       out.ids.push({ ...rowId, line: rowLine });
-      if (rowBroker) out.brokers.push(rowBroker);
+      if (rowBroker) (rowCustomer ? out.customers : out.brokers).push(rowBroker);
       for (const k of SUM_KEYS) {
         if (found[k]) {
           sums[k] += values[k];
@@ -380,14 +516,17 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'amount',
   ],
   [
-    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv( #| no\\.?)|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
+    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv( #| no\\.?)|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
     'id',
   ],
   [
     '(loaded |total |paid |empty )?miles|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
     'miles',
   ],
-  ['line ?haul( pay)?|\\blh( pay)?\\b|fletes?|base rate|\\bbase\\b', 'linehaul'],
+  [
+    'line ?haul( pay)?|\\blh( pay)?\\b|fletes?|base rate|\\bbase\\b|route pay|run pay|trip pay|\\bshare\\b',
+    'linehaul',
+  ],
   [
     'fuel surcharge|fuel (surchg|surch|sur chg|sur|adj)\\.?|\\bfsc\\b|recargo|\\bfuel\\b|carburant|combustible',
     'fsc',
@@ -411,27 +550,50 @@ const HEADER_ANCHORED: [RegExp, ColumnKind][] = HEADER_PHRASES.map(([phrase, kin
 ]);
 
 /** `unnamed`: a header word no phrase knows ("Pump/Wash"), which may hold a number in each row. */
-type LooseColumn = { kind: ColumnKind; idRank: number; amountRank: number; unnamed?: boolean };
+type LooseColumn = {
+  kind: ColumnKind;
+  idRank: number;
+  amountRank: number;
+  unnamed?: boolean;
+  customer?: boolean;
+};
 
 /**
  * A header as OCR leaves it, without what is not a column name: a rate in it ("HST 13%",
- * "Contractor 75%") and specks at its end ("Flete : 5").
+ * "Contractor 75%"), specks between its names and at its end ("Flete : 5").
  */
+const SPECK_WORD = /^([^\p{L}\d\s]{1,3}|[^\p{L}\d\s]{0,2}\d)$/u;
+
 function headerWords(header: string): string {
-  let out = header.replace(/\s\d{1,3}([.,]\d{1,2})?\s?%/g, ' ');
+  let out = header
+    .replace(SHARE_IN_HEADER, 'Share')
+    .replace(/\s\d{1,3}([.,]\d{1,2})?\s?%/g, ' ')
+    // Short tokens without letters between the names ("-", "0/0" for O/O), but not "#".
+    .replace(/\s([^\p{L}\d\s#]{1,3}|\d\/\d)(?=\s)/gu, ' ');
+  // The last word by hand, not by a regular expression anchored at the end: tried at every
+  // position of a long run of spaces, that would take quadratic time.
   for (let i = 0; i < 4; i += 1) {
-    const next = out.replace(/\s+([^\p{L}\d\s]{1,3}|[^\p{L}\d\s]{0,2}\d)\s*$/u, '');
-    if (next === out) break;
-    out = next;
+    const trimmed = out.trimEnd();
+    let start = trimmed.length;
+    while (start > 0 && !/\s/.test(trimmed[start - 1] ?? '')) start -= 1;
+    const head = trimmed.slice(0, start);
+    if (head.trim() === '' || !SPECK_WORD.test(trimmed.slice(start))) break;
+    out = head.trimEnd();
   }
   return out;
 }
+
+/** "CARRIER RATE & LOAD CONFIRMATION": a document's title names columns' words, and is no header. */
+const DOCUMENT_TITLE_END = foldPattern(
+  /\b(confirmation|statement|settlement|remittance|advice|summary|report|releve|liquidacion|agreement|tender|stub)$/,
+);
 
 function looseHeader(rawHeader: string): LooseColumn[] | null {
   const names: string[] = [];
   const header = headerWords(rawHeader);
   if (/\d/.test(header)) return null;
   const folded = foldText(header);
+  if (DOCUMENT_TITLE_END.test(folded.trim())) return null;
   const columns: LooseColumn[] = [];
   let end = 0;
   const unnamedWords = (text: string) => {
@@ -451,6 +613,7 @@ function looseHeader(rawHeader: string): LooseColumn[] | null {
       kind,
       idRank: kind === 'id' ? (ID_RANKS.find(([p]) => p.test(m[0]))?.[1] ?? 99) : 99,
       amountRank: kind === 'amount' ? amountRankOf(m[0]) : 99,
+      ...(kind === 'broker' && /^customer/.test(m[0]) ? { customer: true } : {}),
     });
     names.push(m[0]);
     if (columns.length > 24) break;
@@ -522,6 +685,7 @@ export function readLooseTable(
     (c, i) => NUMERIC_KINDS.includes(c.kind) || (c.unnamed === true && i > firstNumeric),
   );
   const hasBroker = columns.some((c) => c.kind === 'broker');
+  const brokerIsCustomer = columns.some((c) => c.kind === 'broker' && c.customer === true);
   out.consumed.add(start);
   const described = DESCRIPTION_HEADER.test(foldText(header));
   const sums = noSums();
@@ -631,7 +795,7 @@ export function readLooseTable(
       // The broker is the row's first run of words: ids, numbers and dates around it are other
       // columns, whichever side of it the header puts them.
       const name = firstWordRun(words, (w) => !idLike.includes(w) && !/\d/.test(w.text));
-      if (name && /\p{L}{3}/u.test(name)) out.brokers.push(name);
+      if (name && /\p{L}{3}/u.test(name)) (brokerIsCustomer ? out.customers : out.brokers).push(name);
     }
     for (const k of SUM_KEYS) {
       if (found[k]) {

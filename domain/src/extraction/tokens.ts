@@ -292,6 +292,11 @@ const TO_DIGIT: Record<string, string> = {
   B: '8',
   Z: '2',
 };
+/** Each OCR look-alike of a digit in a word made its digit ("Sl2" → "512", "2O26" → "2026"). */
+export function asDigits(word: string): string {
+  return [...word].map((c) => TO_DIGIT[c] ?? c).join('');
+}
+
 const AMOUNT_OR_DATE = /^[(-]?\$?(\d{1,3}([.,]\d{3})*|\d+)[.,]\d{2}\)?-?$|^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 const NUMERIC_SHAPE = /^[(-]?\$?\d[\d.,/:-]*\)?-?%?$/;
 
@@ -309,15 +314,16 @@ function repairNumberWord(word: string): string {
   if (confusables === 0) return word;
   // No real digit at all: only a whole amount shape ("(lOO.OO)", "lSO.OO") is a number.
   if (digits === 0) {
-    const fixed = [...word].map((c) => TO_DIGIT[c] ?? c).join('');
+    const fixed = asDigits(word);
     return separators > 0 && confusables >= 3 && AMOUNT_OR_DATE.test(fixed) ? fixed : word;
   }
   if (/^[A-Za-z]+-\d/.test(word)) return word; // a highway or an id: I-40, SB-20441
+  if (/^@\$?\d/.test(word)) return word; // "@1.65": a rate after "at", not a 0 OCR misread
   // Two capitals before a run of digits are an id's prefix ("BB41270", "SO88120"), not two misread
   // digits: OCR slips come one or two inside a number, rarely as a clean capital prefix.
   if (separators === 0 && /^[A-Z]{2,3}\d{4,}$/.test(word)) return word;
   if (digits < 2 && separators === 0) return word;
-  const fixed = [...word].map((c) => TO_DIGIT[c] ?? c).join('');
+  const fixed = asDigits(word);
   if (!NUMERIC_SHAPE.test(fixed)) return word;
   // An amount or a date shape is convincing however many letters it had ("1OO.OO", "ll/2O/26");
   // otherwise a word that is mostly letters stays a word.
@@ -372,7 +378,8 @@ export function fixOcrDigits(line: string): string {
     const core = /^(.*?)([,;:]*)$/.exec(raw);
     const body = core?.[1] ?? raw;
     const tail = core?.[2] ?? '';
-    let fixed = body;
+    // "$G-4410": an S read as a dollar sign before an id's capitals.
+    let fixed = /^\$[A-Z]{1,3}-?\d{3}/.test(body) ? `S${body.slice(1)}` : body;
     // OCR glues a stray mark to a number (".2,236.50", "‘1,875") and reads commas as semicolons.
     if (/^[.,'‘’"`]\d/.test(body) && /\d[.,]\d{2}$|^\S\d{1,3}([,;]\d{3})+$/.test(body)) fixed = body.slice(1);
     if (/\d;\d/.test(fixed)) fixed = fixed.replace(/(?<=\d);(?=\d)/g, ',');
@@ -384,8 +391,17 @@ export function fixOcrDigits(line: string): string {
     out += fixed + tail;
     i = j;
   }
-  return out;
+  // "Dec l, 2026", "Nov IO 2026": a day after a month name that OCR read as letters.
+  return /[lIO|]/.test(out)
+    ? out.replace(
+        MONTH_THEN_OCR_DAY,
+        (_m, month: string, day: string, rest: string) => `${month}${asDigits(day)}${rest}`,
+      )
+    : out;
 }
+
+const MONTH_THEN_OCR_DAY =
+  /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.? )([lIO|\d]{1,2})(,? (?:19|20)\d\d\b)/gi;
 
 const FOLDED = new Map<string, string>();
 
@@ -408,7 +424,8 @@ export function foldText(text: string): string {
     out += folded;
   }
   // OCR reads an accented ó as é: "Comisién", "Liquidacién", "Kilémetros" (same length).
-  return out.replace(/ien\b/g, 'ion').replace(/kilem/g, 'kilom');
+  // (i is already l here: "-ción" and "-sión" folded are "-clon" and "-slon").
+  return out.replace(/([cs])len\b/g, '$1lon').replace(/kllem/g, 'kllom');
 }
 
 // ---- dates ----------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ import { HELD_OUT_DOCUMENTS_9 } from './held-out-9.js';
 import { HELD_OUT_DOCUMENTS_10 } from './held-out-10.js';
 import { HELD_OUT_DOCUMENTS_11 } from './held-out-11.js';
 import { HELD_OUT_DOCUMENTS_12 } from './held-out-12.js';
+import { HELD_OUT_DOCUMENTS_13 } from './held-out-13.js';
+import { HELD_OUT_DOCUMENTS_14 } from './held-out-14.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -30,7 +32,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–10 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–12 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -56,8 +58,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_8),
   ...reviewed(HELD_OUT_DOCUMENTS_9),
   ...reviewed(HELD_OUT_DOCUMENTS_10),
-  ...HELD_OUT_DOCUMENTS_11,
-  ...HELD_OUT_DOCUMENTS_12,
+  ...reviewed(HELD_OUT_DOCUMENTS_11),
+  ...reviewed(HELD_OUT_DOCUMENTS_12),
+  ...HELD_OUT_DOCUMENTS_13,
+  ...HELD_OUT_DOCUMENTS_14,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
