@@ -41,13 +41,16 @@ export interface AmountItem {
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^((deductions?|charges|debits|withholdings) total$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^((deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+);
+const OF_GROSS = foldPattern(
+  /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso)\b/,
 );
 const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
-  /^(remitted|wired|funded)$|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /^(remitted|wired|funded)$|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbruts?\b|\bbruto\b|revenus? bruts?|ingreso bruto/), 1],
@@ -74,9 +77,11 @@ const ADVANCES = foldPattern(
 const FUEL_SURCHARGE = foldPattern(
   /fuel sur|\bfsc\b|surcharge carb|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de |del )?(precio (de |del )?)?(combustible|diesel)|fuel pass/,
 );
-const REIMBURSEMENTS = foldPattern(/reimb|lumper|\btolls?\b|rebate|rembours|reembols|scale ticket/);
+const REIMBURSEMENTS = foldPattern(
+  /reimb|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bpeages?\b|casetas? (reembolsad|comprobad)/,
+);
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip) (miles|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|^transport( \(|$)|^(fret|flete) (de base|base)\b/,
+  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip) (miles|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^transport( \(|$)|^(fret|flete) (de base|base)\b/,
 );
 const DEDUCTION_WORDS = foldPattern(
   /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
@@ -241,6 +246,8 @@ function kindOf(
   if (TOTAL_DEDUCTIONS.test(folded)) return { kind: 'totalDeductions', priority: 0 };
   if (ESCROW.test(folded) && !/\bnet\b/.test(folded)) return { kind: 'escrow', priority: 0 };
   if (NET.test(folded)) return { kind: 'net', priority: 0 };
+  // "Dispatch service fee 7% of gross": a charge worked out from the gross is not the gross.
+  if (OF_GROSS.test(folded) && DEDUCTION_WORDS.test(folded)) return { kind: 'deduction', priority: 0 };
   const gross = GROSS.find(([pattern]) => pattern.test(folded));
   if (gross) {
     const alsoKind = LINEHAUL.test(folded)
@@ -391,6 +398,11 @@ function dropSubtotalsOf(items: AmountItem[], kind: ItemKind): void {
   }
 }
 
+/** "RESERVE ACCOUNT", "Escrow balance", "Loan balances": a heading over an account's movements. */
+const BALANCES_BLOCK = foldPattern(
+  /^((reserve|escrow|loan|lease|savings|maintenance|fondo|reserva|compte de reserve)( \p{L}+)? (account|balances?|ledger|activity|history|summary)|balances?|account balances?|saldos?|soldes?)$/u,
+);
+
 /** A column of what is still owed or held: "Prior Bal", "New Balance", "Original", "Remaining". */
 const BALANCE_COLUMN = foldPattern(
   /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|limit|goal|target)$/,
@@ -438,6 +450,9 @@ export function readAmountItems(
 ): AmountItem[] {
   const items: AmountItem[] = [];
   let periodColumn: { start: number; end: number } | null = null;
+  // Where a block of balances printed beside the statement starts ("RESERVE ACCOUNT" right of
+  // "SCHEDULE SUMMARY"): its figures are an account's movements, not this statement's items.
+  let balancesColumn: number | null = null;
   let ytd = order !== 'none';
   let inDeductions = false;
   let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' = 'none';
@@ -450,6 +465,13 @@ export function readAmountItems(
     );
     const foldedLine = foldText(text);
     if (money.length === 0) {
+      if (text.trim() === '') balancesColumn = null;
+      else {
+        const headings = splitCells(text);
+        const right = headings[headings.length - 1];
+        if (headings.length >= 2 && right && BALANCES_BLOCK.test(cleanLabel(foldText(right.text))))
+          balancesColumn = right.start;
+      }
       const columnAt = periodColumnOf(text);
       // A heading of its own ends the balances' table; remarks without figures inside it do not.
       if (columnAt || splitCells(text).length >= 3) periodColumn = columnAt;
@@ -507,6 +529,7 @@ export function readAmountItems(
       // A label is words; "401K" and "403(b)" are the retirement plans a pay stub withholds for.
       if (!group.label || !(/\p{L}{2}/u.test(group.label) || RETIREMENT_PLAN.test(group.label))) continue;
       if (ytdAt >= 0 && group.start >= ytdAt) continue;
+      if (balancesColumn !== null && group.start >= balancesColumn - 2) continue;
       // "Deduction detail: Fuel 455.10": a heading before a colon says what the item is, not its name.
       const colon = group.label.lastIndexOf(':');
       const heading = colon > 0 ? cleanLabel(foldText(group.label.slice(0, colon))) : '';

@@ -87,7 +87,9 @@ export function joinStackedValues(lines: string[]): string[] {
 function labelRowOverValues(filledLines: string[], at: number): string[] | null {
   const labels = splitCells(filledLines[at] ?? '');
   if (labels.length < 2 || labels.length > 8) return null;
-  const isLabelCell = (t: string) => t.length <= 40 && !/\d/.test(t) && /\p{L}{2}/u.test(t);
+  // "Lease Payment (38 of 208)": a remark in brackets may hold figures; the label itself holds none.
+  const isLabelCell = (t: string) =>
+    t.length <= 40 && !/\d/.test(t.replace(/\([^()]{0,24}\)/g, '')) && /\p{L}{2}/u.test(t);
   if (!labels.every((c) => isLabelCell(c.text))) return null;
   const values = splitCells(filledLines[at + 1] ?? '');
   if (values.length !== labels.length || !values.every((c) => LONE_AMOUNT.test(c.text))) return null;

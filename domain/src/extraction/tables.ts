@@ -100,7 +100,7 @@ const RATED_PAY_HEADER = foldPattern(
 );
 /** The load's revenue or the customer's rate: pay only when no share column says otherwise. */
 const REVENUE_HEADER = foldPattern(
-  /^(revenue|gross|gross revenue|load revenue|rate|freight|linehaul revenue)$/,
+  /^(revenue|revenu|gross|gross revenue|load revenue|rate|freight|linehaul revenue|ingreso|importe|flete|monto|montant|tarif|tarifa)$/,
 );
 /** A price per unit ("Rate/Mi", "Rate", "CPM"): never money paid, when a pay column stands beside it. */
 const PER_UNIT_HEADER = foldPattern(
@@ -108,10 +108,11 @@ const PER_UNIT_HEADER = foldPattern(
 );
 /** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
 const FSC_HEADER = foldPattern(
-  /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible)$/,
+  /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
 );
 /** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%"). */
-const SHARE_WORDS = 'your|contractor|driver|owner|operator|permisionario|operador|socio|voiturier|camionneur';
+const SHARE_WORDS =
+  'your|contractor|driver|owner|operator|permisionario|operador|socio|voiturier|camionneur|part|parte|participacion';
 const SHARE_RATE = '\\s\\d{1,3}([.,]\\d{1,2})?\\s?%';
 const SHARE_HEADER = foldPattern(new RegExp(`^(${SHARE_WORDS}|o\\/o)( share| pay)?${SHARE_RATE}$`));
 /** The same share inside an OCR'd header line, where it becomes the one word "Share". */
@@ -143,7 +144,10 @@ function columnOf(text: string, start: number, end: number): Column {
   if (SHARE_HEADER.test(whole) || RATED_PAY_HEADER.test(whole))
     return { ...base, kind: 'linehaul', share: true };
   if (/^rate ?\/ ?(mi|mile|km|hr|hour)\.?$/.test(whole)) return { ...base, kind: 'other' };
-  if (ID_HEADER.test(t)) return { ...base, kind: 'id', idRank: ID_RANKS.find(([p]) => p.test(t))?.[1] ?? 99 };
+  // "Broker Load #", "Customer Ref", "Carrier PRO": whose number it is does not change what it is.
+  const idName = t.replace(/^(broker|customer|cust|carrier|shipper|your|our|client) (?=\S)/, '');
+  if (ID_HEADER.test(idName))
+    return { ...base, kind: 'id', idRank: ID_RANKS.find(([p]) => p.test(idName))?.[1] ?? 99 };
   if (MILES_HEADER.test(t)) return { ...base, kind: 'miles' };
   if (LINEHAUL_HEADER.test(t)) return { ...base, kind: 'linehaul' };
   if (FSC_HEADER.test(t)) return { ...base, kind: 'fsc' };
@@ -309,10 +313,11 @@ type Cell = { text: string; start: number; end: number };
 function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
   const first = cells[0];
   const secondColumn = columns[1];
-  if (!first || !secondColumn || cells.length > 2) return false;
+  if (!first || !secondColumn || cells.length > 3) return false;
   const text = cells.map((c) => c.text).join(' ');
-  if (findMoney(text, locale).length > 0 || !/\p{L}{2}/u.test(text) || TOTAL_ROW.test(first.text))
-    return false;
+  // "Detention 2 hrs @ 25.00 (shipper: …)": a rate in the remark is no figure of the table.
+  const figures = findMoney(withoutHeaderRates(text), locale);
+  if (figures.length > 0 || !/\p{L}{2}/u.test(text) || TOTAL_ROW.test(first.text)) return false;
   if (first.start < secondColumn.start - 1) return false;
   return cells.every((c) => {
     const column = nearestColumn(columns, c.start, c.end);
