@@ -267,6 +267,19 @@ function kindOf(
 }
 
 /**
+ * How surely a few words name one item of a statement: 2 when they say what it is (gross, net,
+ * linehaul, escrow, an advance…), 1 when they only sound like a charge or like pay, 0 otherwise.
+ * Used to split a row of labels OCR printed with single spaces ("Linehaul Fuel Surcharge Gross
+ * Revenue") into as many labels as the amounts under it.
+ */
+export function itemLabelStrength(label: string): 0 | 1 | 2 {
+  const folded = foldText(cleanLabel(label));
+  if (!/\p{L}{2}/u.test(folded)) return 0;
+  if (kindOf(folded, false).kind !== 'unknown') return 2;
+  return DEDUCTION_WORDS.test(folded) || EARNINGS_WORDS.test(folded) ? 1 : 0;
+}
+
+/**
  * Every labelled amount of the document outside its load tables, with what it is: gross, net,
  * a line item, a deduction. Deductions are what sits in a deductions block, what is bracketed or
  * minus-signed, what names a charge (fee, insurance, fuel, tax) and, in remittances, any other

@@ -1,4 +1,5 @@
 import { columnKindOf, type ColumnKind } from './tables.js';
+import { itemLabelStrength } from './items.js';
 import { MAX_LINE_CHARS, splitCells } from './tokens.js';
 
 const LONE_VALUE =
@@ -85,16 +86,41 @@ export function joinStackedValues(lines: string[]): string[] {
  * amounts would make it a table) and every cell is a label above and an amount below.
  */
 function labelRowOverValues(filledLines: string[], at: number): string[] | null {
-  const labels = splitCells(filledLines[at] ?? '');
-  if (labels.length < 2 || labels.length > 8) return null;
+  // OCR leaves specks at a line's end ("3,471.54 ."): they are no cell.
+  const cellsOf = (line: string) => {
+    // By hand, from the end: a pattern anchored at the end backtracks over long runs of spaces.
+    const cells = splitCells(line);
+    while (cells.length > 1 && /^[^\p{L}\d($-]{1,2}$/u.test(cells[cells.length - 1]?.text ?? '')) cells.pop();
+    return cells;
+  };
+  const labels = cellsOf(filledLines[at] ?? '');
+  if (labels.length < 1 || labels.length > 8) return null;
   // "Lease Payment (38 of 208)": a remark in brackets may hold figures; the label itself holds none.
   const isLabelCell = (t: string) =>
-    t.length <= 40 && !/\d/.test(t.replace(/\([^()]{0,24}\)/g, '')) && /\p{L}{2}/u.test(t);
+    t.length <= 80 && !/\d/.test(t.replace(/\([^()]{0,24}\)/g, '')) && /\p{L}{2}/u.test(t);
   if (!labels.every((c) => isLabelCell(c.text))) return null;
-  const values = splitCells(filledLines[at + 1] ?? '');
-  if (values.length !== labels.length || !values.every((c) => LONE_AMOUNT.test(c.text))) return null;
-  const after = splitCells(filledLines[at + 2] ?? '');
+  const valueCells = cellsOf(filledLines[at + 1] ?? '');
+  if (valueCells.some((c) => /\p{L}/u.test(c.text))) return null;
+  const values = valueCells.flatMap((c) =>
+    // Single spaces between the amounts (OCR): each is a cell of its own, specks aside.
+    LONE_AMOUNT.test(c.text)
+      ? [c]
+      : c.text
+          .split(' ')
+          .filter((text) => /\d/.test(text))
+          .map((text) => ({ ...c, text })),
+  );
+  if (values.length < 2 || values.length > 8 || !values.every((c) => LONE_AMOUNT.test(c.text))) return null;
+  const after = cellsOf(filledLines[at + 2] ?? '');
   if (after.length === values.length && after.every((c) => LONE_AMOUNT.test(c.text))) return null;
+  if (values.length !== labels.length || labels.some((c) => c.text.length > 40)) {
+    const words = labels.flatMap((c) => c.text.split(' ').filter((w) => w !== ''));
+    // Two amounts under one label are a current and a year-to-date figure, and a heading that
+    // names columns ("Earnings Current YTD", "Earnings Deductions") is no row of labels.
+    if (values.length < 3 || words.some((w) => COLUMN_WORD.test(w))) return null;
+    const split = splitIntoLabels(words, values.length);
+    return split ? split.map((label, k) => `${label}  ${values[k]?.text ?? ''}`) : null;
+  }
   // Each amount sits under its label: their spans overlap or nearly touch.
   const aligned = labels.every((label, k) => {
     const value = values[k];
@@ -102,6 +128,43 @@ function labelRowOverValues(filledLines: string[], at: number): string[] | null 
   });
   if (!aligned) return null;
   return labels.map((label, k) => `${label.text}  ${values[k]?.text ?? ''}`);
+}
+
+/**
+ * "Linehaul Fuel Surcharge Deadhead Pay Gross Revenue" over four amounts: the words split into
+ * four labels, each of which must name an item; of the ways to split them, the one whose labels
+ * say most surely what they are (itemLabelStrength) wins. Null when no split names an item in
+ * every label. Dynamic programming over at most 16 words and 8 labels.
+ */
+function splitIntoLabels(words: string[], count: number): string[] | null {
+  if (words.length < count || words.length > 16) return null;
+  const n = words.length;
+  // best[k][i]: the best score splitting the first i words into k labels (-1: impossible).
+  const best = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(-1));
+  const from = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(-1));
+  (best[0] as number[])[0] = 0;
+  for (let k = 1; k <= count; k += 1) {
+    for (let i = k; i <= n; i += 1) {
+      for (let j = k - 1; j < i && i - j <= 6; j += 1) {
+        const before = best[k - 1]?.[j] ?? -1;
+        if (before < 0) continue;
+        const strength = itemLabelStrength(words.slice(j, i).join(' '));
+        if (strength === 0) continue;
+        if (before + strength > (best[k]?.[i] ?? -1)) {
+          (best[k] as number[])[i] = before + strength;
+          (from[k] as number[])[i] = j;
+        }
+      }
+    }
+  }
+  if ((best[count]?.[n] ?? -1) < 0) return null;
+  const labels: string[] = [];
+  for (let k = count, i = n; k > 0; k -= 1) {
+    const j = from[k]?.[i] ?? 0;
+    labels.unshift(words.slice(j, i).join(' '));
+    i = j;
+  }
+  return labels;
 }
 
 /**
@@ -131,6 +194,9 @@ function amountsThenLabels(filledLines: string[], at: number, valueRun: number[]
   }
   return count;
 }
+
+const COLUMN_WORD =
+  /^(current|ytd|y-t-d|year|period|rate|hours|hrs|units|qty|amount|amt|balance|bal|earnings|deductions|description|this|prior|previous|total|totals)$/i;
 
 const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?-?$/;
 
