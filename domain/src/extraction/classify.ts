@@ -35,6 +35,11 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       2,
     ],
     [/owner[ -]?operator|contractor|\bbco\b|voiturier|permisionario|lease/, 2],
+    // "TEAM CONTRACTOR PAY STATEMENT": a contractor's pay statement is a settlement, not a wage stub.
+    [
+      /(contractor|owner[ -]?operator|o\/o|lease operator|lessee|team|voiturier|permisionario) (pay|earnings|payment) (statement|summary|stub)/,
+      4,
+    ],
     [/line ?haul|fuel sur|\bfsc\b|surcharge|recargo|escrow|comchek|trailer rent|tractor lease/, 1.5],
     [/carrier pay|payment (advice|summary|details)|remittance advice|quick ?pay|pay summary/, 2],
     [
@@ -107,6 +112,9 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       2,
     ],
     [/subtotal|sales tax|total due|amount due/, 0.5],
+    // A repair order's three Cs, and its parts list.
+    [/\bcomplaint\s*:|\bcause\s*:|\bcorrection\s*:|\bconcern\s*:/, 3],
+    [/parts total|part ?#|part no\b|parts & labor|parts and labor|hrs @|labor hours/, 2],
   ],
 };
 
