@@ -43,6 +43,7 @@ export interface AmountItem {
 const TOTAL_DEDUCTIONS = foldPattern(
   /^((deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
+const SALES_TAX_ADDED = foldPattern(/^(gst|hst|pst|qst|tps|tvq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/);
 const OF_GROSS = foldPattern(
   /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso)\b/,
 );
@@ -90,7 +91,7 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bbalance\b|\bbal\b|on deposit|on hand|on account|on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)/,
+  /\bbalance\b|\bbal\b|on deposit|on hand|on account|on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|\bless deductions\b|after deductions|moins (les )?retenues|menos deducciones/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
@@ -99,14 +100,14 @@ const SECTION_START = foldPattern(
   /^(expenses|gastos|depenses|deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
 );
 const SECTION_END = foldPattern(
-  /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos|abonos|creditos)\b/,
+  /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings)|additions)\b/,
 );
 const EARNINGS_SECTION = foldPattern(
   /^(earnings|credits|gains|percepciones|revenus|ingresos|revenue|income|abonos|creditos)\b/,
 );
 /** "Gastos comprobados:", "Reimbursements": expenses the carrier pays back, part of the gross. */
 const REIMBURSEMENT_SECTION = foldPattern(
-  /^(gastos (comprobados|reembolsables|a reembolsar)|reembolsos?|reimbursements?|reimbursable|remboursements?|frais rembourses|expenses reimbursed)\b/,
+  /^(gastos (comprobados|reembolsables|a reembolsar)|reembolsos?|reimbursements?|reimbursable|remboursements?|frais rembourses|expenses reimbursed|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
 );
 /** A bare "Total" or "Suma" line totals the section it closes. */
 const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|sous-total)$/);
@@ -592,7 +593,10 @@ export function readAmountItems(
           : section === 'earnings'
             ? { kind: 'gross' as const, priority: 2 }
             : kindOf(folded, restricted)
-        : section === 'reimbursements' && !restricted && token.cents > 0
+        : section === 'reimbursements' &&
+            !restricted &&
+            token.cents > 0 &&
+            ['unknown', 'reimbursements'].includes(kindOf(folded, restricted).kind)
           ? { kind: 'reimbursements' as const, priority: 0 }
           : kindOf(folded, restricted);
       // "Reserve release — collected PF-2150": reserve paid back to the client is money added back.
@@ -678,7 +682,9 @@ export function readAmountItems(
         item.cents !== 0 &&
         item.line > firstGross.line &&
         item.line < lastNet.line &&
-        !EARNINGS_WORDS.test(foldText(item.label))
+        !EARNINGS_WORDS.test(foldText(item.label)) &&
+        // "GST 5% on earnings 186.22": a sales tax collected for the contractor is added, not held.
+        !(item.cents > 0 && SALES_TAX_ADDED.test(foldText(item.label)))
       ) {
         item.kind = 'deduction';
         item.confidence = 0.6;
