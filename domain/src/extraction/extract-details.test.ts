@@ -1076,3 +1076,182 @@ describe('who pays, labelled', () => {
     ]);
   });
 });
+
+describe('layouts from blind batches 13 and 14', () => {
+  it('reads a deductions table with balance columns by the period column', () => {
+    const r = extractSettlement(
+      statement(
+        'Gross Pay                                        2,000.00',
+        'DEDUCTIONS                    PRIOR BAL     THIS PERIOD       NEW BAL',
+        'Fuel card - Comdata                   -          900.00             -',
+        'Cash advance 09/15               300.00          300.00          0.00',
+        'Escrow                         2,150.00          100.00      2,250.00',
+        'Truck damage loan              1,200.00          150.00      1,050.00',
+        'TOTAL DEDUCTIONS                               1,450.00',
+        'NET PAY                                          550.00',
+      ),
+    );
+    expect([r.advances.value, r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      30000,
+      10000,
+      [90000, 15000],
+    ]);
+    expect(r.reconciles).toBe(true);
+  });
+
+  it('pairs a row of labels with the row of amounts under it, aligned or closed up by OCR', () => {
+    const lines = (labels: string, values: string) =>
+      statement(
+        labels,
+        values,
+        '',
+        'Less:',
+        'Fuel Purchases      Trailer Ins.         Comchek Adv.        Escrow',
+        '1,000.00            58.00                250.00              75.00',
+        '',
+        'NET PAY',
+        '2,058.04',
+      );
+    const aligned = extractSettlement(
+      lines(
+        'Linehaul            Fuel Surcharge       Deadhead Pay        Gross Revenue',
+        '2,877.60            562.44               1.00                3,441.04',
+      ),
+    );
+    const closed = extractSettlement(
+      lines('Linehaul Fuel Surcharge Deadhead Pay Gross Revenue', '2,877.60 562.44 1.00 3,441.04 .'),
+    );
+    for (const r of [aligned, closed]) {
+      expect([r.gross.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([344104, 287760, 56244]);
+      expect([r.advances.value, r.escrow.value, r.reconciles]).toEqual([25000, 7500, true]);
+    }
+  });
+
+  it('reads load rows whose figures wrap onto the next line, and skips remarks under a row', () => {
+    const r = extractSettlement(
+      statement(
+        'LOAD NO.    TRAILER       PICKUP / DELIVERY             LOADED MI   DH MI    LINEHAUL       FSC',
+        'DPO-33017   DLX 53412     Dunmore PA 10/19 ->',
+        '                          Columbus OH 10/20                  412      25      906.40    177.16',
+        'DPO-33049   CUST 88120    Columbus OH 10/21 ->',
+        '                          Louisville KY 10/21                212      38      466.40     91.16',
+        '                          (drop and hook)',
+        'Gross Pay                                                                     1,641.12',
+        'Net Pay                                                                       1,641.12',
+      ),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      'DPO-33017',
+      687,
+      137280,
+      26832,
+    ]);
+  });
+
+  it('reads a table whose column names carry rates, and a week totals row', () => {
+    const r = extractSettlement(
+      statement(
+        'RUN #     DAY   STOPS   MILES   MILE PAY @1.65   EXTRA STOPS (>4 @ 30.00)',
+        'GD-5510   Mon       4     296           488.40                       0.00',
+        'GD-5514   Tue       6     331           546.15                      60.00',
+        'WEEK               10     627         1,034.55                      60.00',
+        'Gross settlement                                              1,094.55',
+        'Net deposited                                                 1,094.55',
+      ),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value]).toEqual(['GD-5510', 627, 103455]);
+  });
+
+  it('pays a "72% PAY" share column, not the revenue beside it, and a per-mile rate column is no pay', () => {
+    const share = extractSettlement(
+      statement(
+        'ORDER #    MILES    REVENUE    72% PAY       FSC',
+        'BB-40712     283   1,150.00     828.00     99.05',
+        'Net Pay                                  927.05',
+      ),
+    );
+    expect([share.linehaul.value, share.gross.value]).toEqual([82800, 92705]);
+    const rate = extractSettlement(
+      statement(
+        'Trip No.      Miles    Rate/Mi     Mileage Pay',
+        'HCL-88214       704     1.28          901.12',
+        'Gross Pay                             901.12',
+        'Net Pay                               901.12',
+      ),
+    );
+    expect([rate.linehaul.value, rate.gross.value]).toEqual([90112, 90112]);
+  });
+
+  it('leaves a block of balances printed beside the summary out of the items', () => {
+    const r = extractSettlement(
+      [
+        'OSPREY CAPITAL, INC.',
+        'PURCHASE SCHEDULE & REMITTANCE     Funding Date: 09/22/2026',
+        'SCHEDULE SUMMARY                                 RESERVE ACCOUNT',
+        'Face amount purchased        5,735.00            Beginning reserve               2,216.60',
+        'Reserve withheld (8%)         -458.80            + Withheld this schedule          458.80',
+        'Non-recourse fee (3.25%)      -186.39            - Released (Sch 3309 paid)       -612.40',
+        'Wired to client              5,089.81            Ending reserve                  2,063.00',
+      ].join('\n'),
+    );
+    expect([r.net.value, r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      508981,
+      45880,
+      [18639],
+    ]);
+  });
+
+  it('reads fees worked out from the gross as charges, and "Total withheld" as their total', () => {
+    const r = extractSettlement(
+      statement(
+        'Gross collected on your behalf                  4,780.00',
+        'Less:',
+        '  Dispatch service fee 7% of gross                (334.60)',
+        '  ACH payout fee                                    (5.00)',
+        'Total withheld                                    (339.60)',
+        'Net payout to carrier                            4,440.40',
+      ),
+    );
+    expect([r.gross.value, r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([
+      478000,
+      [33460, 500],
+      true,
+    ]);
+  });
+
+  it('adds a sales tax on earnings to the pay instead of holding it back', () => {
+    const r = extractSettlement(
+      statement(
+        'Total Earnings                     3,724.42',
+        'Deductions',
+        'Fuel (cardlock)                    1,318.55',
+        'Total Deductions                   1,318.55',
+        'Earnings less deductions           2,405.87',
+        'GST 5% on earnings (3,724.42)        186.22',
+        'NET PAYMENT (EFT)                  2,592.09',
+      ),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([131855]);
+  });
+
+  it('calls a contractor pay statement a settlement and a repair order a repair invoice', () => {
+    const team = extractSettlement(
+      'ABSAROKA TEAM LINES, INC.\nTEAM CONTRACTOR PAY STATEMENT   Pay date: Dec 4, 2026\nGross 100.00\nNet Pay 100.00',
+    );
+    expect(team.documentType.value).toBe('settlement_statement');
+    const repair = extractSettlement(
+      [
+        'PRUITT DIESEL & HYDRAULICS',
+        'INVOICE No. 58821        Date: 2026-12-15',
+        'Complaint:  Wet kit leaking at PTO pump',
+        'Cause:      Failed pump shaft seal',
+        'Correction: Replaced PTO pump seal kit',
+        'Qty   Part #        Description            Unit      Ext',
+        '14    AW46-GAL      Hydraulic oil (gal)    9.85    137.90',
+        'LABOR   3.5 hrs @ 145.00                           507.50',
+        'INVOICE TOTAL                                      645.40',
+      ].join('\n'),
+    );
+    expect(repair.documentType.value).toBe('repair_invoice');
+  });
+});
