@@ -588,9 +588,23 @@ function headerWords(header: string): string {
   return out;
 }
 
+/** Words of a heading that follows a table, never of a remark wrapped under one of its rows. */
+const HEADING_WORDS = foldPattern(
+  /\b(earnings|deductions?|charges|summary|totals?|pay|reimburs\w*|expenses|gains|retenues|percepciones|deducciones|less|credits|debits|advances?|escrow|notes?|accessorials?|other|trips?|loads?|balances?|page|settlement|statement|liquidacion|releve|abonos|cargos|gastos|fletes?)\b/,
+);
+
+const SHARE_IN_RAW_HEADER = new RegExp(
+  `\\b(${SHARE_WORDS})( share)?${SHARE_RATE}|\\d{1,3}([.,]\\d{1,2})?\\s?%\\s(pay|share)\\b`,
+  'i',
+);
+
 /** "CARRIER RATE & LOAD CONFIRMATION": a document's title names columns' words, and is no header. */
 const DOCUMENT_TITLE_END = foldPattern(
   /\b(confirmation|statement|settlement|remittance|advice|summary|report|releve|liquidacion|agreement|tender|stub)$/,
+);
+
+const DOCUMENT_TITLE_START = foldPattern(
+  /^(liquidacion|settlement|statement|releve|reglement|remittance|carrier (rate|pay|payment)|rate confirmation|recibo|aviso|avis|estado de cuenta)\b/,
 );
 
 function looseHeader(rawHeader: string): LooseColumn[] | null {
@@ -598,7 +612,7 @@ function looseHeader(rawHeader: string): LooseColumn[] | null {
   const header = headerWords(rawHeader);
   if (/\d/.test(header)) return null;
   const folded = foldText(header);
-  if (DOCUMENT_TITLE_END.test(folded.trim())) return null;
+  if (DOCUMENT_TITLE_END.test(folded.trim()) || DOCUMENT_TITLE_START.test(folded.trim())) return null;
   const columns: LooseColumn[] = [];
   let end = 0;
   const unnamedWords = (text: string) => {
@@ -625,6 +639,13 @@ function looseHeader(rawHeader: string): LooseColumn[] | null {
   }
   unnamedWords(folded.slice(end));
   onlyTotalMiles(columns, names);
+  // "Revenue  Share 70%": beside a share column the revenue is the customer's, not pay; it keeps
+  // its place among the figures but is not read.
+  if (SHARE_IN_RAW_HEADER.test(rawHeader))
+    columns.forEach((c, i) => {
+      if (c.kind === 'amount' && REVENUE_HEADER.test(names[i] ?? ''))
+        Object.assign(c, { kind: 'other', unnamed: true });
+    });
   const kinds = new Set(columns.map((c) => c.kind));
   if (!kinds.has('id') || columns.length < 2) return null;
   if (!['miles', 'linehaul', 'fsc', 'amount', 'broker'].some((k) => kinds.has(k as ColumnKind))) return null;
@@ -698,6 +719,8 @@ export function readLooseTable(
   let totals: Sums | null = null;
   let j = start + 1;
   let blanks = 0;
+  let rowsRead = 0;
+  let remarks = 0;
   for (; j < lines.length; j += 1) {
     const row = lines[j] ?? '';
     // OCR puts blank lines between table rows; two in a row end the table.
@@ -793,7 +816,22 @@ export function readLooseTable(
       break;
     }
     const best = [...rowIds].sort((a, b) => a.rank - b.rank)[0];
+    // "Joliet IL (drop & hook)" under a row: a remark without a figure or an id continues the table.
+    if (
+      !best &&
+      rowsRead > 0 &&
+      remarks < 2 &&
+      !/\d/.test(row) &&
+      /\p{L}{2}/u.test(row) &&
+      !HEADING_WORDS.test(foldText(row))
+    ) {
+      remarks += 1;
+      out.consumed.add(j);
+      continue;
+    }
     if (!best) break;
+    rowsRead += 1;
+    remarks = 0;
     if (!described) out.consumed.add(j);
     out.ids.push({ value: best.value, rank: best.rank, line: j });
     if (hasBroker) {
