@@ -1255,3 +1255,20 @@ describe('layouts from blind batches 13 and 14', () => {
     expect(repair.documentType.value).toBe('repair_invoice');
   });
 });
+
+describe('label words OCR misread by one letter', () => {
+  it('reads "Arount remitted" as the amount remitted and keeps real words one letter away', () => {
+    const r = extractSettlement(
+      statement(
+        'Gross Pay                1,000.00',
+        'Fee                        30.00',
+        'Arount remitted by ACH     970.00',
+      ),
+    );
+    expect([r.net.value, r.reconciles]).toEqual([97000, true]);
+    const kept = extractSettlement(
+      statement('Total Earnings 1,000.00', 'Total advanced 900.00', 'Retenue 100.00', 'Net Pay 900.00'),
+    );
+    expect(kept.net.value).toBe(90000);
+  });
+});

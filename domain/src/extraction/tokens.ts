@@ -278,6 +278,119 @@ export function findIntegers(
 
 // ---- OCR repairs ---------------------------------------------------------------------------
 
+/**
+ * The long words a statement's labels are made of. OCR misreads one letter of them ("Arount
+ * remitted", "Deductlons", "Settlernent"): a word of the same length that differs from exactly one
+ * of these in one letter is read as that word. Same length only, so "advanced" stays "advanced".
+ */
+const LABEL_WORDS = [
+  'amount',
+  'remitted',
+  'deposit',
+  'deposited',
+  'settlement',
+  'statement',
+  'deductions',
+  'deduction',
+  'earnings',
+  'advance',
+  'reimbursement',
+  'reimbursed',
+  'surcharge',
+  'linehaul',
+  'payment',
+  'invoice',
+  'invoices',
+  'purchased',
+  'escrow',
+  'reserve',
+  'insurance',
+  'withheld',
+  'transferred',
+  'compensation',
+  'revenue',
+  'charges',
+  'chargeback',
+  'factoring',
+  'discount',
+  'retenues',
+  'percepciones',
+  'deducciones',
+  'liquidacion',
+  'anticipo',
+  'montant',
+  // Real words one letter away from those above: read as they are.
+  'retenue',
+  'revenus',
+  'paiement',
+  'montants',
+  'reserva',
+  'reservas',
+  'deposito',
+  'advances',
+  'advanced',
+  'payments',
+  'deposits',
+  'invoiced',
+  'reserved',
+  'charged',
+  'charter',
+  'settler',
+  'earnest',
+  'payroll',
+];
+const LABEL_WORDS_BY_LENGTH = new Map<number, string[]>();
+for (const word of LABEL_WORDS)
+  LABEL_WORDS_BY_LENGTH.set(word.length, [...(LABEL_WORDS_BY_LENGTH.get(word.length) ?? []), word]);
+
+/** A printed letter, then what OCR read for it. */
+const OCR_LETTER_SLIPS = new Set([
+  'mr',
+  'mn',
+  'nm',
+  'nr',
+  'il',
+  'li',
+  'ec',
+  'ce',
+  'ao',
+  'oa',
+  'uv',
+  'vu',
+  'hb',
+  'bh',
+  'tl',
+  'ft',
+  'tf',
+  'gq',
+  'qg',
+  'nu',
+  'un',
+  'ea',
+  'ae',
+  'ri',
+  'rt',
+]);
+
+function repairLabelWord(word: string): string {
+  if (word.length < 6 || word.length > 14 || !/^[A-Za-z]+$/.test(word)) return word;
+  const lower = word.toLowerCase();
+  const same = LABEL_WORDS_BY_LENGTH.get(word.length) ?? [];
+  if (same.includes(lower)) return word;
+  // Only a letter OCR mistakes for the one printed: "Purchases" is not a misread "purchased".
+  const near = same.filter((target) => {
+    let differences = 0;
+    for (let i = 0; i < target.length && differences < 2; i += 1)
+      if (target[i] !== lower[i])
+        differences += OCR_LETTER_SLIPS.has(`${target[i] ?? ''}${lower[i] ?? ''}`) ? 1 : 2;
+    return differences === 1;
+  });
+  const target = near.length === 1 ? near[0] : undefined;
+  if (!target) return word;
+  if (word === word.toUpperCase()) return target.toUpperCase();
+  return word[0] === word[0]?.toUpperCase() ? target[0]?.toUpperCase() + target.slice(1) : target;
+}
+
 const TO_DIGIT: Record<string, string> = {
   '©': '0',
   '@': '0',
@@ -387,7 +500,9 @@ export function fixOcrDigits(line: string): string {
     else if (/\d/.test(body)) {
       fixed = repairNumberWord(body);
       if (fixed === body) fixed = repairLetterWord(body);
-    } else if (/[.,]/.test(body) && body.length <= 16) fixed = repairNumberWord(body); // "(lOO.OO)"
+    } else if (/[.,]/.test(body) && body.length <= 16)
+      fixed = repairNumberWord(body); // "(lOO.OO)"
+    else fixed = repairLabelWord(body);
     out += fixed + tail;
     i = j;
   }
