@@ -467,6 +467,9 @@ export function readAmountItems(
   // Where a block of balances printed beside the statement starts ("RESERVE ACCOUNT" right of
   // "SCHEDULE SUMMARY"): its figures are an account's movements, not this statement's items.
   let balancesColumn: number | null = null;
+  // "Mileage Pay - Practical Route Miles" over "(PC*Miler, loaded & empty)  2,614  0.580  1,516.12":
+  // a label wrapped onto the amounts' line, which starts with its bracketed rest.
+  let previousLabelLine: string | null = null;
   let ytd = order !== 'none';
   let inDeductions = false;
   let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' = 'none';
@@ -478,6 +481,9 @@ export function readAmountItems(
       (m) => !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 12)) && !inAside(text, m.start, m.end),
     );
     const foldedLine = foldText(text);
+    const labelAbove = previousLabelLine;
+    previousLabelLine =
+      money.length === 0 && /\p{L}{3}/u.test(text) && text.trim().length <= 60 ? text.trim() : null;
     if (money.length === 0) {
       if (text.trim() === '') balancesColumn = null;
       else {
@@ -542,6 +548,8 @@ export function readAmountItems(
     for (const [groupIndex, group] of groups.entries()) {
       // A label is words; "401K" and "403(b)" are the retirement plans a pay stub withholds for.
       if (!group.label || !(/\p{L}{2}/u.test(group.label) || RETIREMENT_PLAN.test(group.label))) continue;
+      if (groupIndex === 0 && labelAbove && group.label.startsWith('('))
+        group.label = `${labelAbove} ${group.label}`;
       if (ytdAt >= 0 && group.start >= ytdAt) continue;
       if (balancesColumn !== null && group.start >= balancesColumn - 2) continue;
       // "Deduction detail: Fuel 455.10": a heading before a colon says what the item is, not its name.

@@ -22,6 +22,8 @@ interface Column {
   amountRank?: number;
   /** A share of each load's revenue ("72% PAY", "Your 80%"). */
   share?: boolean;
+  /** The header's words, folded. */
+  name?: string;
   /** A broker column headed Customer or Client: on a carrier's statement, the shipper. */
   customer?: boolean;
 }
@@ -89,7 +91,7 @@ const DEDUCTED_HEADER = foldPattern(
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(/^(reserve|reserves|holdback|hold back|escrow|reserva|aforo|rebate)$/);
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flete|fletes|fret|taux de base|base rate|km pay|mileage pay|mile pay|miles pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share)$/,
+  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
@@ -138,7 +140,7 @@ function columnOf(text: string, start: number, end: number): Column {
     .replace(/[:.]$/, '')
     .replace(/^([\p{L} ]{2,20}?)\s*\/\s*[\p{L} ]{2,20}?(\s*(#|no\.?|number))?$/u, '$1$2')
     .trim();
-  const base = { start, end, idRank: 99 };
+  const base = { start, end, idRank: 99, name: t };
   // "Your 80%", "Contractor 75%", "72% PAY": the contractor's share of each load's revenue is its linehaul.
   const whole = foldText(text).trim();
   if (SHARE_HEADER.test(whole) || RATED_PAY_HEADER.test(whole))
@@ -445,7 +447,12 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
           } else if (column.kind === 'broker' && /\p{L}/u.test(cell.text)) {
             rowBroker = cell.text;
             rowCustomer = column.customer === true;
-          } else if (column.kind === 'miles' && integer !== null && !money) {
+          } else if (
+            // A "Mileage" column of whole numbers counts miles; of amounts, it pays them.
+            (column.kind === 'miles' || (column.kind === 'linehaul' && column.name === 'mileage')) &&
+            integer !== null &&
+            !money
+          ) {
             values.miles += integer;
             found.miles = true;
           } else if (
