@@ -131,18 +131,36 @@ export function columnKindOf(header: string): ColumnKind {
   return columnOf(header, 0, header.length).kind;
 }
 
+type ColumnName = Omit<Column, 'start' | 'end'>;
+/**
+ * What a header cell names depends on its text alone: a document repeats its headers (a page
+ * header, 1,500 times in the worst input), so each text is read once. Bounded, so it cannot grow.
+ */
+const COLUMN_NAMES = new Map<string, ColumnName>();
+
 function columnOf(text: string, start: number, end: number): Column {
+  let named = COLUMN_NAMES.get(text);
+  if (!named) {
+    named = nameColumn(text);
+    if (COLUMN_NAMES.size >= 4096) COLUMN_NAMES.clear();
+    COLUMN_NAMES.set(text, named);
+  }
+  return { ...named, start, end };
+}
+
+function nameColumn(text: string): ColumnName {
+  const folded = foldText(text);
   // "Load / PRO", "PRO/Load #": two names for one column; the first says what it is.
-  const t = foldText(text)
+  const t = folded
     .replace(/\s*\((cad|usd|mxn|us\$|\$|ca\$|mn)\)\s*$|\s+(cad|usd|mxn|mn)$/, '')
     // "Fee 2.5%", "Reserve 10%": the rate is not part of the column's name.
     .replace(/\s+\d{1,2}([.,]\d{1,2})?\s?%$/, '')
     .replace(/[:.]$/, '')
     .replace(/^([\p{L} ]{2,20}?)\s*\/\s*[\p{L} ]{2,20}?(\s*(#|no\.?|number))?$/u, '$1$2')
     .trim();
-  const base = { start, end, idRank: 99, name: t };
+  const base = { idRank: 99, name: t };
   // "Your 80%", "Contractor 75%", "72% PAY": the contractor's share of each load's revenue is its linehaul.
-  const whole = foldText(text).trim();
+  const whole = folded.trim();
   if (SHARE_HEADER.test(whole) || RATED_PAY_HEADER.test(whole))
     return { ...base, kind: 'linehaul', share: true };
   if (/^rate ?\/ ?(mi|mile|km|hr|hour)\.?$/.test(whole)) return { ...base, kind: 'other' };
