@@ -17,6 +17,8 @@ export const SUPPORT_CHAT_MESSAGES = {
   imageOnly: 'Attach an image file (JPG, PNG, HEIC…)',
   imageTooLarge: 'Images must be 5 MB or smaller',
   sendFailed: 'Your message could not be sent. Please try again.',
+  /** The spec's words when the attached image could not be uploaded. */
+  uploadFailed: 'Failed to upload file',
   readOnly: 'Support chat is for the account holder; you are viewing this account as an administrator.',
   you: 'You',
   support: 'Support',

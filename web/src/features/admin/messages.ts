@@ -165,12 +165,16 @@ export const ADMIN_USERS_UI = {
 
 /** Support Management's web-only strings. */
 export const ADMIN_SUPPORT_UI = {
+  // The spec's card names where the real figure exists: Open Tickets are conversations awaiting a
+  // reply, the Resolution Rate is the share answered; Active Chats moved in the last day.
   cards: {
-    awaiting: 'Awaiting Reply',
+    awaiting: 'Open Tickets',
     conversations: 'Conversations',
-    answered: 'Answered',
+    answered: 'Resolution Rate',
     active: 'Active Chats',
   },
+  resolutionRate: (answered: number, total: number) =>
+    total === 0 ? '—' : `${Math.round((answered / total) * 100)}%`,
   tabs: { tickets: 'Support Tickets', chat: 'Live Chat', knowledge: 'Knowledge Base' },
   columns: {
     ticket: 'Ticket',
@@ -186,7 +190,7 @@ export const ADMIN_SUPPORT_UI = {
   noTicketsHint: 'Customers write from the chat button on every screen of the app.',
   noActiveChats: 'No active chats',
   chooseChat: 'Choose a conversation',
-  replyLabel: 'Reply to customer',
+  replyLabel: 'Reply to Ticket',
   send: 'Send Response',
   sendFailed: 'The reply could not be sent',
   sent: 'Reply sent',

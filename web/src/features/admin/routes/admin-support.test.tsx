@@ -59,7 +59,7 @@ describe('Support Management', () => {
     render();
     await waitFor(() => expect(screen.getByTestId('support-card-awaiting')).toHaveTextContent('1'));
     expect(screen.getByTestId('support-card-conversations')).toHaveTextContent('2');
-    expect(screen.getByTestId('support-card-answered')).toHaveTextContent('1');
+    expect(screen.getByTestId('support-card-answered')).toHaveTextContent('Resolution Rate50%');
     expect(screen.getByTestId('support-card-active')).toHaveTextContent('1');
     const table = screen.getByRole('table', { name: UI.tabs.tickets });
     expect(within(table).getByRole('row', { name: /Dana Driver/ })).toHaveTextContent(UI.status.awaiting);

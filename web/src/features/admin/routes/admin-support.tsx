@@ -53,7 +53,7 @@ export function AdminSupportPage({ reply = replyToSupport, now }: { reply?: Repl
   const cards = [
     ['awaiting', UI.cards.awaiting, awaiting],
     ['conversations', UI.cards.conversations, list.length],
-    ['answered', UI.cards.answered, list.length - awaiting],
+    ['answered', UI.cards.answered, UI.resolutionRate(list.length - awaiting, list.length)],
     ['active', UI.cards.active, active.length],
   ] as const;
 

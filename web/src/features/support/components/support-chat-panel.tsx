@@ -118,7 +118,12 @@ export function SupportChatPanel({ files, onClose }: { files: SupportFiles; onCl
       let imagePath: string | undefined;
       if (image) {
         imagePath = supportImagePath(repositories.subject.uid, image.name, new Date());
-        await files.upload(imagePath, image);
+        try {
+          await files.upload(imagePath, image);
+        } catch {
+          setError(M.uploadFailed);
+          return;
+        }
       }
       await repositories.support.send({ text, imagePath });
       setText('');

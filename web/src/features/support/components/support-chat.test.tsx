@@ -92,7 +92,7 @@ describe('Support chat', () => {
     expect(files.upload).not.toHaveBeenCalled();
   });
 
-  it('keeps the text and the photo with the reason when sending fails', async () => {
+  it('keeps the text and the photo with the reason when the upload fails', async () => {
     const { user } = render(fakeFiles({ upload: vi.fn().mockRejectedValue(new Error('offline')) }));
     const panel = await open(user);
     await user.type(within(panel).getByRole('textbox', { name: M.placeholder }), 'See photo');
@@ -101,7 +101,7 @@ describe('Support chat', () => {
       new File(['j'], 'p.jpg', { type: 'image/jpeg' }),
     );
     await user.click(within(panel).getByRole('button', { name: M.send }));
-    expect(await within(panel).findByText(M.sendFailed)).toBeInTheDocument();
+    expect(await within(panel).findByText('Failed to upload file')).toBeInTheDocument();
     expect(within(panel).getByRole('textbox', { name: M.placeholder })).toHaveValue('See photo');
     expect(within(panel).getByText('p.jpg')).toBeInTheDocument();
   });
