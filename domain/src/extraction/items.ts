@@ -491,8 +491,12 @@ export function readAmountItems(
     );
     const foldedLine = foldText(text);
     const labelAbove = previousLabelLine;
-    previousLabelLine =
-      money.length === 0 && /\p{L}{3}/u.test(text) && text.trim().length <= 60 ? text.trim() : null;
+    // OCR may put a blank line between the two parts and leave a speck after the first ("… Miles E").
+    if (text.trim() !== '')
+      previousLabelLine =
+        money.length === 0 && /\p{L}{3}/u.test(text) && text.trim().length <= 60
+          ? text.trim().replace(/(\s+\S{1,2})+$/, '')
+          : null;
     if (money.length === 0) {
       if (text.trim() === '') balancesColumn = null;
       else {
