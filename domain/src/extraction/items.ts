@@ -194,7 +194,8 @@ function trimEndOf(text: string, chars: string): string {
 function cleanLabel(text: string): string {
   let label = text
     .replace(/^\s*(less|minus|moins|menos)\s*:?\s*/i, '')
-    .replace(/^[\s\-•*:|]+/, '')
+    // Bullets, bars and the specks OCR leaves at a line's start (". 401(k) 5%", "© Medicare").
+    .replace(/^[\s\-•*:|.,'‘’"°©]+/, '')
     .replace(/\s+/g, ' ');
   // Trailing marks and the "@", "x" or "=" before a rate: "Mileage Pay 2,084 mi @".
   for (let i = 0; i < 4; i += 1) {
