@@ -1272,3 +1272,41 @@ describe('label words OCR misread by one letter', () => {
     expect(kept.net.value).toBe(90000);
   });
 });
+
+describe('tables OCR closed up', () => {
+  it('reads a header on two lines whose rows are printed on two lines', () => {
+    const r = extractSettlement(
+      statement(
+        'Trip No. Origin / Destination Loaded Mi Empty Mi',
+        'Linehaul Fuel Surch. Other Trip Total',
+        'GP-88102 Yakima WA / Dallas TX 2,046 118',
+        ': 3,989.70 1,002.54 0.00 4,992.24',
+        'GP-88139 Dallas TX / Portland OR 2,004 36',
+        '3,907.80 981.96 75.00 4,964.76 }',
+        'Totals 4,050 154',
+        '7,897.50 1,984.50 75.00 9,957.00',
+        'Net settlement 9,957.00',
+      ),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      'GP-88102',
+      4204,
+      789750,
+      198450,
+    ]);
+  });
+
+  it('keeps a remark under an OCR-closed row in the table and reads the rows after it', () => {
+    const r = extractSettlement(
+      statement(
+        'Order Shipped Customer / Lane Miles Revenue Share 70% FSC',
+        'NV-88213 09/14 GLATFELTER PAPER, Chillicothe OH to 612 2,450.00 1,715.00 312.40',
+        'Joliet IL (drop & hook)',
+        'NV-88240 09/16 MIDWEST CANNING, Joliet IL to 288 1,180.00 826.00 148.60',
+        '900 3,630.00 2,541.00 461.00',
+        'Net Pay 3,002.00',
+      ),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([900, 254100, 46100]);
+  });
+});

@@ -114,7 +114,7 @@ const FSC_HEADER = foldPattern(
 );
 /** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%"). */
 const SHARE_WORDS =
-  'your|contractor|driver|owner|operator|permisionario|operador|socio|voiturier|camionneur|part|parte|participacion';
+  'your|contractor|driver|owner|operator|permisionario|operador|socio|voiturier|camionneur|part|parte|participacion|share';
 const SHARE_RATE = '\\s\\d{1,3}([.,]\\d{1,2})?\\s?%';
 const SHARE_HEADER = foldPattern(new RegExp(`^(${SHARE_WORDS}|o\\/o)( share| pay)?${SHARE_RATE}$`));
 /** The same share inside an OCR'd header line, where it becomes the one word "Share". */
@@ -632,7 +632,8 @@ const DOCUMENT_TITLE_START = foldPattern(
   /^(liquidacion|settlement|statement|releve|reglement|remittance|carrier (rate|pay|payment)|rate confirmation|recibo|aviso|avis|estado de cuenta)\b/,
 );
 
-function looseHeader(rawHeader: string): LooseColumn[] | null {
+/** The columns a header line names by its words, in order, with their names. */
+function scanHeaderWords(rawHeader: string): { columns: LooseColumn[]; names: string[] } | null {
   const names: string[] = [];
   const header = headerWords(rawHeader);
   if (/\d/.test(header)) return null;
@@ -663,6 +664,28 @@ function looseHeader(rawHeader: string): LooseColumn[] | null {
     if (columns.length > 24) break;
   }
   unnamedWords(folded.slice(end));
+  return { columns, names };
+}
+
+const MONEY_KINDS: readonly ColumnKind[] = ['linehaul', 'fsc', 'amount', 'deducted', 'reserve'];
+
+/**
+ * "Trip No. Origin / Destination Loaded Mi Empty Mi" over "Linehaul Fuel Surch. Other Trip
+ * Total", closed up by OCR: the second line of a header that names only money columns.
+ */
+function lowerLooseHeader(line: string | undefined): LooseColumn[] | null {
+  if (!line || splitCells(line).length >= 3) return null;
+  const scanned = scanHeaderWords(line);
+  if (!scanned) return null;
+  const known = scanned.columns.filter((c) => c.kind !== 'other');
+  if (known.length < 2 || !known.every((c) => MONEY_KINDS.includes(c.kind))) return null;
+  return known.length * 2 >= scanned.columns.length ? scanned.columns : null;
+}
+
+function looseHeader(rawHeader: string): LooseColumn[] | null {
+  const scanned = scanHeaderWords(rawHeader);
+  if (!scanned) return null;
+  const { columns, names } = scanned;
   onlyTotalMiles(columns, names);
   // "Revenue  Share 70%": beside a share column the revenue is the customer's, not pay; it keeps
   // its place among the figures but is not read.
@@ -692,6 +715,11 @@ function firstWordRun(
     .join(' ');
 }
 
+/** An id's shape: "NV-88213" → "A-9", "772140" → "9:6" (digits only: their count matters). */
+function idShape(id: string): string {
+  return /^\d+$/.test(id) ? `9:${id.length}` : id.replace(/\p{L}+/gu, 'A').replace(/\d+/g, '9');
+}
+
 /** An id: letters, digits, dashes or slashes with a digit; never a rate (2.75%) or an amount. */
 const ID_WORD = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*[,;:]?$/i;
 
@@ -713,8 +741,12 @@ export function readLooseTable(
 ): number | null {
   const header = lines[start] ?? '';
   if (splitCells(header).length >= 3) return null;
-  const columns = looseHeader(header);
-  if (!columns) return null;
+  const upper = looseHeader(header);
+  if (!upper) return null;
+  // A header on two lines, the money columns on the second: each row is printed on two lines too.
+  const lower = lowerLooseHeader(lines[start + 1]);
+  const columns = lower ? [...upper, ...lower] : upper;
+  if (lower) out.consumed.add(start + 1);
   if (columns.some((c) => c.kind === 'miles') && KILOMETRES.test(foldText(header))) out.kilometres = true;
   const idColumns = columns.filter((c) => c.kind === 'id');
   // "Unit  Trip  Origin …": a column the header does not name before the id may hold a number too
@@ -742,12 +774,28 @@ export function readLooseTable(
   const sums = noSums();
   const seen = noneFound();
   let totals: Sums | null = null;
-  let j = start + 1;
+  let j = start + (lower ? 2 : 1);
   let blanks = 0;
   let rowsRead = 0;
   let remarks = 0;
+  let firstIdShape: string | null = null;
   for (; j < lines.length; j += 1) {
-    const row = lines[j] ?? '';
+    let row = lines[j] ?? '';
+    // Under a two-line header a row's figures for the second line's columns are on the next line:
+    // numbers only (OCR specks aside). Read as one line.
+    const second = lines[j + 1];
+    if (
+      lower &&
+      second &&
+      findMoney(second, locale).length > 0 &&
+      !/\p{L}/u.test(second) &&
+      row.trim() !== ''
+    ) {
+      row = `${row}    ${second}`;
+      out.consumed.add(j);
+      out.consumed.add(j + 1);
+      j += 1;
+    }
     // OCR puts blank lines between table rows; two in a row end the table.
     if (row.trim() === '') {
       blanks += 1;
@@ -781,7 +829,12 @@ export function readLooseTable(
       const lead = /^[^\p{L}\d#($]{1,2}(?=[\p{L}\d])/u.exec(w[0])?.[0].length ?? 0;
       return { text: w[0].slice(lead), start: w.index + lead, end: w.index + w[0].length };
     });
-    const isTotal = /^[^\p{L}\d]{0,3}totals?\b/iu.test(row);
+    // "900 3,630.00 2,541.00": a row of figures only, whose first is not shaped like the ids of
+    // the rows above (NV-88213, or six digits), is the unlabelled totals row.
+    const first = words[0]?.text ?? '';
+    const unlabelledTotals =
+      firstIdShape !== null && !/\p{L}/u.test(row) && /^\d+$/.test(first) && idShape(first) !== firstIdShape;
+    const isTotal = /^[^\p{L}\d]{0,3}totals?\b/iu.test(row) || unlabelledTotals;
     // A totals row has no ids: its first figure ("Totals 800 …") is the miles.
     const idLike = words.filter(
       (w) =>
@@ -841,6 +894,7 @@ export function readLooseTable(
       break;
     }
     const best = [...rowIds].sort((a, b) => a.rank - b.rank)[0];
+    if (best && firstIdShape === null) firstIdShape = idShape(best.value);
     // "Joliet IL (drop & hook)" under a row: a remark without a figure or an id continues the table.
     if (
       !best &&
