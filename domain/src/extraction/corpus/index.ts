@@ -13,6 +13,8 @@ import { HELD_OUT_DOCUMENTS_11 } from './held-out-11.js';
 import { HELD_OUT_DOCUMENTS_12 } from './held-out-12.js';
 import { HELD_OUT_DOCUMENTS_13 } from './held-out-13.js';
 import { HELD_OUT_DOCUMENTS_14 } from './held-out-14.js';
+import { HELD_OUT_DOCUMENTS_15 } from './held-out-15.js';
+import { HELD_OUT_DOCUMENTS_16 } from './held-out-16.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -32,7 +34,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–12 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–14 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -60,8 +62,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_10),
   ...reviewed(HELD_OUT_DOCUMENTS_11),
   ...reviewed(HELD_OUT_DOCUMENTS_12),
-  ...HELD_OUT_DOCUMENTS_13,
-  ...HELD_OUT_DOCUMENTS_14,
+  ...reviewed(HELD_OUT_DOCUMENTS_13),
+  ...reviewed(HELD_OUT_DOCUMENTS_14),
+  ...HELD_OUT_DOCUMENTS_15,
+  ...HELD_OUT_DOCUMENTS_16,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
