@@ -43,7 +43,8 @@ export interface AmountItem {
 const TOTAL_DEDUCTIONS = foldPattern(
   /^((deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
-const SALES_TAX_ADDED = foldPattern(/^(gst|hst|pst|qst|tps|tvq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/);
+/** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
+export const SALES_TAX_ADDED = foldPattern(/^(gst|hst|pst|qst|tps|tvq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/);
 const OF_GROSS = foldPattern(
   /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso)\b/,
 );
@@ -115,7 +116,7 @@ const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|so
 const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
 const PER_UNIT_RATE = foldPattern(/\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|\/ ?(mi|mile|km)$/);
 const PER_UNIT_AFTER =
-  /^\s?(\/\s?((loaded|empty|paid|ld|dh) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter)|(per|par|por)\s((loaded|empty|paid) )?(mile|km|kilom|hour|heure|hora))/i;
+  /^\s?(\/\s?((loaded|empty|paid|ld|dh) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora))/iu;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
 const RELEASED = foldPattern(
@@ -488,7 +489,7 @@ export function readAmountItems(
     if (consumed.has(index)) continue;
     // "2.00/km", "0.58 per mile": a rate, not money paid or held.
     const money = findMoney(text, locale).filter(
-      (m) => !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 12)) && !inAside(text, m.start, m.end),
+      (m) => !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 24)) && !inAside(text, m.start, m.end),
     );
     const foldedLine = foldText(text);
     const labelAbove = previousLabelLine;

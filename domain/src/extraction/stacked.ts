@@ -198,7 +198,8 @@ function amountsThenLabels(filledLines: string[], at: number, valueRun: number[]
 const COLUMN_WORD =
   /^(current|ytd|y-t-d|year|period|rate|hours|hrs|units|qty|amount|amt|balance|bal|earnings|deductions|description|this|prior|previous|total|totals)$/i;
 
-const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?-?$/;
+// "4 705,00 $": French Canada prints the dollar sign after the amount.
+const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?-?(\s?\$)?$/;
 
 const NUMBER_CELL = /^\(?[-−]?\$?\s?\d[\d,.' ]{0,14}\)?-?$/;
 const ID_CELL = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]{1,24}$/i;
