@@ -152,7 +152,12 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   // A carrier's statement lists each load's customer or broker; the carrier at its head pays.
   // A factor's remittance pays what each invoice's debtor owes: there the table names the payer.
   const carrierPays = classification.value === 'settlement_statement' || classification.value === 'pay_stub';
-  const payer = findPayer(lines, carrierPays ? tables.brokers : [...tables.brokers, ...tables.customers]);
+  // A dispatch service is paid by the brokers its loads were booked with (the carrier's own authority).
+  const dispatched = DISPATCH_SERVICE.test(foldText(lines.slice(0, 12).join(' ')));
+  const payer = findPayer(
+    lines,
+    carrierPays ? (dispatched ? tables.brokers : []) : [...tables.brokers, ...tables.customers],
+  );
   const broker = field(payer.value, payer.confidence);
   const money = readMoney(items, tables);
 
@@ -227,6 +232,8 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   }
   return result;
 }
+
+const DISPATCH_SERVICE = foldPattern(/\bdispatch(ing)? (service|services|solutions|desk|fee)\b|\bdispatcher\b/);
 
 const RATE_CON_PAY = foldPattern(/total|rate|pay|all.?in|flat|tarifa?|taux|agreed|convenu|pactad/);
 

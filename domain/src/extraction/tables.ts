@@ -324,7 +324,10 @@ function withoutHeaderRates(line: string): string {
     .replace(/@\s?\$?\d{0,4}[.,]?\d{1,3}(?=\s|$)/g, blank);
 }
 
+const RULE_LINE = /^\s*[-=_+|.:]{2,}[-=_+|.:\s]*$/;
+
 /** A row of a table that ended its figures on the next line, or a remark under a row. */
+
 const TOTAL_ROW =
   /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$)/iu;
 
@@ -341,7 +344,14 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
   if (first.start < secondColumn.start - 1) return false;
   return cells.every((c) => {
     const column = nearestColumn(columns, c.start, c.end);
-    return column === undefined || column.kind === 'other' || column.kind === 'broker';
+    // Words under a column named like an id ("ROUTE" over "Dallas TX >" / "McDonough GA") are a
+    // wrapped lane, not a new row's id.
+    return (
+      column === undefined ||
+      column.kind === 'other' ||
+      column.kind === 'broker' ||
+      (column.kind === 'id' && !ID_CELL.test(c.text))
+    );
   });
 }
 
@@ -418,6 +428,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       // "(Ridgeview Dist.)", "waited 2 hrs, appt 0700" under a row: a remark wrapped into a text
       // column, indented past the first column and holding no figure, does not end the table.
       if (rowsRead > 0 && isRemarkUnderRow(cells, columns, locale)) {
+        out.consumed.add(j);
+        continue;
+      }
+      // "----------  ------  ------": a rule under the header or above the totals is no row.
+      if (RULE_LINE.test(row)) {
         out.consumed.add(j);
         continue;
       }
