@@ -74,8 +74,8 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
   ],
   rate_confirmation: [
     [
-      /rate (confirmation|con\b|agreement)|load confirmation|carrier confirmation|load tender|booking confirmation|book (it )?now|load booked|confirmation de (transport|tarif|chargement)|confirmacion de (tarifa|carga|viaje|servicio)|carta de (instrucciones|confirmacion)/,
-      4,
+      /rate (confirmation|con\b|agreement)|load confirmation|rate (and|&) load|load (and|&) rate|carrier confirmation|load tender|booking confirmation|book (it )?now|load booked|confirmation de (transport|tarif|chargement)|confirmacion de (tarifa|carga|viaje|servicio)|carta de (instrucciones|confirmacion)/,
+      5,
     ],
     [
       /pick ?up|delivery|drop \d|\bstop \d|consignee|shipper|appointment|appt|recoleccion|entrega|cueillette|livraison/,

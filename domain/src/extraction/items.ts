@@ -64,7 +64,7 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /^total$|total (amount|invoices?|facturas|des factures)|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
+      /^total$|total (amount|invoices?|facturas|des factures)|invoices? (approved|purchased|submitted|funded)\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
     ),
     3,
   ],
@@ -703,7 +703,11 @@ export function readAmountItems(
       if (
         item.kind === 'unknown' &&
         item.cents !== 0 &&
-        item.line > firstGross.line &&
+        // "Invoices purchased 3,474.75   Discount 3% 104.24": later on the gross's own line counts too.
+        (item.line > firstGross.line ||
+          (item.line === firstGross.line &&
+            items.indexOf(item) > items.indexOf(firstGross) &&
+            DEDUCTION_WORDS.test(foldText(item.label)))) &&
         item.line < lastNet.line &&
         !EARNINGS_WORDS.test(foldText(item.label)) &&
         // "GST 5% on earnings 186.22": a sales tax collected for the contractor is added, not held.

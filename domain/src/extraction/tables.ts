@@ -321,7 +321,7 @@ function withoutHeaderRates(line: string): string {
   return line
     .replace(/\([^()\n]{0,16}[@x×]\s?\$?\d{0,4}[.,]?\d{1,3}\)/gi, blank)
     .replace(/(^|\s)[@x×]\s?\$?\d{0,4}[.,]?\d{1,3}(?=\s|$)/gi, blank)
-    .replace(/@\s?\$?\d{0,4}[.,]?\d{1,3}(?=\s|$)/g, blank);
+    .replace(/@\s?\$?\d{0,4}[.,]?\d{1,3}(?=[\s)]|$)/g, blank);
 }
 
 const RULE_LINE = /^\s*[-=_+|.:]{2,}[-=_+|.:\s]*$/;
@@ -431,8 +431,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         out.consumed.add(j);
         continue;
       }
-      // "----------  ------  ------": a rule under the header or above the totals is no row.
-      if (RULE_LINE.test(row)) {
+      // "----------  ------  ------": a rule under the header or above the totals is no row (the
+      // long dashes are blank by now: leaders become gaps).
+      if (RULE_LINE.test(row) || (rowsRead === 0 && j === i + (lower ? 2 : 1) && row.trim() === '')) {
         out.consumed.add(j);
         continue;
       }
