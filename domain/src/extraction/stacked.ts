@@ -96,8 +96,16 @@ function labelRowOverValues(filledLines: string[], at: number): string[] | null 
   const labels = cellsOf(filledLines[at] ?? '');
   if (labels.length < 1 || labels.length > 8) return null;
   // "Lease Payment (38 of 208)": a remark in brackets may hold figures; the label itself holds none.
+  // "Avance du 29/10/2026", "Transpondeur 407 ETR": so may a date or a number among words.
   const isLabelCell = (t: string) =>
-    t.length <= 80 && !/\d/.test(t.replace(/\([^()]{0,24}\)/g, '')) && /\p{L}{2}/u.test(t);
+    t.length <= 80 &&
+    /\p{L}{3}/u.test(t) &&
+    !/\d/.test(
+      t
+        .replace(/\([^()]{0,24}\)/g, '')
+        .replace(/\b\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\b/g, '')
+        .replace(/(?<![\d.,])\d{1,4}(?![\d.,])/g, ''),
+    );
   if (!labels.every((c) => isLabelCell(c.text))) return null;
   const valueCells = cellsOf(filledLines[at + 1] ?? '');
   if (valueCells.some((c) => /\p{L}/u.test(c.text))) return null;
