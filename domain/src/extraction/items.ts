@@ -101,7 +101,7 @@ const SECTION_START = foldPattern(
   /^(expenses|gastos|depenses|deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
 );
 const SECTION_END = foldPattern(
-  /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings)|additions)\b/,
+  /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings)|additions)\b|^(other|others|misc|miscellaneous|autres|otros)$/,
 );
 const EARNINGS_SECTION = foldPattern(
   /^(earnings|credits|gains|percepciones|revenus|ingresos|revenue|income|abonos|creditos)\b/,
@@ -149,6 +149,17 @@ function isProse(line: string, locale: NumberLocale): boolean {
   return findMoney(line, locale).length === 1 && (line.match(/\p{L}{2,}/gu)?.length ?? 0) >= 8;
 }
 const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?(\s{1,3}\d{1,2}([.,]\d{1,2})?\s?%)?$/i;
+/**
+ * "NET PAY DISTRIBUTION", "Employer paid benefits": a block that says where the net went or what
+ * the employer paid on top. Its figures are neither pay nor charges; it ends at a blank line.
+ */
+const ASIDE_SECTION = foldPattern(
+  /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer (paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages)\b/,
+);
+/** "Taxable wages: Federal 1,524.42 / FICA …", "Employer paid (not deducted): 401(k) match 51.41": a line of memo figures. */
+const ASIDE_LINE = foldPattern(
+  /^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted)\b[^:]{0,30}:/,
+);
 /** A heading that is only "Year to date" (or "Cumul annuel", "Acumulado"): the year's figures follow. */
 const YTD_SECTION = foldPattern(
   /^(ytd|y-t-d|year[- ]to[- ]date|cumul|cumul annuel|cumulatif|acumulado|acumulado anual)( totals?| summary)?$/,
@@ -483,7 +494,7 @@ export function readAmountItems(
   let previousLabelLine: string | null = null;
   let ytd = order !== 'none';
   let inDeductions = false;
-  let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' = 'none';
+  let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' | 'aside' = 'none';
   let deductionColumn: number | null = null;
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
@@ -499,7 +510,13 @@ export function readAmountItems(
         money.length === 0 && /\p{L}{3}/u.test(text) && text.trim().length <= 60
           ? text.trim().replace(/(\s+\S{1,2})+$/, '')
           : null;
+    if (section === 'aside' && text.trim() === '') section = 'none';
+    if (money.length > 0 && (section === 'aside' || ASIDE_LINE.test(foldedLine))) continue;
     if (money.length === 0) {
+      if (ASIDE_SECTION.test(cleanLabel(foldedLine))) {
+        section = 'aside';
+        continue;
+      }
       if (text.trim() === '') balancesColumn = null;
       else {
         const headings = splitCells(text);

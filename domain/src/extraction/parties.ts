@@ -120,7 +120,15 @@ function dropAfterLegalSuffix(name: string): string {
   return titleOnly ? m[1] : name;
 }
 
+/** "Processed on behalf of:" over "JUNIPER FLATS TRUCKING CO.": a payroll service names the employer. */
+const PAYER_ABOVE = foldPattern(/^\s*((processed|prepared|issued|paid) )?(on behalf of|for)\s*:?\s*$/);
+
 export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
+  for (const [index, line] of lines.slice(0, 20).entries()) {
+    if (!PAYER_ABOVE.test(foldText(line))) continue;
+    const next = lines.slice(index + 1, index + 3).find((l) => l.trim() !== '');
+    if (next && COMPANY.test(foldText(next))) return { value: tidyName(next.trim()), confidence: 0.8 };
+  }
   for (const line of lines) {
     const folded = foldText(line);
     if (RECIPIENT_LABEL.test(folded)) continue;
