@@ -160,6 +160,9 @@ const ASIDE_SECTION = foldPattern(
 const ASIDE_LINE = foldPattern(
   /^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted)\b[^:]{0,30}:/,
 );
+const BALANCE_SUM = foldPattern(
+  /^\s*(prior|previous|opening|beginning|starting|old)? ?(balance|bal\.?|solde|saldo)\b.*[+-].*=\s*\$?\s*[\d(]/,
+);
 /** A heading that is only "Year to date" (or "Cumul annuel", "Acumulado"): the year's figures follow. */
 const YTD_SECTION = foldPattern(
   /^(ytd|y-t-d|year[- ]to[- ]date|cumul|cumul annuel|cumulatif|acumulado|acumulado anual)( totals?| summary)?$/,
@@ -512,6 +515,8 @@ export function readAmountItems(
           : null;
     if (section === 'aside' && text.trim() === '') section = 'none';
     if (money.length > 0 && (section === 'aside' || ASIDE_LINE.test(foldedLine))) continue;
+    // "Prior balance 3,418.20 + withheld 896.50 - released 0.00 = 4,314.70": an account's sum.
+    if (money.length >= 2 && BALANCE_SUM.test(foldedLine)) continue;
     if (money.length === 0) {
       if (ASIDE_SECTION.test(cleanLabel(foldedLine))) {
         section = 'aside';

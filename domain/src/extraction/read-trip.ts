@@ -48,7 +48,13 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   }
   for (const c of candidates) c.value = repairIdPrefix(repairIdDigits(c.value));
   candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
-  const best = candidates[0];
+  let best = candidates[0];
+  // "Fuel advance recovered (load 21881902, …)": a label that names one of the table's loads other
+  // than its first refers to that load; the statement's trip is still the table's first.
+  const named = tables.ids.find((id) => id.value === best?.value);
+  const firstRow = named ? tables.ids.find((id) => id.rank === named.rank) : undefined;
+  if (best && firstRow && best.value !== firstRow.value)
+    best = candidates.find((c) => c.value === firstRow.value) ?? best;
   if (!best) return field<string>(null, 0);
   // A label and a table that name the same trip agree: that is worth more than either.
   const agreed = candidates.filter((c) => c.value === best.value).length > 1;
