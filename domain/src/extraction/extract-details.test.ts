@@ -1310,3 +1310,202 @@ describe('tables OCR closed up', () => {
     expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([900, 254100, 46100]);
   });
 });
+
+describe('rules learned from batches 15 and 16', () => {
+  it('takes a rate with a word between "per" and the unit as a rate, not a surcharge', () => {
+    const r = extractSettlement(
+      statement(
+        'Linehaul                 2,000.00',
+        'Fuel surcharge             500.00',
+        'FSC paid at 0.49 per dispatched mile',
+        'Gross Pay                2,500.00',
+        'Net Pay                  2,500.00',
+      ),
+    );
+    expect(r.fuelSurcharge.value).toBe(50000);
+  });
+
+  it('pairs French labels with the amounts under them, dates and numbers inside the labels, $ after the amount', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORT EXEMPLE INC.',
+        'RELEVÉ DE PAIE - VOITURIER',
+        'Date de paiement : 13/11/2026',
+        'Transport (taux forfaitaires)      Surcharge carburant',
+        '4 705,00 $                         752,80 $',
+        'Total des revenus',
+        '5 457,80 $',
+        'Carburant (cartes)                 Avance du 29/10/2026        Transpondeur 407 ETR',
+        '2 087,35 $                         500,00 $                    29,95 $',
+        'MONTANT NET DÉPOSÉ LE 13/11/2026',
+        '2 840,50 $',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.advances.value, r.reconciles]).toEqual([545780, 284050, 50000, true]);
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([2995, 208735]);
+  });
+
+  it('reads a load table whose header has a rule under it and a row-number column, and whose lanes wrap', () => {
+    const r = extractSettlement(
+      statement(
+        '#  LOAD #       ROUTE                  LD MI       RATE  REMARKS',
+        '-- -----------  ---------------------  -----  ---------  ----------------',
+        '1  31877420     Dallas TX >              812   2,350.00  collected 10/20',
+        '                McDonough GA',
+        '2  9918245      McDonough GA >           604   1,875.00  (det 1.5 hr @ 50.00)',
+        '                Columbus OH',
+        'Gross Revenue                         4,225.00',
+        'Net Pay                               4,225.00',
+      ),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['31877420', 1416]);
+  });
+
+  it('keeps a table going after a rule of long dashes under its header', () => {
+    const r = extractSettlement(
+      statement(
+        'LOAD #     PU    DEL   LANE                   LD MI  MT MI  MILE PAY      FSC',
+        '---------  ----- ----- --------------------- ------ ------ --------- --------',
+        'NGL-77201  09/13 09/15 LAREDO TX - GROVE       1452     22  3,044.36   696.96',
+        '                       CITY OH',
+        'NGL-77236  09/15 09/17 OBETZ OH - FONTANA      2214     41  4,650.22 1,062.72',
+        'Gross Earnings                                          9,454.26',
+        'Net Settlement                                          9,454.26',
+      ),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['NGL-77201', 3729]);
+  });
+
+  it('is paid by the carrier that heads its statement, not by a broker column; a dispatch service by the brokers', () => {
+    const table = [
+      'Load ID     Broker                   Miles        Rate',
+      'FD-8812     Echo Global Logistics      902    2,300.00',
+      'FD-8830     Coyote Logistics           455    1,150.00',
+      'Gross Revenue                               3,450.00',
+      'Net Due to Carrier                          3,450.00',
+    ];
+    const carrier = extractSettlement(['PINE RIDGE CARRIERS LLC', 'Contractor Settlement', ...table].join('\n'));
+    expect(carrier.broker.value).toBe('PINE RIDGE CARRIERS LLC');
+    const dispatch = extractSettlement(
+      ['Freedom Dispatch Services', 'Weekly Carrier Statement', ...table].join('\n'),
+    );
+    expect(dispatch.broker.value).toBe('Echo Global Logistics');
+  });
+
+  it('reads a charge printed after "Invoices purchased" on its line as a charge', () => {
+    const r = extractSettlement(
+      [
+        'NORTHERN FACTORING LTD.',
+        'NOTICE OF PURCHASE',
+        'Funding Date: 11/03/2026',
+        'Invoices purchased   3,474.75       Discount 3%           104.24',
+        'Net funds wired                                         3,370.51',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.reconciles]).toEqual([347475, 337051, true]);
+  });
+
+  it('classifies a rate and load confirmation despite its lumper and BOL terms', () => {
+    const r = extractSettlement(
+      [
+        'FAIRVIEW LOGISTICS GROUP, LLC',
+        '8800 Crossroads Blvd, Fort Wayne, IN 46825',
+        'MC 845126 | USDOT 2719904',
+        'CARRIER RATE AND LOAD CONFIRMATION',
+        'Load #: FLG-2211874       Equipment: 53\' Reefer',
+        'STOP 1 - PICKUP            Dec 8, 2026   06:00-10:00 (appt)',
+        'STOP 2 - DELIVERY          Dec 10, 2026  05:00 (appt)',
+        'Line haul (flat)                               2,600.00',
+        'Fuel surcharge                                   412.00',
+        'TOTAL CARRIER PAY                              3,012.00',
+        'Lumper: reimbursed with original receipt - not included above.',
+        'Payment terms: 30 days from receipt of signed BOL and invoice.',
+        'Send invoice + POD to ap@fairview.example. Carrier signature: ________',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('rate_confirmation');
+  });
+
+  it('dates a statement by its direct deposit', () => {
+    const r = extractSettlement(
+      [
+        'OAK COLD CHAIN LLC',
+        'Owner-Operator Settlement',
+        'Statement date: 14 Oct 2026',
+        'Direct deposit: 16 Oct 2026',
+        'Gross Earnings 1,000.00',
+        'Net Pay 1,000.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-10-16');
+  });
+
+  it('leaves out of a pay stub the net pay distribution, employer-paid and taxable-wage memo lines', () => {
+    const r = extractSettlement(
+      [
+        'KESTREL PAYROLL SERVICES                          Employee Earnings Statement',
+        'Processed on behalf of:',
+        'JUNIPER FLATS TRUCKING CO.',
+        'Pay Date: December 4, 2026',
+        'Trips this period: IFS-60218 (Indianapolis-Joliet), IFS-60233',
+        'GROSS PAY                        2,000.00',
+        'TAXES                            CURRENT            YTD',
+        'Federal Income Tax                 142.18       5,871.40',
+        'OTHER                            CURRENT            YTD',
+        'Lumper Reimbursement (non-taxable)  85.00       1,120.00',
+        'NET PAY                          1,942.82',
+        '',
+        'NET PAY DISTRIBUTION',
+        '  Savings    OnPoint CU  ****0932        150.00',
+        '  Checking   U.S. Bank   ****4471      1,792.82',
+        '',
+        'Taxable wages: Federal 1,524.42 / FICA 1,607.94',
+        'Employer paid (not deducted): 401(k) match 51.41',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('JUNIPER FLATS TRUCKING CO.');
+    expect(r.tripNumber.value).toBe('IFS-60218');
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([14218]);
+    expect([r.reimbursements.value, r.net.value, r.reconciles]).toEqual([8500, 194282, true]);
+  });
+
+  it('reads a balance sum on one line as no item, and a remark naming a later load as no trip', () => {
+    const r = extractSettlement(
+      [
+        'MAGNOLIA FREIGHT FINANCE INC.',
+        'CLIENT REMITTANCE',
+        'Remit Date: Nov 2, 2026',
+        'Invoice     Load #      Ship Date          Invoice Amount',
+        'BHH-1187    21877430    Oct 26, 2026           2,780.00',
+        'BHH-1191    21881902    Oct 28, 2026           1,950.00',
+        'Gross invoices purchased                     4,730.00',
+        'Factoring fee 2.50%                           -118.25',
+        'Fuel advance recovered (load 21881902)        -500.00',
+        'Amount wired                                 4,111.75',
+        'Prior balance 3,418.20  + withheld 0.00  - released 0.00  = 3,418.20',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('21877430');
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11825]);
+    expect([r.advances.value, r.reconciles]).toEqual([50000, true]);
+  });
+
+  it('classifies a broker quick-pay advice for invoices as a factoring remittance', () => {
+    const r = extractSettlement(
+      [
+        'YELLOWTAIL FREIGHT BROKERAGE, INC.',
+        'Birmingham, AL 35203           MC 745120',
+        'QUICKPAY REMITTANCE ADVICE',
+        'Payment Date: November 20, 2026',
+        'Load No.      Carrier Inv  Line Haul   Invoice Total',
+        'YFB-5530128   CRL-2291      2,150.00       2,150.00',
+        'Invoices approved for quickpay (1)         2,150.00',
+        'Less: Quickpay fee 3.00%                      64.50-',
+        'NET AMOUNT PAID                            2,085.50',
+        'This payment is issued in full satisfaction of the invoices listed above.',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+    expect([r.gross.value, r.net.value, r.tripNumber.value]).toEqual([215000, 208550, 'YFB-5530128']);
+  });
+});
