@@ -69,7 +69,10 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     // The account debtor is who owes the factored invoice: only factoring names one.
     [/debtor|deudor|debiteur|\bpayor\b/, 2],
     // A broker's quick pay buys the carrier's invoices early, less a fee: factoring in all but name.
-    [/\binvoices? (approved|purchased|listed|paid)\b|carrier inv(oice)?\b|(approved|submitted) for quick ?pay/, 3],
+    [
+      /\binvoices? (approved|purchased|listed|paid)\b|carrier inv(oice)?\b|(approved|submitted) for quick ?pay/,
+      3,
+    ],
     [/quick ?pay (remittance|advice)[\s\S]{0,3000}\binvoices?\b/, 6],
     [/\bclient\b|cliente/, 1.5],
     [/\bfinance\b|financement|\bfunding\b|financial|sofom/, 1.5],

@@ -1341,7 +1341,12 @@ describe('rules learned from batches 15 and 16', () => {
         '2 840,50 $',
       ].join('\n'),
     );
-    expect([r.gross.value, r.net.value, r.advances.value, r.reconciles]).toEqual([545780, 284050, 50000, true]);
+    expect([r.gross.value, r.net.value, r.advances.value, r.reconciles]).toEqual([
+      545780,
+      284050,
+      50000,
+      true,
+    ]);
     expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([2995, 208735]);
   });
 
@@ -1384,7 +1389,9 @@ describe('rules learned from batches 15 and 16', () => {
       'Gross Revenue                               3,450.00',
       'Net Due to Carrier                          3,450.00',
     ];
-    const carrier = extractSettlement(['PINE RIDGE CARRIERS LLC', 'Contractor Settlement', ...table].join('\n'));
+    const carrier = extractSettlement(
+      ['PINE RIDGE CARRIERS LLC', 'Contractor Settlement', ...table].join('\n'),
+    );
     expect(carrier.broker.value).toBe('PINE RIDGE CARRIERS LLC');
     const dispatch = extractSettlement(
       ['Freedom Dispatch Services', 'Weekly Carrier Statement', ...table].join('\n'),
@@ -1412,7 +1419,7 @@ describe('rules learned from batches 15 and 16', () => {
         '8800 Crossroads Blvd, Fort Wayne, IN 46825',
         'MC 845126 | USDOT 2719904',
         'CARRIER RATE AND LOAD CONFIRMATION',
-        'Load #: FLG-2211874       Equipment: 53\' Reefer',
+        "Load #: FLG-2211874       Equipment: 53' Reefer",
         'STOP 1 - PICKUP            Dec 8, 2026   06:00-10:00 (appt)',
         'STOP 2 - DELIVERY          Dec 10, 2026  05:00 (appt)',
         'Line haul (flat)                               2,600.00',
@@ -1507,5 +1514,33 @@ describe('rules learned from batches 15 and 16', () => {
     );
     expect(r.documentType.value).toBe('factoring_remittance');
     expect([r.gross.value, r.net.value, r.tripNumber.value]).toEqual([215000, 208550, 'YFB-5530128']);
+  });
+
+  it('reads rows on two lines under a header whose second line is indented, and a recap row as totals', () => {
+    const r = extractSettlement(
+      statement(
+        'LOADS (flat rate per load, fuel included - no separate FSC)',
+        'Load No.    Picked Up      Delivered      Lane                            Miles',
+        '            Flat Rate      Accessorial    Accessorial detail',
+        'CHL-88412   Sep 28, 2026   Sep 28, 2026   Winchester KY - Birmingham AL     412',
+        '            1,350.00       175.00         Stop-off 75.00 / Tarp 100.00',
+        'CHL-88430   Sep 29, 2026   Sep 30, 2026   Birmingham AL - Mobile AL         288',
+        '            980.00         0.00',
+        'CHARGES',
+        'Insurance                                                         22.00',
+        'ADVANCES RECOVERED',
+        'Comchek advance #77120853                                        400.00',
+        'SUMMARY',
+        'Gross Pay      Charges       Advances     Net Pay',
+        '2,505.00       22.00         400.00       2,083.00',
+      ),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value]).toEqual(['CHL-88412', 700, 233000]);
+    expect([r.gross.value, r.advances.value, r.net.value, r.reconciles]).toEqual([
+      250500,
+      40000,
+      208300,
+      true,
+    ]);
   });
 });

@@ -233,7 +233,9 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   return result;
 }
 
-const DISPATCH_SERVICE = foldPattern(/\bdispatch(ing)? (service|services|solutions|desk|fee)\b|\bdispatcher\b/);
+const DISPATCH_SERVICE = foldPattern(
+  /\bdispatch(ing)? (service|services|solutions|desk|fee)\b|\bdispatcher\b/,
+);
 
 const RATE_CON_PAY = foldPattern(/total|rate|pay|all.?in|flat|tarifa?|taux|agreed|convenu|pactad/);
 

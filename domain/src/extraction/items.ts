@@ -44,7 +44,9 @@ const TOTAL_DEDUCTIONS = foldPattern(
   /^((deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 /** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
-export const SALES_TAX_ADDED = foldPattern(/^(gst|hst|pst|qst|tps|tvq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/);
+export const SALES_TAX_ADDED = foldPattern(
+  /^(gst|hst|pst|qst|tps|tvq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/,
+);
 const OF_GROSS = foldPattern(
   /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso)\b/,
 );
@@ -417,6 +419,26 @@ const isCategory = (item: AmountItem) =>
 
 function dropCategorySubtotals(items: AmountItem[]): void {
   for (const kind of ['deduction', 'reimbursements'] as const) dropSubtotalsOf(items, kind);
+  dropRecaps(items);
+}
+
+/** A bare category word: how a summary row names what the detail above it itemised. */
+const RECAP_LABEL = foldPattern(
+  /^(advances?|cash advances?|escrow|reserve|reimb\.?|reimbursements?|anticipos?|avances?)$/,
+);
+
+/**
+ * "Gross Pay  Charges  Advances  Escrow  Reimb.  Net Pay" over their amounts, below the detail: a
+ * recap names each kind again with its total. An item so named whose amount is the sum of the
+ * same kind's items above it is that total, not one more.
+ */
+function dropRecaps(items: AmountItem[]): void {
+  for (const item of [...items]) {
+    if (!RECAP_LABEL.test(cleanLabel(foldText(item.label)).replace(/[^\p{L}]+$/u, ''))) continue;
+    const before = items.filter((i) => i.kind === item.kind && i !== item && i.line < item.line);
+    const sum = before.reduce((s, i) => s + Math.abs(i.cents), 0);
+    if (before.length > 0 && sum === Math.abs(item.cents)) items.splice(items.indexOf(item), 1);
+  }
 }
 
 function dropSubtotalsOf(items: AmountItem[], kind: ItemKind): void {

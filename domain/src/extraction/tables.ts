@@ -91,7 +91,7 @@ const DEDUCTED_HEADER = foldPattern(
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(/^(reserve|reserves|holdback|hold back|escrow|reserva|aforo|rebate)$/);
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share)$/,
+  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
@@ -282,7 +282,12 @@ function lowerHeader(line: string | undefined, locale: NumberLocale): Column[] |
   // Every column it knows is money ("Hourly" it does not know is ignored), and most of them.
   const known = columns.filter((c) => c.kind !== 'other');
   const moneyOnly = known.every((c) => money.includes(c.kind));
-  return moneyOnly && known.length >= 2 && known.length * 2 >= columns.length ? columns : null;
+  // "            Flat Rate      Accessorial    Accessorial detail": indented under the id column,
+  // one money column is enough.
+  const indented = /^\s{4,}\S/.test(line);
+  return moneyOnly && known.length >= (indented ? 1 : 2) && (indented || known.length * 2 >= columns.length)
+    ? columns
+    : null;
 }
 
 /** The second line of a wrapped row: amounts only, no id of its own. */
@@ -290,9 +295,13 @@ function wrappedMoneyLine(
   line: string | undefined,
   locale: NumberLocale,
 ): { text: string; start: number; end: number }[] | null {
-  if (!line || findMoney(line, locale).length === 0 || /\p{L}{2}/u.test(line)) return null;
+  if (!line || findMoney(line, locale).length === 0) return null;
   const cells = splitCells(line);
-  return cells.length > 0 ? cells : null;
+  // "1,350.00   175.00   Stop-off 75.00 / Tarp 100.00": a remark may close the line, after the money.
+  const firstWords = cells.findIndex((c) => /\p{L}{2}/u.test(c.text));
+  if (firstWords === 0) return null;
+  const figures = firstWords < 0 ? cells : cells.slice(0, firstWords);
+  return figures.length > 0 ? figures : null;
 }
 
 function readUpperRow(
@@ -655,6 +664,8 @@ function scanHeaderWords(rawHeader: string): { columns: LooseColumn[]; names: st
   if (/\d/.test(header)) return null;
   const folded = foldText(header);
   if (DOCUMENT_TITLE_END.test(folded.trim()) || DOCUMENT_TITLE_START.test(folded.trim())) return null;
+  // "LOADS (flat rate per load, fuel included - no separate FSC)": a heading with a remark.
+  if (/\([^)]*,[^)]*\)?/.test(header)) return null;
   const columns: LooseColumn[] = [];
   let end = 0;
   const unnamedWords = (text: string) => {
