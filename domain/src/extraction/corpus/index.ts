@@ -15,6 +15,8 @@ import { HELD_OUT_DOCUMENTS_13 } from './held-out-13.js';
 import { HELD_OUT_DOCUMENTS_14 } from './held-out-14.js';
 import { HELD_OUT_DOCUMENTS_15 } from './held-out-15.js';
 import { HELD_OUT_DOCUMENTS_16 } from './held-out-16.js';
+import { HELD_OUT_DOCUMENTS_17 } from './held-out-17.js';
+import { HELD_OUT_DOCUMENTS_18 } from './held-out-18.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -34,7 +36,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–14 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–16 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -64,8 +66,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_12),
   ...reviewed(HELD_OUT_DOCUMENTS_13),
   ...reviewed(HELD_OUT_DOCUMENTS_14),
-  ...HELD_OUT_DOCUMENTS_15,
-  ...HELD_OUT_DOCUMENTS_16,
+  ...reviewed(HELD_OUT_DOCUMENTS_15),
+  ...reviewed(HELD_OUT_DOCUMENTS_16),
+  ...HELD_OUT_DOCUMENTS_17,
+  ...HELD_OUT_DOCUMENTS_18,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
