@@ -73,7 +73,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       /\binvoices? (approved|purchased|listed|paid)\b|carrier inv(oice)?\b|(approved|submitted) for quick ?pay/,
       3,
     ],
-    [/quick ?pay (remittance|advice)[\s\S]{0,3000}\binvoices?\b/, 6],
+    [/quick ?pay (remittance|advice)[\s\S]{0,3000}\binvoices?\b/, 8],
     [/\bclient\b|cliente/, 1.5],
     [/\bfinance\b|financement|\bfunding\b|financial|sofom/, 1.5],
     [/reserve|reserva|discount fee|advance rate|rebate|comision de|escompte|\baforo\b|holdback/, 1],
