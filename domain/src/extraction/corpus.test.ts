@@ -63,20 +63,20 @@ describe('extraction corpus', () => {
     const clean = scoreCorpus(REVIEWED);
     expect(percent(clean)).toBeGreaterThanOrEqual(98);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(93);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(86);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (13 and 14, 40 documents) on their first run: clean 83.3%,
-  // OCR 79.2%, harsh 75.7%, types 37/40, no wrong value at ≥ 0.9 clean or OCR and one (a document
-  // type) in the harsh OCR, left unexamined to keep the batches unseen (README: first-run scores).
+  // Measured on the batches now held out (17 and 18, 20 documents) on their first run: clean 82.1%,
+  // OCR 77.1%, harsh 71.6%, types 20/20, no wrong value at ≥ 0.9, left unexamined to keep the
+  // batches unseen (README: first-run scores).
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
     expect(percent(clean)).toBeGreaterThanOrEqual(80);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(76);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(75);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong.length).toBeLessThanOrEqual(1);
@@ -89,7 +89,7 @@ describe('drafts from corpus documents', () => {
     for (const doc of CORPUS) {
       const extraction = extractSettlement(doc.text);
       const {
-        needsReview: _n,
+        needsReview,
         uploadStatus,
         reviewReasons,
         documentType: _t,
@@ -101,8 +101,16 @@ describe('drafts from corpus documents', () => {
         expect(uploadStatus, doc.id).not.toBe('processed');
         expect(reviewReasons, doc.id).toContain('notASettlement');
       } else if (extraction.reconciles) {
-        expect(uploadStatus, doc.id).toBe('processed');
-        expect(draft.parsedStatus, doc.id).toBe('processed');
+        // Figures that add up are booked, unless an essential (the date, the payer) was not read:
+        // then the person completes the draft, which keeps everything that was read.
+        const missing = (['date', 'brokerName'] as const).filter((k) => draft[k] === null);
+        expect(uploadStatus, doc.id).toBe(missing.length === 0 ? 'processed' : 'error');
+        expect(draft.parsedStatus, doc.id).toBe(missing.length === 0 ? 'processed' : 'error');
+        for (const k of missing) expect(needsReview, doc.id).toContain(k);
+        expect([draft.grossCents, draft.netCents], doc.id).toEqual([
+          extraction.gross.value,
+          extraction.net.value,
+        ]);
       }
     }
   });
