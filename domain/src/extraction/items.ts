@@ -743,15 +743,14 @@ export function readAmountItems(
   }
   dropCategorySubtotals(items);
   if (firstGross && lastNet) {
-    for (const item of items) {
+    const grossAt = items.indexOf(firstGross);
+    for (const [at, item] of items.entries()) {
       if (
         item.kind === 'unknown' &&
         item.cents !== 0 &&
         // "Invoices purchased 3,474.75   Discount 3% 104.24": later on the gross's own line counts too.
         (item.line > firstGross.line ||
-          (item.line === firstGross.line &&
-            items.indexOf(item) > items.indexOf(firstGross) &&
-            DEDUCTION_WORDS.test(foldText(item.label)))) &&
+          (item.line === firstGross.line && at > grossAt && DEDUCTION_WORDS.test(foldText(item.label)))) &&
         item.line < lastNet.line &&
         !EARNINGS_WORDS.test(foldText(item.label)) &&
         // "GST 5% on earnings 186.22": a sales tax collected for the contractor is added, not held.

@@ -333,10 +333,10 @@ function withoutHeaderRates(line: string): string {
     .replace(/@\s?\$?\d{0,4}[.,]?\d{1,3}(?=[\s)]|$)/g, blank);
 }
 
+/** "----------  ------  ------": a rule drawn across a table, under its header or above its totals. */
 const RULE_LINE = /^\s*[-=_+|.:]{2,}[-=_+|.:\s]*$/;
 
 /** A row of a table that ended its figures on the next line, or a remark under a row. */
-
 const TOTAL_ROW =
   /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$)/iu;
 
@@ -665,7 +665,7 @@ function scanHeaderWords(rawHeader: string): { columns: LooseColumn[]; names: st
   const folded = foldText(header);
   if (DOCUMENT_TITLE_END.test(folded.trim()) || DOCUMENT_TITLE_START.test(folded.trim())) return null;
   // "LOADS (flat rate per load, fuel included - no separate FSC)": a heading with a remark.
-  if (/\([^)]*,[^)]*\)?/.test(header)) return null;
+  if (/\([^)]*,/.test(header)) return null;
   const columns: LooseColumn[] = [];
   let end = 0;
   const unnamedWords = (text: string) => {
