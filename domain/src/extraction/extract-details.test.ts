@@ -1544,3 +1544,58 @@ describe('rules learned from batches 15 and 16', () => {
     ]);
   });
 });
+
+describe('rules learned from batches 17 and 18', () => {
+  it('splits a header whose names are one space apart where the dashed rule under it shows the columns', () => {
+    const r = extractSettlement(
+      statement(
+        'TRIP NO    DISPATCH ORIGIN         LD MI MT MI   MI PAY     FSC D&H/ACC TRIP TOTL',
+        '---------- -------- -------------- ----- ---- --------- ------- ------- ---------',
+        'APL-77310  26OCT26  GROVEPORT OH     178   22    363.76   81.88   30.00    475.64',
+        'APL-77342  27OCT26  PLAINFIELD IN    441   16    862.72  202.86  130.00  1,195.58',
+        'GROSS EARNINGS                                                          1,671.22',
+        'NET PAY                                                                 1,671.22',
+      ),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      'APL-77310',
+      657,
+      122648,
+      28474,
+    ]);
+  });
+
+  it('reads the same header closed up by OCR, and stops at a "TRIP TOTALS" row', () => {
+    const r = extractSettlement(
+      statement(
+        'TRIP NO DISPATCH ORIGIN LD MI MT MI MI PAY FSC D&H/ACC TRIP TOTL',
+        'APL-77310 26OCT26 GROVEPORT OH 178 22 363.76 81.88 30.00 475.64',
+        'APL-77342 27OCT26 PLAINFIELD IN 441 16 862.72 202.86 130.00 1,195.58',
+        'TRIP TOTALS : 619 38 1,226.48 284.74 160.00 1,671.22',
+        '* APL-77342 DET 2.5H @ 40.00 = 100.00 INCL IN D&H/ACC',
+        'GROSS EARNINGS 1,671.22',
+        'NET PAY 1,671.22',
+      ),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([657, 122648, 28474]);
+  });
+
+  it('takes "30.00/TRIP" in a pay basis line for a rate, and an amount in a [remark] for no item', () => {
+    const r = extractSettlement(
+      statement(
+        'PAY BASIS:    LOADED 1.92/MI  FSC 0.46/LOADED MI  DROP+HOOK 30.00/TRIP',
+        'MILEAGE PAY:            2,402.84',
+        'FUEL SURCHARGE:           564.42',
+        'GROSS EARNINGS:         2,967.26',
+        'ESCROW DEPOSIT    [BAL AFTER THIS STMT 1,425.00 OF 2,500.00]          75.00',
+        'PAY THIS AMOUNT                                                  2,892.26',
+      ),
+    );
+    expect([r.fuelSurcharge.value, r.escrow.value, r.deductions.length, r.net.value]).toEqual([
+      56442,
+      7500,
+      0,
+      289226,
+    ]);
+  });
+});

@@ -15,7 +15,7 @@ import { readMiles } from './read-miles.js';
 import { readTrip } from './read-trip.js';
 import { rewriteLedger } from './ledger.js';
 import { joinStackedValues } from './stacked.js';
-import { readTables } from './tables.js';
+import { COLUMN_RULE, readTables } from './tables.js';
 import {
   detectNumberLocale,
   fixOcrDigits,
@@ -92,8 +92,9 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
     const line = spaced.length > MAX_LINE_CHARS ? spaced.slice(0, MAX_LINE_CHARS) : spaced;
     // Dot, dash and underscore leaders ("Gross Pay........1,234.56") become a column gap, so the
     // label and the amount separate as in any column layout.
-    const flat = line
-      .replace(LEADERS, '  ')
+    // A rule of dash segments under a table's header keeps its dashes: each segment spans a column
+    // (see ruledCells).
+    const flat = (COLUMN_RULE.test(line) ? line : line.replace(LEADERS, '  '))
       // OCR splits "9.384,00" as "9.384, 00" or "1,270. 50": two decimals after a mark and a space.
       .replace(/(?<=\d[.,]) (?=\d{2}(?!\d))/g, '');
     return fixOcrDigits(flat);

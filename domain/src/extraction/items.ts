@@ -118,7 +118,7 @@ const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|so
 const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
 const PER_UNIT_RATE = foldPattern(/\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|\/ ?(mi|mile|km)$/);
 const PER_UNIT_AFTER =
-  /^\s?(\/\s?((loaded|empty|paid|ld|dh) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora))/iu;
+  /^\s?(\/\s?((loaded|empty|paid|ld|dh) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter|trip|load|stop|drop|move|day|wk|week|cwt|ton)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora|stop|drop|day|cwt|ton))/iu;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
 const RELEASED = foldPattern(
@@ -387,19 +387,24 @@ function orderFromFigures(lines: string[], consumed: Set<number>, locale: Number
 }
 
 /**
- * "(AR-60430 minimum charge 310.00)": an amount closing a bracket that opened on words is a remark
- * about an item, not an item. "(310.00)" alone is a negative amount.
+ * "(AR-60430 minimum charge 310.00)", "[BAL AFTER THIS STMT 1,425.00 OF 2,500.00]": an amount
+ * inside a bracket that opened on words is a remark about an item, not an item. "(310.00)" alone
+ * is a negative amount.
  */
 function inAside(text: string, start: number, end: number): boolean {
+  return inBrackets(text, start, end, '(', ')') || inBrackets(text, start, end, '[', ']');
+}
+
+function inBrackets(text: string, start: number, end: number, opening: string, closing: string): boolean {
   // Inside a bracket that opened on words and closes after it: "(rendimiento 2.41 km/l vs 2.55)".
-  const open = text.lastIndexOf('(', start);
-  if (open < 0 || open >= start - 1 || text.lastIndexOf(')', start) > open) return false;
-  const close = text.indexOf(')', end);
+  const open = text.lastIndexOf(opening, start);
+  if (open < 0 || open >= start - 1 || text.lastIndexOf(closing, start) > open) return false;
+  const close = text.indexOf(closing, end);
   if (
     close < 0 ||
     (close > end + 1 && text.slice(end, close).trim() !== '' && !/\p{L}/u.test(text.slice(end, close)))
   )
-    return text[end] === ')' || text.slice(end, end + 2) === ' )'
+    return text[end] === closing || text.slice(end, end + 2) === ` ${closing}`
       ? /\p{L}{2}/u.test(text.slice(open + 1, start))
       : false;
   return /\p{L}{2}/u.test(text.slice(open + 1, start));
@@ -622,8 +627,9 @@ export function readAmountItems(
       if (section === 'yearToDate') continue;
       // "Balance Forward (418.36)": last week's deficit taken back now is a charge, not a balance.
       const carriedDeficit = BALANCE_FORWARD.test(folded) && group.amounts.some((a) => a.cents < 0);
-      // A remark in brackets ("Cargo claim 3 of 5 (bal after 160.00)") does not make the item a balance.
-      if (IGNORED.test(folded.replace(/\([^)]*\)?/g, ' ')) && !carriedDeficit) continue;
+      // A remark in brackets ("Cargo claim 3 of 5 (bal after 160.00)", "Escrow deposit [bal after this
+      // stmt 1,425.00]") does not make the item a balance.
+      if (IGNORED.test(folded.replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ')) && !carriedDeficit) continue;
       // "Rate 1.15", "Taux 0,34": a per-mile rate is a price, not money paid or held.
       if (PER_UNIT_RATE.test(folded) && group.amounts.every((a) => Math.abs(a.cents) < 1000)) continue;
       // Current and year-to-date columns: the current one is second to last; otherwise a rate or a

@@ -91,7 +91,7 @@ const DEDUCTED_HEADER = foldPattern(
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(/^(reserve|reserves|holdback|hold back|escrow|reserva|aforo|rebate)$/);
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share)$/,
+  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|mi pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
@@ -123,7 +123,7 @@ const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|clie
 const CUSTOMER_HEADER = foldPattern(/^(customer|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|load total|total pay|carrier pay|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid)$/,
+  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|trip totl|load total|load totl|total pay|carrier pay|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid)$/,
 );
 
 /** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
@@ -336,6 +336,52 @@ function withoutHeaderRates(line: string): string {
 /** "----------  ------  ------": a rule drawn across a table, under its header or above its totals. */
 const RULE_LINE = /^\s*[-=_+|.:]{2,}[-=_+|.:\s]*$/;
 
+/**
+ * "---------- -------- ----- ----": a rule of dash segments drawn under a header, one segment per
+ * column. It marks where each column starts and ends when the header's names are only a space apart
+ * ("TRIP NO    DISPATCH ORIGIN    LD MI MT MI   MI PAY     FSC D&H/ACC TRIP TOTL").
+ */
+export const COLUMN_RULE = /^ *[-=]{2,}(?: {1,2}[-=]{2,}){2,} *$/;
+
+/**
+ * The header's cells cut where the rule below it shows the columns: each header word goes to the
+ * segment it overlaps most (a right-aligned name may overhang its dashes by a letter). Null when
+ * there is no such rule.
+ */
+function ruledCells(header: string, rule: string | undefined): Cell[] | null {
+  if (!rule || !COLUMN_RULE.test(rule)) return null;
+  const segments = splitWords(rule);
+  const words: Cell[][] = segments.map(() => []);
+  for (const word of splitWords(header)) {
+    let best = -1;
+    let bestOverlap = 0;
+    segments.forEach((segment, k) => {
+      const overlap = Math.min(word.end, segment.end) - Math.max(word.start, segment.start);
+      if (overlap > bestOverlap) {
+        bestOverlap = overlap;
+        best = k;
+      }
+    });
+    if (best < 0) return null;
+    words[best]?.push({ ...word, text: header.slice(word.start, word.end) });
+  }
+  const cells = words
+    .filter((w) => w.length > 0)
+    .map((w) => ({
+      text: w.map((x) => x.text).join(' '),
+      start: Math.min(...w.map((x) => x.start)),
+      end: Math.max(...w.map((x) => x.end)),
+    }));
+  return cells.length >= 3 ? cells : null;
+}
+
+/** Runs of non-blank characters with their positions. */
+function splitWords(line: string): { start: number; end: number }[] {
+  const words: { start: number; end: number }[] = [];
+  for (const m of line.matchAll(/\S+/g)) words.push({ start: m.index, end: m.index + m[0].length });
+  return words;
+}
+
 /** A row of a table that ended its figures on the next line, or a remark under a row. */
 const TOTAL_ROW =
   /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$)/iu;
@@ -402,7 +448,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // "MILE PAY @1.65", "EXTRA STOPS (>4 @ 30.00)": a rate in a column's name is no figure of the row.
     const header = withoutHeaderRates(lines[i] ?? '');
     if (findMoney(header, locale).length > 0) continue;
-    const cells = splitCells(header);
+    const cells = ruledCells(header, lines[i + 1]) ?? splitCells(header);
     const columns = withoutPriceColumns(
       onlyTotalMiles(
         cells.map((c) => columnOf(c.text, c.start, c.end)),
@@ -567,15 +613,17 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
 const HEADER_PHRASES: [string, ColumnKind][] = [
   ['invoice date|ship date|pickup date|delivery date|invoice dt|fecha|date', 'other'],
   [
-    'invoice amt|invoice amount|amount paid|total revenue|trip total|load total|total pay|carrier pay|face value|face amount',
+    'invoice amt|invoice amount|amount paid|total revenue|trip tota?l|load tota?l|total pay|carrier pay|face value|face amount',
     'amount',
   ],
+  // "MI PAY" before "MI": the mileage pay, not a miles column and an amount.
+  ['mi pay|mile pay|mileage pay', 'linehaul'],
   [
     '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv( #| no\\.?)|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
     'id',
   ],
   [
-    '(loaded |total |paid |empty )?miles|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
+    '(loaded |total |paid |empty )?miles|\\b(ld|mt|dh) mi\\b|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
     'miles',
   ],
   [
@@ -861,7 +909,7 @@ export function readLooseTable(
     const first = words[0]?.text ?? '';
     const unlabelledTotals =
       firstIdShape !== null && !/\p{L}/u.test(row) && /^\d+$/.test(first) && idShape(first) !== firstIdShape;
-    const isTotal = /^[^\p{L}\d]{0,3}totals?\b/iu.test(row) || unlabelledTotals;
+    const isTotal = /^[^\p{L}\d]{0,3}((trip|load|invoice|column|grand) )?totals?\b/iu.test(row) || unlabelledTotals;
     // A totals row has no ids: its first figure ("Totals 800 …") is the miles.
     const idLike = words.filter(
       (w) =>
