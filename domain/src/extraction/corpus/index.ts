@@ -17,6 +17,8 @@ import { HELD_OUT_DOCUMENTS_15 } from './held-out-15.js';
 import { HELD_OUT_DOCUMENTS_16 } from './held-out-16.js';
 import { HELD_OUT_DOCUMENTS_17 } from './held-out-17.js';
 import { HELD_OUT_DOCUMENTS_18 } from './held-out-18.js';
+import { HELD_OUT_DOCUMENTS_19 } from './held-out-19.js';
+import { HELD_OUT_DOCUMENTS_20 } from './held-out-20.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -70,6 +72,8 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_16),
   ...HELD_OUT_DOCUMENTS_17,
   ...HELD_OUT_DOCUMENTS_18,
+  ...HELD_OUT_DOCUMENTS_19,
+  ...HELD_OUT_DOCUMENTS_20,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
