@@ -1598,4 +1598,122 @@ describe('rules learned from batches 17 and 18', () => {
       289226,
     ]);
   });
+
+  it('reads a debit (DR) as a charge and a credit (CR) as pay, even in a box under the deductions', () => {
+    const r = extractSettlement(
+      statement(
+        'DEDUCTIONS',
+        '  FUEL [WEX 11/02-11/06]                                     $612.40 DR',
+        '  OCC/ACC INSURANCE                                           $28.00 DR',
+        'Balance forward - stmt 10/28/2026 (neg.)   BAL-FWD               212.47 DR',
+        '+---------------------------------+--------------------+',
+        '| MOVE BASE PAY                   |       $1,145.00 CR |',
+        '| FUEL SURCHARGE                  |         $274.80 CR |',
+        '| GROSS MOVE EARNINGS             |       $1,419.80 CR |',
+        '| NET SETTLEMENT                  |         $566.93 CR |',
+      ),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value, r.gross.value, r.net.value, r.reconciles]).toEqual([
+      114500,
+      27480,
+      141980,
+      56693,
+      true,
+    ]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([61240, 2800, 21247]);
+  });
+
+  it('leaves items printed under a load row to the amount reader and takes the loads\' own pay as linehaul', () => {
+    const r = extractSettlement(
+      statement(
+        'EARNINGS',
+        'Load      Lane                           Miles   Rate         Amount',
+        '5521      Joliet IL - Columbus OH          358   1.720      615.76 CR',
+        '          Fuel surcharge                   358   0.520      186.16 CR',
+        '5534      Columbus OH - Louisville KY      212   1.720      364.64 CR',
+        '          Fuel surcharge                   212   0.520      110.24 CR',
+        '          Detention 2 hrs (Memphis)                          50.00 CR',
+        'TOTAL EARNINGS                              570           1,326.80 CR',
+        '',
+        'DEDUCTIONS                                 Ref                 Amount',
+        'Tractor lease - weekly (RT-2214)           LSE-44                685.00 DR',
+        'Maintenance account deposit (.08/mi)       MNT                    45.60 DR',
+        '                                           Page 1 subtotal       730.60 DR',
+        'SUMMARY   Earnings 1,326.80 CR - Deductions 730.60 DR = Net 596.20 CR',
+        'NET SETTLEMENT (direct deposit 11/06/2026)                       596.20 CR',
+        '',
+        'MAINTENANCE ACCOUNT',
+        'Beginning balance                                              1,286.40',
+        'Deposit this period                                               45.60',
+        'Ending balance                                                 1,332.00',
+      ),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      '5521',
+      570,
+      98040,
+      29640,
+    ]);
+    expect([r.gross.value, r.escrow.value, r.net.value, r.reconciles]).toEqual([132680, 4560, 59620, true]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([68500]);
+  });
+
+  it('cuts a row\'s values written one space apart under the columns they sit under', () => {
+    const r = extractSettlement(
+      statement(
+        'MOVE#   DATE       CONTAINER   SZ   TYPE      FROM      TO             BASE     FSC      AMT',
+        '0451873 2026-11-02 MSCU4829136 40HC IMP LIVE  GCT       POOLER GA    195.00   46.80    75.00',
+        '0451880 2026-11-02 TGHU6620814 40DV IMP DROP  GCT       SAVANNAH GA  165.00   39.60',
+        'GROSS EARNINGS                                                                 521.40',
+        'NET PAY                                                                        521.40',
+      ),
+    );
+    expect([r.tripNumber.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual(['0451873', 36000, 8640]);
+  });
+
+  it('takes "Paid by ACH" over "Settlement date", and a "Rates:" line for no item', () => {
+    const r = extractSettlement(
+      [
+        'CALDER PORT DRAYAGE LLC',
+        'Driver Settlement - Per Move',
+        'Owner Operator: Tavares Logistics LLC (Truck 112)  Settlement date: 2026-11-10',
+        'Week: 2026-11-01 to 2026-11-07                      Paid by ACH: 2026-11-13',
+        'Rates: Zone base per move + FSC 24% of base; pre-pull 75.00; chassis split 45.00',
+        'Move base pay      1,145.00',
+        'Fuel surcharge       274.80',
+        'Gross earnings     1,419.80',
+        'Net settlement     1,419.80',
+      ].join('\n'),
+    );
+    expect([r.date.value, r.fuelSurcharge.value, r.deductions.length]).toEqual(['2026-11-13', 27480, 0]);
+  });
+
+  it('counts a figure printed in the detail and again in a summary after the net once', () => {
+    const r = extractSettlement(
+      statement(
+        'Description                                    Qty       Rate       Amount',
+        'Load BAC-55210 KCK>DAL 9 units 505 mi     3,150.00      72.0%     2,268.00',
+        'Load BAC-55238 DAL>OKC 7 units 206 mi     1,640.00      72.0%     1,180.80',
+        'Fuel surcharge pass-thru (711 mi)              711      0.520       369.72',
+        'Toll reimb KTA / Turner Tpk (rcpts)              1      23.75        23.75',
+        'Fuel - EFS card 10/12-10/16                      1  -1,104.37    -1,104.37',
+        '                                                    Net amount     2,737.90',
+        'SUMMARY (USD)',
+        '  Contractor share of revenue ............ USD   3,448.80',
+        '  Fuel surcharge ......................... USD     369.72',
+        '  GROSS COMPENSATION ..................... USD   3,818.52',
+        '  Reimbursements ......................... USD      23.75',
+        '  NET DEPOSIT (ACH ...6620) .............. USD   2,737.90',
+        'Miles this period: 711 loaded (no deadhead paid on % loads)',
+      ),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value, r.miles.value]).toEqual([344880, 36972, 711]);
+    expect([r.gross.value, r.reimbursements.value, r.net.value, r.reconciles]).toEqual([
+      381852,
+      2375,
+      273790,
+      true,
+    ]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([110437]);
+  });
 });

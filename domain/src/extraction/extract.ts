@@ -273,6 +273,22 @@ function loadPayBeforeSurcharge(
   return Math.abs(tables.amount) + besideCents === grossCents ? Math.abs(tables.amount) : null;
 }
 
+/**
+ * "Fuel surcharge pass-thru 551.72" among the lines, then "Fuel surcharge 551.72" again in a summary
+ * after the net or the gross: the same money printed twice. The items on each side of a gross or
+ * net line adding up to the same sum are one amount, not two.
+ */
+function printedTwice(list: AmountItem[], items: AmountItem[]): number | null {
+  const abs = (l: AmountItem[]) => l.reduce((s, i) => s + Math.abs(i.cents), 0);
+  for (const total of items) {
+    if (total.kind !== 'gross' && total.kind !== 'net') continue;
+    const before = list.filter((i) => i.line < total.line);
+    const after = list.filter((i) => i.line > total.line);
+    if (before.length > 0 && after.length > 0 && abs(before) === abs(after)) return abs(before);
+  }
+  return null;
+}
+
 function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): MoneyFields {
   const of = (kind: AmountItem['kind']) => items.filter((i) => i.kind === kind);
   const sum = (list: { cents: number }[]) => list.reduce((s, h) => s + h.cents, 0);
@@ -318,6 +334,13 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     if (!gross) {
       gross = grossCandidates.find((g) => g.cents - held() + paidBackAfter(g.line) === net);
       if (gross) addedBack = paidBackAfter(gross.line);
+    }
+    // "Toll reimb 23.75" among the loads, a gross of pay only, then "Reimbursements 23.75" again
+    // beside it: the reimbursements are added after the gross wherever they are listed.
+    if (!gross) {
+      const paidBack = paidBackAfter(Number.NEGATIVE_INFINITY);
+      gross = paidBack > 0 ? grossCandidates.find((g) => g.cents - held() + paidBack === net) : undefined;
+      if (gross) addedBack = paidBack;
     }
     if (!gross && totalDeductions) {
       gross = grossCandidates.find((g) => g.cents - Math.abs(totalDeductions.cents) === net);
@@ -432,6 +455,8 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     if (list.length > 1) {
       const total = list.find((h) => /total/i.test(h.label));
       if (total) return field(Math.abs(total.cents), 0.8);
+      const recapped = printedTwice(list, items);
+      if (recapped !== null) return field(recapped, 0.8);
       // "Flete 12,880.00", "Flete 21,204.00", then "Flete de viajes (2) 34,084.00": one item that
       // is the others' sum is their total.
       const all = Math.abs(sum(list));

@@ -51,7 +51,7 @@ const OF_GROSS = foldPattern(
   /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso)\b/,
 );
 const ESCROW = foldPattern(
-  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
+  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|maintenance (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
   /^(remitted|wired|funded)$|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
@@ -88,13 +88,13 @@ const LINEHAUL = foldPattern(
   /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip) (miles|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^transport( \(|$)|^(fret|flete) (de base|base)\b/,
 );
 const DEDUCTION_WORDS = foldPattern(
-  /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|tractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
+  /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|\btractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
 );
 const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bbalance\b|\bbal\b|on deposit|on hand|on account|on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|\bless deductions\b|after deductions|moins (les )?retenues|menos deducciones/,
+  /\bbalance\b|\bbal\b|on deposit|on hand|on account|on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|\bpage \d+ (sub-?)?totals?\b|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|after deductions|moins (les )?retenues|menos deducciones/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
@@ -158,10 +158,14 @@ const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?(\s{1,3}\d{1,2}([.,]\d{1,2}
 const ASIDE_SECTION = foldPattern(
   /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer (paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages)\b/,
 );
-/** "Taxable wages: Federal 1,524.42 / FICA …", "Employer paid (not deducted): 401(k) match 51.41": a line of memo figures. */
+/**
+ * "Taxable wages: Federal 1,524.42 / FICA …", "Employer paid (not deducted): 401(k) match 51.41",
+ * "Rates: zone base per move + FSC 24% of base; pre-pull 75.00": a line of memo figures.
+ */
 const ASIDE_LINE = foldPattern(
-  /^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted)\b[^:]{0,30}:/,
+  /^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
 );
+const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 const BALANCE_SUM = foldPattern(
   /^\s*(prior|previous|opening|beginning|starting|old)? ?(balance|bal\.?|solde|saldo)\b.*[+-].*=\s*\$?\s*[\d(]/,
 );
@@ -239,11 +243,21 @@ interface Group {
 }
 
 /** Splits a line's amounts into labelled groups: each group is a label and the amounts after it. */
+/** "685.00 DR", "994.59 CR": the mark after an amount that says it is a debit or a credit. */
+const LEDGER_MARK = /^\s?(cr|dr)\b\.?/i;
+
+/** A debit is money held back from the trucker (a charge); a credit is money paid to them. */
+function ledgerMark(text: string, token: MoneyToken): 'debit' | 'credit' | null {
+  const mark = LEDGER_MARK.exec(text.slice(token.end, token.end + 5))?.[1]?.toLowerCase();
+  return mark === 'dr' ? 'debit' : mark === 'cr' ? 'credit' : null;
+}
+
 function groupsOf(text: string, money: MoneyToken[]): Group[] {
   const groups: Group[] = [];
   let previousEnd = 0;
   for (const token of money) {
-    const between = text.slice(previousEnd, token.start);
+    // "3,383.12 CR + Reimb 41.30": the credit mark closes the amount before; it names nothing.
+    const between = text.slice(previousEnd, token.start).replace(previousEnd > 0 ? LEDGER_MARK : /^$/, '');
     const current = groups[groups.length - 1];
     if (!current || namesItem(between))
       groups.push({
@@ -529,9 +543,9 @@ export function readAmountItems(
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
     // "2.00/km", "0.58 per mile": a rate, not money paid or held.
-    const money = findMoney(text, locale).filter(
-      (m) => !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 24)) && !inAside(text, m.start, m.end),
-    );
+    const money = findMoney(text, locale)
+      .filter((m) => !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 24)) && !inAside(text, m.start, m.end))
+      .map((m) => (ledgerMark(text, m) === 'debit' ? { ...m, cents: -Math.abs(m.cents) } : m));
     const foldedLine = foldText(text);
     const labelAbove = previousLabelLine;
     // OCR may put a blank line between the two parts and leave a speck after the first ("… Miles E").
@@ -544,8 +558,15 @@ export function readAmountItems(
     if (money.length > 0 && (section === 'aside' || ASIDE_LINE.test(foldedLine))) continue;
     // "Prior balance 3,418.20 + withheld 896.50 - released 0.00 = 4,314.70": an account's sum.
     if (money.length >= 2 && BALANCE_SUM.test(foldedLine)) continue;
+    // "Earnings 3,383.12 CR + Reimb 41.30 CR - Deductions 2,429.83 DR": the summary's sum in words,
+    // whose figures the lines above and the net below print.
+    const operators = [...text.matchAll(SUM_IN_WORDS)].map((m) => m[1]);
+    // Not "Plates 38.00 - PrePass 16.25": dashes alone are OCR's separators between items.
+    if (money.length >= 3 && operators.length >= 2 && operators.some((o) => o !== '-')) continue;
     if (money.length === 0) {
-      if (ASIDE_SECTION.test(cleanLabel(foldedLine))) {
+      // "MAINTENANCE ACCOUNT" over its beginning balance, deposit, withdrawals and ending balance:
+      // an account's movements, whose deposit the charges above already hold back.
+      if (ASIDE_SECTION.test(cleanLabel(foldedLine)) || BALANCES_BLOCK.test(cleanLabel(foldedLine))) {
         section = 'aside';
         continue;
       }
@@ -649,7 +670,9 @@ export function readAmountItems(
         (group.start >= deductionColumn - 2 ||
           (collapsed && groupIndex > 0 && groupIndex === groups.length - 1) ||
           (collapsed && groups.length === 1 && DEDUCTION_WORDS.test(folded) && !EARNINGS_WORDS.test(folded)));
-      const restricted = inDeductions || lessPrefix || headed || inColumn || token.cents < 0;
+      // "MOVE BASE PAY  $1,145.00 CR" in a box under the deductions: a credit is pay, wherever it sits.
+      const credited = ledgerMark(text, token) === 'credit';
+      const restricted = (inDeductions && !credited) || lessPrefix || headed || inColumn || token.cents < 0;
       const bareTotal = BARE_TOTAL.test(folded);
       // A reimbursement section's own total is a subtotal of the earnings: neither gross nor an item.
       if (bareTotal && section === 'reimbursements') {

@@ -10,10 +10,13 @@ import { findDates, foldPattern, foldText, splitCells, type NumberLocale } from 
 const DATE_LABELS: [RegExp, number][] = [
   [
     foldPattern(
-      /(pay|check|cheque|settlement|payment|deposit|remittance|ach|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\b(paid|funded|purchased|wired|deposited|remitted)[^\d\p{L}]{0,3}$|fecha de (pago|deposito|liquidacion)[^\d]{0,4}$|\b(direct deposit|ach|ach sent|eft|wire sent)[^\d\p{L}]{0,3}$|date de (paiement|paie|versement)[^\d]{0,6}$/u,
+      /(pay|check|cheque|payment|deposit|remittance|ach|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\b(paid|funded|purchased|wired|deposited|remitted)[^\d\p{L}]{0,3}$|fecha de (pago|deposito|liquidacion)[^\d]{0,4}$|\b(direct deposit|ach|ach sent|eft|wire sent)[^\d\p{L}]{0,3}$|date de (paiement|paie|versement)[^\d]{0,6}$/u,
     ),
     0.85,
   ],
+  // "Settlement date: 2026-11-10" beside "Paid by ACH: 2026-11-13": the day it was settled, which
+  // is the pay date unless another line says when the money was paid.
+  [foldPattern(/settlement\s*(date|dt)\b[^\d]{0,6}$/), 0.8],
   [
     foldPattern(
       /(week|period|periode|periodo)\s*(ending|end|ended|se terminant le|terminada)[^\d]{0,10}$|ending[^\d]{0,4}$/,

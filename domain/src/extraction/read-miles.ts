@@ -81,6 +81,7 @@ const LOADED_PLUS_EMPTY =
   /\bloaded\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})\s{0,2}\+\s{0,2}(?:empty|deadhead|dh|mt)\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?:\s{0,2}=\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5}))?(?![\d.,]\d)/;
 
 const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order|move)\b/);
+const MILES_PRINTED = foldPattern(/\d\s?(mi|miles|kms?)\b/);
 
 export function readMiles(
   lines: string[],
@@ -94,9 +95,12 @@ export function readMiles(
     const folded = foldText(text);
     // A line that also names a trip is one load's line ("Trip 88-4410 … Miles 283 … 1.150,00").
     // Or the second line of a load's block ("MOVE 7720118 …" then "From: … To: …  Miles 62").
+    // Not when the load's line printed its own miles: then this line is an item of its own
+    // ("Load BAC-55247 … 350 mi  1,425.60" over "Fuel surcharge pass-thru (1,061 mi)  551.72").
+    const previous = foldText(lines[index - 1] ?? '');
     const perLoad =
       PER_LOAD_LINE.test(folded) ||
-      (/\d{3}/.test(lines[index - 1] ?? '') && PER_LOAD_LINE.test(foldText(lines[index - 1] ?? '')));
+      (/\d{3}/.test(previous) && PER_LOAD_LINE.test(previous) && !MILES_PRINTED.test(previous));
     const rated = milesAtRate(text, folded, locale);
     if (rated !== null) {
       // "Loaded miles 2,104 0.620 1,304.48" and "Empty miles 236 0.450 106.20" add up as below.

@@ -382,6 +382,30 @@ function splitWords(line: string): { start: number; end: number }[] {
   return words;
 }
 
+/**
+ * "0451873 2026-11-02 MSCU4829136 40HC IMP LIVE" under "MOVE#   DATE   CONTAINER   SZ   TYPE": a
+ * row's cell that spans several columns with one space between its values is cut into its words,
+ * each under its own column. Only a cell that starts with a figure and holds two or more (ids,
+ * dates, sizes): a name written under two columns ("Total Quality Logistics") stays whole.
+ */
+function cellsUnder(cells: Cell[], columns: Column[]): Cell[] {
+  return cells.flatMap((cell) => {
+    const spanned = columns.filter((c) => c.start >= cell.start && c.start < cell.end).length;
+    const words = splitWords(cell.text).map((w) => ({
+      text: cell.text.slice(w.start, w.end),
+      start: cell.start + w.start,
+      end: cell.start + w.end,
+    }));
+    const figures = words.filter((w) => /\d/.test(w.text)).length;
+    // A remark under a row starts with words ("Detention 2 hrs @ 25.00 (shipper …)"): kept whole.
+    return spanned >= 2 && figures >= 2 && /\d/.test(words[0]?.text ?? '') ? words : [cell];
+  });
+}
+
+const SECTION_HEADING = foldPattern(
+  /^(deductions?|charges|earnings|reimbursements?|credits|debits|expenses|advances|retenues|deducciones|cargos|abonos|percepciones|gains)\b/,
+);
+
 /** A row of a table that ended its figures on the next line, or a remark under a row. */
 const TOTAL_ROW =
   /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$)/iu;
@@ -408,6 +432,20 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
       (column.kind === 'id' && !ID_CELL.test(c.text))
     );
   });
+}
+
+const FUEL_SURCHARGE_WORDS = foldPattern(/^(fuel surcharge|fuel surch|fsc|fuel adj|fuel sur)/);
+
+/**
+ * A line under a load's row that names an item of that load in words, indented past the id
+ * column, with its amount: "Fuel surcharge  358  0.520  186.16", "Detention 2 hrs (Memphis)  50.00".
+ */
+function isItemUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
+  const first = cells[0];
+  const secondColumn = columns[1];
+  if (!first || !secondColumn || first.start < secondColumn.start - 1) return false;
+  if (!/\p{L}{3}/u.test(first.text) || TOTAL_ROW.test(first.text) || ID_CELL.test(first.text)) return false;
+  return findMoney(cells.map((c) => c.text).join('  '), locale).length > 0;
 }
 
 /** The next line when it holds the figures of a row that wrapped: no id, money under money columns. */
@@ -457,7 +495,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       cells.map((c) => c.text),
     );
     const known = columns.filter((c) => c.kind !== 'other');
-    if (columns.length < 3 || known.length < 2 || !known.some((c) => c.kind === 'id')) {
+    // "DEDUCTIONS    Ref    Amount": a section's heading over its labelled lines, not a load table.
+    const sectionHeading = SECTION_HEADING.test(foldText(cells[0]?.text ?? ''));
+    if (columns.length < 3 || known.length < 2 || !known.some((c) => c.kind === 'id') || sectionHeading) {
       const end = readLooseTable(lines, i, locale, out);
       if (end !== null) i = end - 1;
       continue;
@@ -477,13 +517,20 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     let totals: Sums | null = null;
     let j = i + (lower ? 2 : 1);
     let rowsRead = 0;
+    let surchargeUnderRows = false;
     for (; j < lines.length; j += 1) {
       const row = lines[j] ?? '';
-      const cells = splitCells(row);
+      const cells = cellsUnder(splitCells(row), columns);
       // "(Ridgeview Dist.)", "waited 2 hrs, appt 0700" under a row: a remark wrapped into a text
       // column, indented past the first column and holding no figure, does not end the table.
       if (rowsRead > 0 && isRemarkUnderRow(cells, columns, locale)) {
         out.consumed.add(j);
+        continue;
+      }
+      // "          Fuel surcharge   358   0.520   186.16 CR" under a load's row: an item of that load,
+      // labelled in words. It is left to the amount reader, and the table goes on.
+      if (rowsRead > 0 && !upper && !lower && isItemUnderRow(cells, columns, locale)) {
+        if (FUEL_SURCHARGE_WORDS.test(foldText(cells[0]?.text ?? ''))) surchargeUnderRows = true;
         continue;
       }
       // "----------  ------  ------": a rule under the header or above the totals is no row (the
@@ -601,7 +648,18 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       }
     }
     const pick = (k: SumKey) => (totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null);
-    addTotals(out, pick);
+    // The loads' own amounts, with each load's fuel surcharge printed on a line under it: their
+    // sum is the linehaul, and the table's total (if printed) holds the surcharges too.
+    const loadsPayLinehaul = surchargeUnderRows && !seen.linehaul && seen.amount;
+    addTotals(out, (k) =>
+      loadsPayLinehaul && k === 'linehaul'
+        ? sums.amount
+        : loadsPayLinehaul && k === 'amount'
+          ? totals && !Number.isNaN(totals.amount) && totals.amount !== sums.amount
+            ? totals.amount
+            : null
+          : pick(k),
+    );
     i = j - 1;
   }
   return out;
