@@ -937,7 +937,7 @@ describe('Quebec statements', () => {
 });
 
 describe('factoring schedules', () => {
-  it('a face-amount column is the gross, a fee printed again below counts once, a reserve release is paid back', () => {
+  it('a face-amount column is the gross, a fee printed again below counts once, a reserve release adds to the net but reimburses nothing', () => {
     const r = extractSettlement(
       [
         'EXAMPLE FREIGHT FUNDING, LLC',
@@ -959,7 +959,8 @@ describe('factoring schedules', () => {
       r.reimbursements.value,
       r.deductions.map((d) => d.amountCents),
       r.net.value,
-    ]).toEqual([482500, 48250, 141200, [12063], 563387]);
+      r.reconciles,
+    ]).toEqual([482500, 48250, null, [12063], 563387, true]);
   });
 
   it('reads a block of amounts followed by as many labels, and an OCR’d day after a month name', () => {
@@ -1715,5 +1716,74 @@ describe('rules learned from batches 17 and 18', () => {
       true,
     ]);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([110437]);
+  });
+
+  it('reads a factor\'s funding calculation that repeats the adjustments listed above it once', () => {
+    const r = extractSettlement(
+      [
+        'JUNIPER RIDGE CAPITAL FUNDING, LLC',
+        'PURCHASE & REMITTANCE ADVICE  (RECOURSE FACTORING AGREEMENT)',
+        'Client:      Ortega Brothers Transport LLC   MC 1293847 / DOT 3390172',
+        'Funded:      02 OCT 2026                      Method:    Wire - Frost Bank ...2218',
+        '',
+        'Inv#   Load/PRO      Debtor (account debtor)   City           Inv date      Amount',
+        '------ ------------- ------------------------- -------------- --------- ----------',
+        '2231   51288473      Total Quality Logistics   Cincinnati OH  09/24/26    2,450.00',
+        '2232   4471-0923     Coyote Logistics, LLC     Chicago IL     09/25/26    1,875.00',
+        '',
+        'RECOURSE / ADJUSTMENTS',
+        '  Inv 2107  Load 7702245  Blue Creek Freight Brokers Inc   dated 06/18/26',
+        '  > 90 days past due, repurchased by client per Sec. 6.2             (1,650.00)',
+        '  Reserve release - Schedule JRC-S-10391 (all invoices collected)        612.35',
+        '',
+        'FUNDING CALCULATION',
+        '  Total face value purchased ...........................    4,325.00',
+        '  Less reserve withheld 10% ............................     (432.50)',
+        '  Advance (90%) ........................................    3,892.50',
+        '  Less discount fee 2.50% of face ......................     (108.13)',
+        '  Less recourse chargeback inv 2107 ....................   (1,650.00)',
+        '  Plus reserve release JRC-S-10391 .....................      612.35',
+        '  Less wire fee ........................................      (20.00)',
+        '  NET FUNDS WIRED TO CLIENT ............................    2,726.72',
+      ].join('\n'),
+    );
+    expect([r.documentType.value, r.date.value, r.broker.value, r.tripNumber.value]).toEqual([
+      'factoring_remittance',
+      '2026-10-02',
+      'Total Quality Logistics',
+      '51288473',
+    ]);
+    expect([r.gross.value, r.escrow.value, r.advances.value, r.reimbursements.value, r.net.value]).toEqual([
+      432500,
+      43250,
+      null,
+      null,
+      272672,
+    ]);
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([2000, 10813, 165000]);
+    expect(r.reconciles).toBe(true);
+  });
+
+  it('takes the employer under "payroll processing for:", trips under "Trips paid:", and no taxable wages', () => {
+    const r = extractSettlement(
+      [
+        'KINGSBURY PAYROLL SERVICES  *  payroll processing for:',
+        'HOLLISTER FLATBED LINES, INC.',
+        'Employee:  Terrell A. Boone      Pay Date: 11/20/2026',
+        'Trips paid: HFL-30218 (611 mi)  HFL-30224 (884 mi)',
+        'EARNINGS',
+        'Mileage pay         1,495   0.5400     807.30',
+        'GROSS PAY                              807.30',
+        'Federal W/H                             66.14',
+        'TAXABLE WAGES    FED 741.16   FICA 807.30',
+        'NET PAY                                741.16',
+      ].join('\n'),
+    );
+    expect([r.documentType.value, r.broker.value, r.tripNumber.value]).toEqual([
+      'pay_stub',
+      'HOLLISTER FLATBED LINES, INC.',
+      'HFL-30218',
+    ]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([6614]);
   });
 });

@@ -13,6 +13,7 @@ import { findPayer } from './parties.js';
 import { isDayFirst, readDate } from './read-date.js';
 import { readMiles } from './read-miles.js';
 import { readTrip } from './read-trip.js';
+import { withoutRecapRepeats } from './recap.js';
 import { rewriteLedger } from './ledger.js';
 import { joinStackedValues } from './stacked.js';
 import { COLUMN_RULE, readTables } from './tables.js';
@@ -160,7 +161,7 @@ export function extractSettlement(rawText: string): SettlementExtraction {
     carrierPays ? (dispatched ? tables.brokers : []) : [...tables.brokers, ...tables.customers],
   );
   const broker = field(payer.value, payer.confidence);
-  const money = readMoney(items, tables);
+  const money = readMoney(withoutRecapRepeats(items), tables);
 
   if (
     !PAYMENT_DOCUMENT_TYPES.includes(classification.value) &&
@@ -327,7 +328,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   let addedBack = 0;
   /** Reimbursements printed below a line: what a pay stub adds back after the charges. */
   const paidBackAfter = (line: number) =>
-    abs(of('reimbursements').filter((r) => r.line > line && r.cents > 0));
+    abs([...of('reimbursements'), ...of('escrowReleased')].filter((r) => r.line > line && r.cents > 0));
   if (net !== null) {
     gross = grossCandidates.find((g) => g.cents - held() === net);
     // A pay stub adds non-taxable reimbursements after the taxes: net = gross − charges + them.

@@ -15,6 +15,8 @@ export type ItemKind =
   | 'advances'
   | 'fuelSurcharge'
   | 'reimbursements'
+  /** Reserve or escrow paid back to the trucker: added to the payment, but no reimbursement of a cost. */
+  | 'escrowReleased'
   | 'linehaul'
   | 'deduction'
   | 'tripTotal'
@@ -163,7 +165,7 @@ const ASIDE_SECTION = foldPattern(
  * "Rates: zone base per move + FSC 24% of base; pre-pull 75.00": a line of memo figures.
  */
 const ASIDE_LINE = foldPattern(
-  /^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
+  /^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
 );
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 const BALANCE_SUM = foldPattern(
@@ -696,9 +698,9 @@ export function readAmountItems(
           ? { kind: 'reimbursements' as const, priority: 0 }
           : kindOf(folded, restricted);
       // "Reserve release — collected PF-2150": reserve paid back to the client is money added back.
-      let kind =
+      let kind: ItemKind =
         found === 'escrow' && token.cents > 0 && RELEASED.test(folded) && !HELD.test(folded)
-          ? 'reimbursements'
+          ? 'escrowReleased'
           : found;
       const lastTwo = group.amounts.slice(-2);
       if (

@@ -120,8 +120,13 @@ function dropAfterLegalSuffix(name: string): string {
   return titleOnly ? m[1] : name;
 }
 
-/** "Processed on behalf of:" over "JUNIPER FLATS TRUCKING CO.": a payroll service names the employer. */
-const PAYER_ABOVE = foldPattern(/^\s*((processed|prepared|issued|paid) )?(on behalf of|for)\s*:?\s*$/);
+/**
+ * "Processed on behalf of:" over "JUNIPER FLATS TRUCKING CO.", "KINGSBURY PAYROLL SERVICES * payroll
+ * processing for:" over "HOLLISTER FLATBED LINES, INC.": a payroll service names the employer.
+ */
+const PAYER_ABOVE = foldPattern(
+  /^\s*((processed|prepared|issued|paid) )?(on behalf of|for)\s*:?\s*$|\b(payroll\b[^:]{0,24}\bfor|on behalf of)\s*:?\s*$/,
+);
 
 export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
   for (const [index, line] of lines.slice(0, 20).entries()) {

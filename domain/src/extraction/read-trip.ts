@@ -8,10 +8,10 @@ const TRIP_WORDS =
 const STATEMENT_TITLE_BEFORE = foldPattern(
   /(liquidacion|settlement|statement|releve|reglement|remittance|avis|aviso)\s{0,2}(de |du |of |del )?$|\bserie\s{1,3}[a-z0-9]{1,4}\s{1,4}$/,
 );
-/** "Trip #", "Load Nbr", "Carga No.", "Order ID", "Trips:", "Trips this period:": the word, then how it says "number". */
+/** "Trip #", "Load Nbr", "Carga No.", "Order ID", "Trips:", "Trips this period:", "Trips paid:": the word, then how it says "number". */
 const TRIP_LABEL = foldPattern(
   new RegExp(
-    `\\b(${TRIP_WORDS})(?:s|\\(s\\))?(?: this (?:period|week|pay|statement))?\\s{0,2}(?:#|no\\.?|nbro?\\.?|nmbr\\.?|nro\\.?|num\\.?|number|numero|id)?\\s{0,2}[:#]?\\s{0,3}$`,
+    `\\b(${TRIP_WORDS})(?:s|\\(s\\))?(?: this (?:period|week|pay|statement)| paid| covered| included)?\\s{0,2}(?:#|no\\.?|nbro?\\.?|nmbr\\.?|nro\\.?|num\\.?|number|numero|id)?\\s{0,2}[:#]?\\s{0,3}$`,
   ),
 );
 /**
@@ -55,6 +55,21 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   const firstRow = named ? tables.ids.find((id) => id.rank === named.rank) : undefined;
   if (best && firstRow && best.value !== firstRow.value)
     best = candidates.find((c) => c.value === firstRow.value) ?? best;
+  // "Recourse: Inv 2107  Load 7702245 … repurchased" under the invoices table: a load named below the
+  // table and not in it is an earlier load a remark is about; the statement's trip is the table's.
+  const firstTableRow = tables.ids.reduce<(typeof tables.ids)[number] | undefined>(
+    (top, id) => (top === undefined || id.rank < top.rank ? id : top),
+    undefined,
+  );
+  if (
+    best &&
+    firstTableRow &&
+    firstTableRow.rank < 99 &&
+    new Set(tables.ids.map((id) => id.line)).size >= 2 &&
+    best.line > firstTableRow.line &&
+    !tables.ids.some((id) => id.value === best?.value)
+  )
+    best = candidates.find((c) => c.value === firstTableRow.value) ?? best;
   if (!best) return field<string>(null, 0);
   // A label and a table that name the same trip agree: that is worth more than either.
   const agreed = candidates.filter((c) => c.value === best.value).length > 1;

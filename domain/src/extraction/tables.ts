@@ -153,6 +153,8 @@ function nameColumn(text: string): ColumnName {
   // "Load / PRO", "PRO/Load #": two names for one column; the first says what it is.
   const t = folded
     .replace(/\s*\((cad|usd|mxn|us\$|\$|ca\$|mn)\)\s*$|\s+(cad|usd|mxn|mn)$/, '')
+    // "Debtor (account debtor)": a bracketed remark after the name explains it.
+    .replace(/^(\p{L}[\p{L} /#.]{1,24}?)\s*\([\p{L} ]{3,30}\)$/u, '$1')
     // "Fee 2.5%", "Reserve 10%": the rate is not part of the column's name.
     .replace(/\s+\d{1,2}([.,]\d{1,2})?\s?%$/, '')
     .replace(/[:.]$/, '')
@@ -677,7 +679,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   // "MI PAY" before "MI": the mileage pay, not a miles column and an amount.
   ['mi pay|mile pay|mileage pay', 'linehaul'],
   [
-    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv( #| no\\.?)|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
+    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv ?#|inv no\\.?|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
     'id',
   ],
   [

@@ -430,7 +430,7 @@ LÍQUIDO A PAGAR AL SOCIO                                            $12,424.85
     country: 'US',
     split: 'held_out',
     layout:
-      'Factoring client settlement for a schedule of four invoices on three debtors, per-invoice fee column with a totals row; reserve withheld, reserve release on collected invoices added back, two chargebacks, fuel advance recovered and wire fee in parentheses; net as "NET REMITTANCE". Reserve release is counted as reimbursement (money added to the payment)',
+      'Factoring client settlement for a schedule of four invoices on three debtors, per-invoice fee column with a totals row; reserve withheld, reserve release on collected invoices added back, two chargebacks, fuel advance recovered and wire fee in parentheses; net as "NET REMITTANCE". Reserve release is money added to the payment, not a reimbursement',
     text: `MEADOWLARK FREIGHT FUNDING, LLC
 PO Box 24410, Wichita KS 67202 · 316-555-0148 · Fax 316-555-0149
 CLIENT SETTLEMENT — SCHEDULE OF ACCOUNTS
@@ -466,7 +466,9 @@ Reserve account balance after settlement: 6,118.75
       fuelSurchargeCents: null,
       advancesCents: 30000,
       escrowCents: 90050,
-      reimbursementsCents: 141200,
+      // Relabelled (stop 16): a reserve release returns money the factor held, it reimburses no cost
+      // the carrier fronted (the conventions sheet; batches 14 and 17 label it so). It still adds to the net.
+      reimbursementsCents: null,
       deductions: [22513, 6500, 125000, 2000],
     },
   },

@@ -1,0 +1,71 @@
+import type { AmountItem } from './items.js';
+
+const CHARGES: readonly AmountItem['kind'][] = ['deduction', 'advances', 'escrow'];
+const PAID_BACK: readonly AmountItem['kind'][] = ['reimbursements', 'escrowReleased'];
+const abs = (list: AmountItem[]) => list.reduce((s, i) => s + Math.abs(i.cents), 0);
+
+/**
+ * A remittance that lists its adjustments and then works the payment out again ("FUNDING
+ * CALCULATION": face value, less reserve, advance, less fee, less chargeback, plus release, net)
+ * prints some figures twice, and a running subtotal among them ("Advance (90%) 8,473.50" is the
+ * face value less the reserve). When the figures as read do not add up, and leaving out the
+ * repeats and the subtotals makes them add up exactly, they are left out. The arithmetic decides:
+ * nothing is dropped on the words alone.
+ */
+export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
+  const grosses = items.filter((i) => i.kind === 'gross');
+  const net = items.filter((i) => i.kind === 'net').pop();
+  if (grosses.length === 0 || !net) return items;
+  const balances = (list: AmountItem[]) =>
+    grosses.some((g) => {
+      const charged = abs(list.filter((i) => CHARGES.includes(i.kind)));
+      const paidBack = abs(list.filter((i) => PAID_BACK.includes(i.kind) && i.cents > 0));
+      return g.cents - charged + paidBack === net.cents || g.cents - charged === net.cents;
+    });
+  if (balances(items)) return items;
+  for (const gross of grosses) {
+    const subtotals = runningSubtotals(items, gross);
+    const repeats = repeatedBefore(items, gross);
+    for (const dropped of [new Set([...subtotals, ...repeats]), new Set(subtotals), new Set(repeats)]) {
+      if (dropped.size === 0) continue;
+      const kept = items.filter((i) => !dropped.has(i));
+      if (balances(kept)) return kept;
+    }
+  }
+  return items;
+}
+
+/** Items after the gross whose amount is the gross less the charges (plus what was paid back) between. */
+function runningSubtotals(items: AmountItem[], gross: AmountItem): AmountItem[] {
+  const after = items.filter((i) => i.line > gross.line && i.kind !== 'net' && i.kind !== 'gross');
+  const found: AmountItem[] = [];
+  let running = gross.cents;
+  let chargesBetween = 0;
+  for (const item of after) {
+    const value = Math.abs(item.cents);
+    if (chargesBetween > 0 && value === running && item.kind !== 'escrowReleased') {
+      found.push(item);
+      continue;
+    }
+    if (CHARGES.includes(item.kind)) {
+      running -= value;
+      chargesBetween += 1;
+    } else if (PAID_BACK.includes(item.kind) && item.cents > 0) running += value;
+  }
+  return found;
+}
+
+/** Charges and releases listed before the gross that the lines after it print again, one for one. */
+function repeatedBefore(items: AmountItem[], gross: AmountItem): AmountItem[] {
+  const kinds = [...CHARGES, ...PAID_BACK];
+  const later = items.filter((i) => i.line > gross.line && kinds.includes(i.kind));
+  const found: AmountItem[] = [];
+  for (const item of items) {
+    if (item.line >= gross.line || !kinds.includes(item.kind)) continue;
+    const twin = later.findIndex((l) => Math.abs(l.cents) === Math.abs(item.cents));
+    if (twin < 0) continue;
+    later.splice(twin, 1);
+    found.push(item);
+  }
+  return found;
+}
