@@ -1593,10 +1593,7 @@ describe('rules learned from batches 17 and 18', () => {
       ),
     );
     expect([r.fuelSurcharge.value, r.escrow.value, r.deductions.length, r.net.value]).toEqual([
-      56442,
-      7500,
-      0,
-      289226,
+      56442, 7500, 0, 289226,
     ]);
   });
 
@@ -1624,7 +1621,7 @@ describe('rules learned from batches 17 and 18', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([61240, 2800, 21247]);
   });
 
-  it('leaves items printed under a load row to the amount reader and takes the loads\' own pay as linehaul', () => {
+  it("leaves items printed under a load row to the amount reader and takes the loads' own pay as linehaul", () => {
     const r = extractSettlement(
       statement(
         'EARNINGS',
@@ -1659,7 +1656,7 @@ describe('rules learned from batches 17 and 18', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([68500]);
   });
 
-  it('cuts a row\'s values written one space apart under the columns they sit under', () => {
+  it("cuts a row's values written one space apart under the columns they sit under", () => {
     const r = extractSettlement(
       statement(
         'MOVE#   DATE       CONTAINER   SZ   TYPE      FROM      TO             BASE     FSC      AMT',
@@ -1718,7 +1715,7 @@ describe('rules learned from batches 17 and 18', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([110437]);
   });
 
-  it('reads a factor\'s funding calculation that repeats the adjustments listed above it once', () => {
+  it("reads a factor's funding calculation that repeats the adjustments listed above it once", () => {
     const r = extractSettlement(
       [
         'JUNIPER RIDGE CAPITAL FUNDING, LLC',
@@ -1785,5 +1782,53 @@ describe('rules learned from batches 17 and 18', () => {
       'HFL-30218',
     ]);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([6614]);
+  });
+
+  it('reads "Paid miles" as the paid total, "Hauling pay" as linehaul and a "16/oct/2026" pay date', () => {
+    const r = extractSettlement(
+      [
+        'SANDHILL BULK TRANSPORT, INC.',
+        'CONTRACTOR SETTLEMENT',
+        'Fecha de pago : 16/oct/2026',
+        'FSC   Fuel surcharge  318 mi               71-20455    318        0.4100       130.38',
+        'RECAP                      Loads 3     Paid miles 790     Weight hauled 981.40 cwt',
+        '  Hauling pay (CWT/FLT)      2,491.71',
+        '  Total earnings             2,622.09      Net deposit                 2,622.09',
+      ].join('\n'),
+    );
+    expect([r.date.value, r.miles.value, r.linehaul.value]).toEqual(['2026-10-16', 790, 249171]);
+  });
+
+  it('takes a check\'s "Date:" and an "ACH on" date that wrapped to the next line for the pay date', () => {
+    const check = extractSettlement(
+      statement(
+        'Gross Pay 1,000.00',
+        'Net Pay 1,000.00',
+        'TAMARACK FREIGHT LINES LLC                                  Check No. 048813',
+        'Associated Bank, Wausau WI                                  Date: Nov 20, 2026',
+      ),
+    );
+    expect(check.date.value).toBe('2026-11-20');
+    const wrapped = extractSettlement(
+      [
+        'WEXFORD RECEIVABLES GROUP, INC.',
+        'NOTICE OF PURCHASE / REMITTANCE ADVICE',
+        'We have purchased the account described below and remitted the advance by ACH',
+        'on 10/09/26. The reserve will be released upon collection.',
+        '  Invoice date ...... 10/07/26',
+        '  Invoice face amount                                   3,465.00',
+        '  Less discount fee (3.00% of face)                      (103.95)',
+        '  Less fuel advance issued 10/05/26 (EFS check 77120)    (500.00)',
+        '  Less fuel advance fee                                   (15.00)',
+        '  Reserve withheld (non-recourse program)                   0.00',
+        '  ACH TO CLIENT                                          2,846.05',
+      ].join('\n'),
+    );
+    expect([wrapped.date.value, wrapped.advances.value, wrapped.escrow.value]).toEqual([
+      '2026-10-09',
+      50000,
+      null,
+    ]);
+    expect(wrapped.deductions.map((d) => d.amountCents)).toEqual([10395, 1500]);
   });
 });

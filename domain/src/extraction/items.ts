@@ -87,7 +87,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bpeages?\b|casetas? (reembolsad|comprobad)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip) (miles|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^transport( \(|$)|^(fret|flete) (de base|base)\b/,
+  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip) (miles|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^transport( \(|$)|^(fret|flete) (de base|base)\b/,
 );
 const DEDUCTION_WORDS = foldPattern(
   /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|\btractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
@@ -293,7 +293,9 @@ function kindOf(
     return { kind: 'gross', priority: gross[1], ...(alsoKind ? { alsoKind } : {}) };
   }
   if (TRIP_TOTAL.test(folded)) return { kind: 'tripTotal', priority: 0 };
-  if (ADVANCES.test(folded)) return { kind: 'advances', priority: 0 };
+  // "Less fuel advance fee (15.00)": the fee for an advance is a charge, not the advance.
+  if (ADVANCES.test(folded) && !/\b(fee|fees|frais|cargo por)$/.test(folded))
+    return { kind: 'advances', priority: 0 };
   if (restricted) return { kind: 'deduction', priority: 0 };
   if (FUEL_SURCHARGE.test(folded)) return { kind: 'fuelSurcharge', priority: 0 };
   if (REIMBURSEMENTS.test(folded)) return { kind: 'reimbursements', priority: 0 };
@@ -722,7 +724,8 @@ export function readAmountItems(
           confidence = section === 'interleaved' ? 0.85 : 0.7;
         }
       }
-      if (kind === 'deduction' && token.cents === 0) continue;
+      // "Reserve withheld (non-recourse program) 0.00": nothing held back is no charge.
+      if ((kind === 'deduction' || kind === 'escrow' || kind === 'advances') && token.cents === 0) continue;
       items.push({
         // "Totals  Loaded 1,365  Linehaul 3,139.50  FSC 573.30": each figure on a totals line is a
         // total, which the loads' own figures above must not be added to.

@@ -10,7 +10,7 @@ import { findDates, foldPattern, foldText, splitCells, type NumberLocale } from 
 const DATE_LABELS: [RegExp, number][] = [
   [
     foldPattern(
-      /(pay|check|cheque|payment|deposit|remittance|ach|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\b(paid|funded|purchased|wired|deposited|remitted)[^\d\p{L}]{0,3}\s{0,10}$|fecha de (pago|deposito|liquidacion)[^\d]{0,4}$|\b(direct deposit|ach|ach sent|eft|wire sent)[^\d\p{L}]{0,3}$|date de (paiement|paie|versement)[^\d]{0,6}$/u,
+      /(pay|check|cheque|payment|deposit|remittance|ach|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\b(paid|funded|purchased|wired|deposited|remitted)[^\d\p{L}]{0,3}\s{0,10}$|fecha de (pago|deposito|liquidacion)[^\d]{0,4}$|\b(direct deposit|ach|ach sent|eft|wire sent)[^\d\p{L}]{0,3}$|\bby (ach|wire|eft|check|cheque) on[^\d\p{L}]{0,3}$|date de (paiement|paie|versement)[^\d]{0,6}$/u,
     ),
     0.85,
   ],
@@ -64,6 +64,8 @@ const WEEKDAY = foldPattern(
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*$/,
 );
 
+const CHECK_BLOCK = foldPattern(/\b(check|cheque|chk)\s*(no\.?|number|#)/);
+
 export function readDate(
   lines: string[],
   consumed: Set<number>,
@@ -77,13 +79,26 @@ export function readDate(
     for (const token of findDates(text, { dayFirst }).slice(0, 6)) {
       if (date.confidence >= 0.85) break;
       distinct.add(token.date);
-      const before = foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start)).replace(
+      const onLine = foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start)).replace(
         WEEKDAY,
         ' ',
       );
+      const firstOnLine = previousEnd === 0 && token.start <= 12;
       previousEnd = token.end;
+      // "… remitted the advance by ACH" then "on 10/09/26.": a label the line above ends with.
+      const before =
+        firstOnLine && /^[^\d\p{L}]*(\p{L}{1,3}[^\d\p{L}]*)?$/u.test(onLine)
+          ? `${foldText((lines[index - 1] ?? '').slice(-40)).trimEnd()} ${onLine.trimStart()}`
+          : onLine;
+      const labelled = DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1];
+      // "Check No. 048813" over "Date: Nov 20, 2026": a check's own date is the pay date.
+      const onCheck =
+        labelled !== undefined &&
+        labelled >= 0.65 &&
+        labelled < 0.8 &&
+        CHECK_BLOCK.test(foldText(`${lines[index - 1] ?? ''} ${text}`));
       const confidence =
-        DATE_LABELS.find(([pattern]) => pattern.test(before))?.[1] ??
+        (onCheck ? 0.8 : labelled) ??
         (consumed.has(index) ? undefined : headerAbove(lines, index, token.start, token.end)) ??
         (consumed.has(index) ? 0.25 : 0.4);
       // A date an OCR slip was undone in is a good guess, never a certainty.

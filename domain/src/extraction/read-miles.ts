@@ -83,6 +83,11 @@ const LOADED_PLUS_EMPTY =
 const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order|move)\b/);
 const MILES_PRINTED = foldPattern(/\d\s?(mi|miles|kms?)\b/);
 
+/** The kind word of a miles label as folded text spells it ("pald"), back in plain words ("paid"). */
+function unfoldKind(word: string | undefined): string | undefined {
+  return word === 'pald' ? 'paid' : word === 'bllled' ? 'billed' : word;
+}
+
 export function readMiles(
   lines: string[],
   tables: ReturnType<typeof readTables>,
@@ -168,11 +173,11 @@ export function readMiles(
       // Not "Total miles (loaded + empty): 611" nor "Miles: 2,118 (loaded 1,980 / empty 138)".
       const kindAfter = /[(+]/.test(between)
         ? undefined
-        : /\b(total|paid|loaded|empty|deadhead)\W{0,3}$/.exec(between)?.[1];
+        : unfoldKind(/\b(total|pald|loaded|empty|deadhead)\W{0,3}$/.exec(between)?.[1]);
       const pairedKinds =
         kindAfter !== undefined && /^[^\d]{0,24}(\d[\d,.]{0,8}\s+[^\d]{1,24})?$/.test(between);
       if (labelled && (/^[^\d]{0,32}$/.test(between) || afterRate || afterYear || pairedKinds)) {
-        const prefix = kindAfter ?? labelled[1] ?? '';
+        const prefix = kindAfter ?? unfoldKind(labelled[1]) ?? '';
         const word = labelled[2] ?? '';
         const miles = KILOMETRES.test(word) ? kilometresToMiles(n.value) : n.value;
         if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;
@@ -195,7 +200,8 @@ export function readMiles(
         });
       } else if (MILES_AFTER.test(after)) {
         // "Loaded: 812 mi   Empty: 95 mi": the word before the number says which miles.
-        const prefix = /(total|paid|loaded|empty|deadhead|billed)\W{0,3}$/.exec(before)?.[1] ?? 'after';
+        const prefix =
+          unfoldKind(/(total|pald|loaded|empty|deadhead|bllled)\W{0,3}$/.exec(before)?.[1]) ?? 'after';
         const rank =
           prefix === 'total' || prefix === 'billed' ? 0 : prefix === 'paid' ? 1 : prefix === 'loaded' ? 2 : 3;
         const kind = prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix;

@@ -969,7 +969,8 @@ export function readLooseTable(
     const first = words[0]?.text ?? '';
     const unlabelledTotals =
       firstIdShape !== null && !/\p{L}/u.test(row) && /^\d+$/.test(first) && idShape(first) !== firstIdShape;
-    const isTotal = /^[^\p{L}\d]{0,3}((trip|load|invoice|column|grand) )?totals?\b/iu.test(row) || unlabelledTotals;
+    const isTotal =
+      /^[^\p{L}\d]{0,3}((trip|load|invoice|column|grand) )?totals?\b/iu.test(row) || unlabelledTotals;
     // A totals row has no ids: its first figure ("Totals 800 …") is the miles.
     const idLike = words.filter(
       (w) =>

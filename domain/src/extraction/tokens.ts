@@ -661,10 +661,10 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
     const month = monthOf(m[1] ?? '');
     if (month) pushDate(Number(m[3]), month, Number(m[2]), m.index, m[0].length);
   }
-  // Day first: "13 Nov 2026", "20-Nov-2026", "18 de noviembre de 2026", "1er novembre 2026", and
+  // Day first: "13 Nov 2026", "20-Nov-2026", "16/oct/2026", "18 de noviembre de 2026", "1er novembre 2026", and
   // the day as OCR gives it before a month name ("le lO déc. 2026": l is 1, o is 0).
   for (const m of folded.matchAll(
-    /\b([\dlo]{1,2})(?:er|st|nd|rd|th)?(?:\s{1,3}de)?[\s.-]{1,3}([a-z]{3,10})\.?(?:\s{1,3}de)?[\s,.-]{1,3}(\d{4}|\d{2})\b/g,
+    /\b([\dlo]{1,2})(?:er|st|nd|rd|th)?(?:\s{1,3}de)?[\s./-]{1,3}([a-z]{3,10})\.?(?:\s{1,3}de)?[\s,./-]{1,3}(\d{4}|\d{2})\b/g,
   )) {
     const month = monthOf(m[2] ?? '');
     const day = (m[1] ?? '').replace(/l/g, '1').replace(/o/g, '0');

@@ -482,7 +482,9 @@ Client signature not required for electronic schedules.         Page 1 of 1
       advancesCents: null,
       escrowCents: null,
       reimbursementsCents: null,
-      deductions: [7350, 5625, 10920, 4830, 2000],
+      // Relabelled (stop 16): a fee column with its TOTALS row is one charge, its total, as the corpus
+      // labels every other per-invoice fee column (h9-sagebrush, b11-meadowlark); written per invoice first.
+      deductions: [28725, 2000],
     },
   },
   {
