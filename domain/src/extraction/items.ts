@@ -167,6 +167,7 @@ const ASIDE_SECTION = foldPattern(
 const ASIDE_LINE = foldPattern(
   /^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
 );
+/** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 const BALANCE_SUM = foldPattern(
   /^\s*(prior|previous|opening|beginning|starting|old)? ?(balance|bal\.?|solde|saldo)\b.*[+-].*=\s*\$?\s*[\d(]/,
@@ -259,7 +260,8 @@ function groupsOf(text: string, money: MoneyToken[]): Group[] {
   let previousEnd = 0;
   for (const token of money) {
     // "3,383.12 CR + Reimb 41.30": the credit mark closes the amount before; it names nothing.
-    const between = text.slice(previousEnd, token.start).replace(previousEnd > 0 ? LEDGER_MARK : /^$/, '');
+    let between = text.slice(previousEnd, token.start);
+    if (previousEnd > 0) between = between.replace(LEDGER_MARK, '');
     const current = groups[groups.length - 1];
     if (!current || namesItem(between))
       groups.push({

@@ -653,15 +653,13 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // The loads' own amounts, with each load's fuel surcharge printed on a line under it: their
     // sum is the linehaul, and the table's total (if printed) holds the surcharges too.
     const loadsPayLinehaul = surchargeUnderRows && !seen.linehaul && seen.amount;
-    addTotals(out, (k) =>
-      loadsPayLinehaul && k === 'linehaul'
-        ? sums.amount
-        : loadsPayLinehaul && k === 'amount'
-          ? totals && !Number.isNaN(totals.amount) && totals.amount !== sums.amount
-            ? totals.amount
-            : null
-          : pick(k),
-    );
+    const printedTotal = totals && !Number.isNaN(totals.amount) ? totals.amount : null;
+    addTotals(out, (k) => {
+      if (!loadsPayLinehaul) return pick(k);
+      if (k === 'linehaul') return sums.amount;
+      if (k === 'amount') return printedTotal !== sums.amount ? printedTotal : null;
+      return pick(k);
+    });
     i = j - 1;
   }
   return out;
