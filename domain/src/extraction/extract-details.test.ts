@@ -1832,3 +1832,74 @@ describe('rules learned from batches 17 and 18', () => {
     expect(wrapped.deductions.map((d) => d.amountCents)).toEqual([10395, 1500]);
   });
 });
+
+describe('rules learned from batches 19 and 20', () => {
+  it('reads a ledger whose running balance is marked DR below zero and CR above, and a recap after it', () => {
+    const r = extractSettlement(
+      [
+        'VERMILION LEASE CO.',
+        'LESSEE SETTLEMENT LEDGER',
+        'Period: 06-SEP-2026 through 12-SEP-2026                     ACH release: 18-SEP-2026',
+        'Date         Ref    Description                                 Debit    Credit      Balance',
+        '------------ ------ --------------------------------------- --------- --------- ------------',
+        '06-SEP-2026  BAL    Balance forward                                                     0.00',
+        '06-SEP-2026  FUEL   Fuel - Pilot #391 Effingham IL               489.33              489.33 DR',
+        '07-SEP-2026  30871  Linehaul 912 mi @ 1.250                                1,140.00    650.67 CR',
+        '07-SEP-2026  30871  Fuel surcharge 912 mi @ 0.480                            437.76  1,088.43 CR',
+        '10-SEP-2026  TOLL   Toll reimbursement                                        38.75  1,127.18 CR',
+        '12-SEP-2026  LEASE  Tractor lease pmt #59 of 156                 685.00              442.18 CR',
+        '------------ ------ --------------------------------------- --------- --------- ------------',
+        '                    PERIOD TOTALS                              1,174.33  1,616.51',
+        'RECAP',
+        '  Dispatched miles ............ 912',
+        '  Linehaul ....................  1,140.00',
+        '  Fuel surcharge ..............    437.76',
+        '  GROSS EARNINGS ..............  1,577.76',
+        '  Toll reimbursement ..........     38.75',
+        '  AMOUNT DUE LESSEE ...........    442.18',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.reconciles, r.miles.value]).toEqual([157776, 44218, true, 912]);
+    expect([r.linehaul.value, r.fuelSurcharge.value, r.reimbursements.value]).toEqual([114000, 43776, 3875]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([48933, 68500]);
+  });
+
+  it('reads a "LINE PAY" column beside "LINE REV", a rule with wide gaps above the totals, and debits/credits summed again at the foot', () => {
+    const r = extractSettlement(
+      [
+        'ALDERBROOK MOTOR FREIGHT, INC.                                     SETTLEMENT STATEMENT',
+        'Contractor ID : OO-3318                    Check Date    : 03/20/2026',
+        'TRIP #   SHIP DATE  ORIGIN           MILES   LINE REV    PCT   LINE PAY      FSC',
+        '-------- ---------- ---------------- ------ ---------- ------ ---------- --------',
+        '218840   03/09/2026 JOPLIN MO           412   1,850.00  72.00   1,332.00   247.20',
+        '218863   03/11/2026 DALLAS TX           452   1,620.00  72.00   1,166.40   271.20',
+        '                                     ------ ----------        ---------- --------',
+        '                      TOTALS            864   3,470.00          2,498.40   518.40',
+        'GROSS COMPENSATION (LINE PAY + FSC)                                   3,016.80',
+        '03/10/2026  LUMPER REIMB  TRIP 218863  RCPT 55172            185.00 CR',
+        '03/09/2026  FUEL  PILOT #412 JOPLIN MO                       512.44 DR',
+        '03/14/2026  ESCROW DEPOSIT  WK 11                            150.00 DR',
+        'TOTAL CREDITS                                                185.00 CR',
+        'TOTAL DEBITS                                                 662.44 DR',
+        'GROSS COMPENSATION                                                    3,016.80',
+        'PLUS CREDITS                                                            185.00',
+        'LESS DEBITS                                                             662.44',
+        'NET CHECK AMOUNT                                                     $2,539.36',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      '218840',
+      864,
+      249840,
+      51840,
+    ]);
+    expect([r.gross.value, r.reimbursements.value, r.escrow.value, r.net.value, r.reconciles]).toEqual([
+      301680,
+      18500,
+      15000,
+      253936,
+      true,
+    ]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([51244]);
+  });
+});

@@ -330,12 +330,16 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const paidBackAfter = (line: number) =>
     abs([...of('reimbursements'), ...of('escrowReleased')].filter((r) => r.line > line && r.cents > 0));
   if (net !== null) {
-    gross = grossCandidates.find((g) => g.cents - held() === net);
     // A pay stub adds non-taxable reimbursements after the taxes: net = gross − charges + them.
-    if (!gross) {
-      gross = grossCandidates.find((g) => g.cents - held() + paidBackAfter(g.line) === net);
-      if (gross) addedBack = paidBackAfter(gross.line);
-    }
+    // The best-named candidates that balance either way win, and among them one that balances
+    // alone: "GROSS EARNINGS 4,343.69" and the toll after it, over a ledger's "Total credits
+    // 4,382.44" that holds the toll too.
+    const balancesAlone = (g: AmountItem) => g.cents - held() === net;
+    const balancesPaidBack = (g: AmountItem) => g.cents - held() + paidBackAfter(g.line) === net;
+    const best = grossCandidates.find((g) => balancesAlone(g) || balancesPaidBack(g));
+    const peers = grossCandidates.filter((g) => g.priority === best?.priority);
+    gross = peers.find(balancesAlone) ?? peers.find(balancesPaidBack);
+    if (gross && !balancesAlone(gross)) addedBack = paidBackAfter(gross.line);
     // "Toll reimb 23.75" among the loads, a gross of pay only, then "Reimbursements 23.75" again
     // beside it: the reimbursements are added after the gross wherever they are listed.
     if (!gross) {
@@ -434,8 +438,12 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   }
   const reconciles = status === 'balanced' && grossPrinted && netItem !== undefined;
   const itemisedBalanced = reconciles && difference === 0;
+  // Balanced only on the totals, with a better-named gross set aside ("Total abonos" taken over
+  // "GROSS EARNINGS"): the sum holds, but which total is the gross is a guess.
+  const grossInDoubt =
+    balancedOnTotals && gross !== undefined && grossCandidates.some((g) => g.priority < gross.priority);
   if (reconciles) {
-    grossConfidence = 0.99;
+    grossConfidence = grossInDoubt ? 0.75 : 0.99;
     netConfidence = 0.99;
   } else if (status === 'unbalanced') {
     // The figures disagree: something was misread. Keep the values for review, trust them less.

@@ -10,7 +10,9 @@ import { findMoney, foldPattern, foldText, splitCells, type NumberLocale } from 
 const DEBIT = foldPattern(/\b(cargos?|debits?|debe|charges|retraits?|debit)\b/);
 const CREDIT = foldPattern(/\b(abonos?|credits?|haber|depots?|credit)\b/);
 const BALANCE = foldPattern(/\b(saldo|balance|solde)\b/);
-const TOTALS = foldPattern(/^\s*(totales|totals?|sumas?|totaux)\b/);
+const TOTALS = foldPattern(/^\s*((period|week|page|grand) )?(totales|totals?|sumas?|totaux)\b/);
+/** "489.33 DR": a balance the contractor owes (below zero); "650.67 CR" one owed to them. */
+const DEBIT_BALANCE = /^\s?dr\b/i;
 /** A movement's date at the start of its line: "28/11", "2026-11-28", "28-NOV". */
 const LEADING_DATE = /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+|^\s*\d{1,2}[-\s][A-Za-z]{3}\.?\s+/;
 
@@ -34,7 +36,8 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
   let i = header + 1;
   for (; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
-    if (line.trim() === '') {
+    // A blank line, or the rule of dashes drawn under the header or above the sums.
+    if (/^[\s=_-]*$/.test(line)) {
       out.push(line);
       continue;
     }
@@ -65,7 +68,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     }
     if (money.length === 1) {
       // "Saldo anterior  0,00": the opening balance.
-      if (BALANCE.test(foldText(line))) balance = last.cents;
+      if (BALANCE.test(foldText(line))) balance = signedBalance(line, last);
       else out.push(line);
       continue;
     }
@@ -74,13 +77,18 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     const label = line.slice(0, amount.start).replace(LEADING_DATE, '').trim();
     const figure = line.slice(amount.start, amount.end);
     // The running balance says which column the amount was in: down for a charge, up for pay.
-    const charged = balance !== null && balance - Math.abs(amount.cents) === last.cents;
-    const paid = balance !== null && balance + Math.abs(amount.cents) === last.cents;
-    balance = last.cents;
+    const after = signedBalance(line, last);
+    const charged = balance !== null && balance - Math.abs(amount.cents) === after;
+    const paid = balance !== null && balance + Math.abs(amount.cents) === after;
+    balance = after;
     if (charged || paid) out.push(`${label}  ${charged ? '-' : ''}${figure}`);
     else out.push(line);
   }
   return [...out, ...lines.slice(i)];
+}
+
+function signedBalance(line: string, token: { cents: number; end: number }): number {
+  return DEBIT_BALANCE.test(line.slice(token.end, token.end + 4)) ? -Math.abs(token.cents) : token.cents;
 }
 
 function columnEnd(folded: string, word: RegExp): number {

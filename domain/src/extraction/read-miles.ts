@@ -85,7 +85,8 @@ const MILES_PRINTED = foldPattern(/\d\s?(mi|miles|kms?)\b/);
 
 /** The kind word of a miles label as folded text spells it ("pald"), back in plain words ("paid"). */
 function unfoldKind(word: string | undefined): string | undefined {
-  return word === 'pald' ? 'paid' : word === 'bllled' ? 'billed' : word;
+  const plain: Record<string, string> = { pald: 'paid', bllled: 'billed', dlspatched: 'dispatched' };
+  return word === undefined ? undefined : (plain[word] ?? word);
 }
 
 export function readMiles(
@@ -186,7 +187,7 @@ export function readMiles(
           ? 2.5
           : prefix === 'total' || prefix === 'billed'
             ? 0
-            : prefix === 'paid'
+            : prefix === 'paid' || prefix === 'dispatched'
               ? 1
               : prefix === 'loaded'
                 ? 2

@@ -23,16 +23,38 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
       return g.cents - charged + paidBack === net.cents || g.cents - charged === net.cents;
     });
   if (balances(items)) return items;
+  const totalsAgain = totalsPrintedAgain(items);
   for (const gross of grosses) {
     const subtotals = runningSubtotals(items, gross);
     const repeats = repeatedBefore(items, gross);
-    for (const dropped of [new Set([...subtotals, ...repeats]), new Set(subtotals), new Set(repeats)]) {
+    for (const dropped of [
+      new Set([...subtotals, ...repeats]),
+      new Set(subtotals),
+      new Set(repeats),
+      new Set(totalsAgain),
+    ]) {
       if (dropped.size === 0) continue;
       const kept = items.filter((i) => !dropped.has(i));
       if (balances(kept)) return kept;
     }
   }
   return items;
+}
+
+/**
+ * "PLUS CREDITS 197.50" and "LESS DEBITS 2,183.27" in the sum at the foot: the totals of the
+ * credits (reimbursements) and of the debits (charges) printed again, read as charges.
+ */
+function totalsPrintedAgain(items: AmountItem[]): AmountItem[] {
+  const printedTotals = new Set(
+    items.filter((i) => i.kind === 'totalDeductions').map((i) => Math.abs(i.cents)),
+  );
+  const paidBack = abs(items.filter((i) => PAID_BACK.includes(i.kind) && i.cents > 0));
+  return items.filter(
+    (i) =>
+      i.kind === 'deduction' &&
+      (printedTotals.has(Math.abs(i.cents)) || (paidBack > 0 && Math.abs(i.cents) === paidBack)),
+  );
 }
 
 /** Items after the gross whose amount is the gross less the charges (plus what was paid back) between. */

@@ -91,7 +91,7 @@ const DEDUCTED_HEADER = foldPattern(
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(/^(reserve|reserves|holdback|hold back|escrow|reserva|aforo|rebate)$/);
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|mi pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share)$/,
+  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
@@ -102,7 +102,7 @@ const RATED_PAY_HEADER = foldPattern(
 );
 /** The load's revenue or the customer's rate: pay only when no share column says otherwise. */
 const REVENUE_HEADER = foldPattern(
-  /^(revenue|revenu|gross|gross revenue|load revenue|rate|freight|linehaul revenue|ingreso|importe|flete|monto|montant|tarif|tarifa)$/,
+  /^(revenue|revenu|gross|gross revenue|load revenue|line rev|line revenue|rate|freight|linehaul revenue|ingreso|importe|flete|monto|montant|tarif|tarifa)$/,
 );
 /** A price per unit ("Rate/Mi", "Rate", "CPM"): never money paid, when a pay column stands beside it. */
 const PER_UNIT_HEADER = foldPattern(
@@ -343,7 +343,7 @@ const RULE_LINE = /^\s*[-=_+|.:]{2,}[-=_+|.:\s]*$/;
  * column. It marks where each column starts and ends when the header's names are only a space apart
  * ("TRIP NO    DISPATCH ORIGIN    LD MI MT MI   MI PAY     FSC D&H/ACC TRIP TOTL").
  */
-export const COLUMN_RULE = /^ *[-=]{2,}(?: {1,2}[-=]{2,}){2,} *$/;
+export const COLUMN_RULE = /^ *[-=]{2,}(?: +[-=]{2,}){2,} *$/;
 
 /**
  * The header's cells cut where the rule below it shows the columns: each header word goes to the
