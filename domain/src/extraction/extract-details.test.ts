@@ -1902,4 +1902,63 @@ describe('rules learned from batches 19 and 20', () => {
     ]);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([51244]);
   });
+
+  it('reads two columns split by a bar one after the other, and "199 mi x $1.850" as mileage pay', () => {
+    const r = extractSettlement(
+      [
+        'BITTERROOT FLEET LEASING LLC',
+        'Lease-Purchase Operator Settlement',
+        'Week of March 1, 2026 through March 7, 2026          Deposit date: March 11, 2026',
+        'EARNINGS                                          | DEDUCTIONS',
+        '--------------------------------------------------+-----------------------------------------',
+        'Order 77120  Missoula MT > Spokane WA             | Tractor lease pmt #37 of 156      725.00',
+        '   199 mi x $1.850                      368.15    | Maintenance reserve               175.00',
+        '   Fuel surcharge 199 x 0.52            103.48    | Fuel (Comdata, 4 purchases)     1,284.60',
+        'Order 77134  Spokane WA > Boise ID                | Comdata advance 03/04             200.00',
+        '   382 mi x $1.850                      706.70    |                                 --------',
+        '   Fuel surcharge 382 x 0.52            198.64    | Total deductions                2,384.60',
+        '                                      --------    | REIMBURSEMENTS',
+        'Total miles 581                                   | Tolls / scales (receipts)          46.75',
+        'Gross earnings                        1,376.97    |',
+        '',
+        '   NET DEPOSIT                          -960.88',
+      ].join('\n'),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value, r.gross.value]).toEqual([
+      581, 107485, 30212, 137697,
+    ]);
+    expect([r.escrow.value, r.advances.value, r.reimbursements.value]).toEqual([17500, 20000, 4675]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([72500, 128460]);
+  });
+
+  it('reads a table drawn with bars, an advance marked (-) as taken off, and "Paid by ACH on:"', () => {
+    const r = extractSettlement(
+      [
+        'CROWFOOT DISPATCH SERVICES LLC',
+        'CARRIER PAY STATEMENT                              No. CDS-2026-0416-07',
+        'Statement date:   2026-04-16',
+        'Paid by ACH on:   2026-04-17   (trace 101000019447712)',
+        '| # | Broker                      | Load / Ref  | Miles | Linehaul |    Total |',
+        '|---|-----------------------------|-------------|-------|----------|----------|',
+        '| 1 | Prairieland Logistics       | PL-330918   |   612 | 2,150.00 | 2,150.00 |',
+        '| 2 | Northbound Freight Partners | NFP 88217-A |   487 | 1,575.00 | 1,575.00 |',
+        'ADJUSTMENTS',
+        '  (-) Dispatch fee 8.0% of gross revenue                            298.00',
+        '  (-) Fuel advance sent 2026-04-09 (EFS code 55812)                 600.00',
+        'AMOUNT PAID TO CARRIER                                            2,827.00',
+      ].join('\n'),
+    );
+    expect([r.date.value, r.tripNumber.value, r.miles.value, r.linehaul.value]).toEqual([
+      '2026-04-17',
+      'PL-330918',
+      1099,
+      372500,
+    ]);
+    expect([r.gross.value, r.advances.value, r.net.value, r.reconciles]).toEqual([
+      372500,
+      60000,
+      282700,
+      true,
+    ]);
+  });
 });

@@ -15,6 +15,7 @@ import { readMiles } from './read-miles.js';
 import { readTrip } from './read-trip.js';
 import { withoutRecapRepeats } from './recap.js';
 import { rewriteLedger } from './ledger.js';
+import { unfoldBarColumns } from './side-by-side.js';
 import { joinStackedValues } from './stacked.js';
 import { COLUMN_RULE, readTables } from './tables.js';
 import {
@@ -77,6 +78,8 @@ export interface SettlementExtraction {
 
 const LEADERS = /[ ]{0,8}(?:[.·…]{3,}|[-=_]{4,})[ ]{0,8}/g;
 
+const PIPE_ROW = /^\s*\|(?:[^|\n]*\|){4,}\s*$/;
+
 /** Read the lines as a document: input capped, OCR digits repaired, stacked labels joined. */
 function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   let truncated = rawText.length > MAX_INPUT_CHARS;
@@ -86,11 +89,17 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
     split = split.slice(0, MAX_LINES);
     truncated = true;
   }
-  const lines = split.map((raw) => {
+  // Two columns split by a bar are read one after the other, before rules are blanked (a rule's
+  // "+" keeps its place).
+  const lines = unfoldBarColumns(split).map((raw) => {
     // Tabs become spaces, then the line is cut: every pattern after this sees at most
     // MAX_LINE_CHARS characters.
     const spaced = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(/\t/g, '    ');
-    const line = spaced.length > MAX_LINE_CHARS ? spaced.slice(0, MAX_LINE_CHARS) : spaced;
+    const capped = spaced.length > MAX_LINE_CHARS ? spaced.slice(0, MAX_LINE_CHARS) : spaced;
+    // "| 1 | Prairieland Logistics | PL-330918 | …": a table drawn with bars between its cells (four
+    // or more; a box of three totals is read as labels over amounts). The bars become blanks in
+    // place, so the cells keep their columns and stand two spaces apart.
+    const line = PIPE_ROW.test(capped) ? capped.replace(/\|/g, ' ') : capped;
     // Dot, dash and underscore leaders ("Gross Pay........1,234.56") become a column gap, so the
     // label and the amount separate as in any column layout.
     // A rule of dash segments under a table's header keeps its dashes: each segment spans a column

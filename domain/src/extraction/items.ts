@@ -167,6 +167,8 @@ const ASIDE_SECTION = foldPattern(
 const ASIDE_LINE = foldPattern(
   /^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
 );
+const MILES_AT_RATE = foldPattern(/^\d[\d,.]*\s?(mi|miles|km|kms)\.?\s*[x@×*]/);
+
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 const BALANCE_SUM = foldPattern(
@@ -628,7 +630,7 @@ export function readAmountItems(
       continue;
     }
     if (YTD.test(foldedLine) && money.length >= 2 && !namesItem(text.slice(money[0]?.end ?? 0))) ytd = true;
-    const lessPrefix = /^\s*(less|minus|moins|menos)\b/i.test(text);
+    const lessPrefix = /^\s*((less|minus|moins|menos)\b|\(-\))/i.test(text);
     // No real line names more than a handful of items; a line of dozens is a table or noise.
     // Whatever follows "YTD" or "Year to date" on a line is a year's figure, not this statement's.
     const ytdAt = foldedLine.search(YTD);
@@ -706,6 +708,8 @@ export function readAmountItems(
         found === 'escrow' && token.cents > 0 && RELEASED.test(folded) && !HELD.test(folded)
           ? 'escrowReleased'
           : found;
+      // "(-) Fuel advance sent 2026-04-09": an amount taken off is never what was paid.
+      if (kind === 'net' && lessPrefix) kind = ADVANCES.test(folded) ? 'advances' : 'deduction';
       const lastTwo = group.amounts.slice(-2);
       if (
         kind === 'unknown' &&
@@ -713,6 +717,8 @@ export function readAmountItems(
         SHARE_OF_REVENUE.test(text.slice(lastTwo[0]?.end ?? 0, lastTwo[1]?.start ?? 0))
       )
         kind = 'linehaul';
+      // "   199 mi x $1.850      368.15" under a load: miles at a rate, the load's mileage pay.
+      if (kind === 'unknown' && token.cents > 0 && MILES_AT_RATE.test(folded)) kind = 'linehaul';
       if (kind === 'gross' || kind === 'net') section = 'none';
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
       if (kind === 'net') deductionColumn = null; // the two blocks end with the net

@@ -1,3 +1,4 @@
+import { columnKindOf } from './tables.js';
 import { foldPattern, foldText } from './tokens.js';
 
 export interface PayerField {
@@ -141,7 +142,9 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
     if (m?.[2] && m.index !== undefined) {
       const start = folded.indexOf(m[2], m.index);
       const value = line.slice(start, start + m[2].length).trim();
-      if (/\p{L}{2}/u.test(value)) return { value: tidyName(value), confidence: 0.85 };
+      // "Broker :   Load / Ref   Pick up": a header's label before the next column's name.
+      if (/\p{L}{2}/u.test(value) && columnKindOf(value) === 'other')
+        return { value: tidyName(value), confidence: 0.85 };
     }
   }
   // An e-mailed remittance names its sender: "From: Echo Global Logistics <ap@echo.com>". "From"
