@@ -1961,4 +1961,63 @@ describe('rules learned from batches 19 and 20', () => {
       true,
     ]);
   });
+
+  it('takes a dispatch service that sends the money for the payer, and reads its payout', () => {
+    const r = extractSettlement(
+      [
+        'ROOK DISPATCH PARTNERS LLC',
+        'Independent Dispatch & Back-Office Services for Owner-Operators',
+        'CARRIER PAYOUT SUMMARY',
+        'Carrier:   BRIGHTWATER HAULING LLC          MC 1355082',
+        'Payment sent: March 20, 2026 by ACH to Truist ending 5523',
+        "Loads collected from brokers this week (Rook collects on carrier's behalf)",
+        ' Load      Broker / Rate Con #        Lane                        Miles      Rate',
+        ' RD-1187   Arrive Logistics /         Atlanta GA > Charlotte NC     245    850.00',
+        '           AL 71920344',
+        ' RD-1196   Echo Global Logistics /    Columbus OH > Nashville TN    377  1,150.00',
+        '           E-2291874',
+        ' RD-1203   J.B. Hunt 360 /            Nashville TN > Atlanta GA     249    900.00',
+        'PAYOUT CALCULATION',
+        '  Gross revenue subject to dispatch fee                  2,900.00',
+        '  Dispatch fee 8%                                         -232.00',
+        '  Paperwork / invoicing ($6.25 x 3 loads)                 -18.75',
+        '  Fuel advance - Comdata code, Mar 10, 2026               -300.00',
+        '  Comdata express code fee 3%                               -9.00',
+        '  PAYOUT TO CARRIER                                      2,340.25',
+      ].join('\n'),
+    );
+    expect([r.broker.value, r.tripNumber.value, r.miles.value]).toEqual([
+      'ROOK DISPATCH PARTNERS LLC',
+      'RD-1187',
+      871,
+    ]);
+    expect([r.gross.value, r.advances.value, r.net.value, r.reconciles]).toEqual([
+      290000,
+      30000,
+      234025,
+      true,
+    ]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([23200, 1875, 900]);
+  });
+
+  it('takes the brokers for the payers of a dispatch service that only reports the loads, the service when it sends the money', () => {
+    const statementBy = (payLine: string) =>
+      [
+        'FREEDOM DISPATCH SERVICES',
+        'Weekly Carrier Statement',
+        'Carrier: LONE PINE TRUCKING LLC   MC 1204471',
+        'Statement Date: 11/21/2026',
+        payLine,
+        'Load ID     Broker                   Miles        Rate',
+        'FD-8812     Echo Global Logistics      902    2,300.00',
+        'FD-8830     Coyote Logistics           455    1,150.00',
+        'Gross Revenue                               3,450.00',
+        'Dispatch Fee (8%)                             276.00',
+        'Net Due to Carrier                          3,174.00',
+      ].join('\n');
+    expect(extractSettlement(statementBy('')).broker.value).toBe('Echo Global Logistics');
+    expect(extractSettlement(statementBy('ACH sent: 11/24/2026')).broker.value).toBe(
+      'FREEDOM DISPATCH SERVICES',
+    );
+  });
 });

@@ -163,8 +163,12 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   // A carrier's statement lists each load's customer or broker; the carrier at its head pays.
   // A factor's remittance pays what each invoice's debtor owes: there the table names the payer.
   const carrierPays = classification.value === 'settlement_statement' || classification.value === 'pay_stub';
-  // A dispatch service is paid by the brokers its loads were booked with (the carrier's own authority).
-  const dispatched = DISPATCH_SERVICE.test(foldText(lines.slice(0, 12).join(' ')));
+  // A dispatch service that only reports the loads booked under the carrier's own authority: the
+  // brokers pay. One that collects and sends the money itself ("NET ACH TO CARRIER", "Rook collects
+  // on carrier's behalf") pays, like a carrier.
+  const folded = foldText(lines.join(' '));
+  const dispatched =
+    DISPATCH_SERVICE.test(foldText(lines.slice(0, 12).join(' '))) && !DISPATCHER_PAYS.test(folded);
   const payer = findPayer(
     lines,
     carrierPays ? (dispatched ? tables.brokers : []) : [...tables.brokers, ...tables.customers],
@@ -244,6 +248,9 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   return result;
 }
 
+const DISPATCHER_PAYS = foldPattern(
+  /\b(ach|wire|payment|payout|paid|amount paid|net ach|net wire) (sent|to (the )?carrier)\b|\bpaid by (ach|wire|check|direct deposit)\b|\bcollects? on (the )?carrier.?s behalf\b|\bon your behalf\b|\bach sent\b/,
+);
 const DISPATCH_SERVICE = foldPattern(
   /\bdispatch(ing)? (service|services|solutions|desk|fee)\b|\bdispatcher\b/,
 );

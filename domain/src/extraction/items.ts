@@ -56,7 +56,7 @@ const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|maintenance (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
-  /^(remitted|wired|funded)$|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /^(remitted|wired|funded)$|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|check amount|cheque amount|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|ach amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbruts?\b|\bbruto\b|revenus? bruts?|ingreso bruto/), 1],
@@ -118,6 +118,9 @@ const REIMBURSEMENT_SECTION = foldPattern(
 const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|sous-total)$/);
 /** A line that says only "Fuel" among the earnings is the fuel surcharge paid, not a purchase. */
 const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
+/** "($6.25 x 4 loads)": a price times a count of things, not money paid or held. */
+const TIMES_COUNT =
+  /^\s?[x×*]\s?\d{1,4}\s+(loads?|stops?|trips?|days?|hrs?|hours?|units?|pcs|drops?|moves?|txns?)\b/i;
 const PER_UNIT_RATE = foldPattern(/\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|\/ ?(mi|mile|km)$/);
 const PER_UNIT_AFTER =
   /^\s?(\/\s?((loaded|empty|paid|ld|dh) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter|trip|load|stop|drop|move|day|wk|week|cwt|ton)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora|stop|drop|day|cwt|ton))/iu;
@@ -298,7 +301,7 @@ function kindOf(
   }
   if (TRIP_TOTAL.test(folded)) return { kind: 'tripTotal', priority: 0 };
   // "Less fuel advance fee (15.00)": the fee for an advance is a charge, not the advance.
-  if (ADVANCES.test(folded) && !/\b(fee|fees|frais|cargo por)$/.test(folded))
+  if (ADVANCES.test(folded) && !/\b(fee|fees|frais|cargo por)( \d{1,2}([.,]\d{1,2})?\s?%)?$/.test(folded))
     return { kind: 'advances', priority: 0 };
   if (restricted) return { kind: 'deduction', priority: 0 };
   if (FUEL_SURCHARGE.test(folded)) return { kind: 'fuelSurcharge', priority: 0 };
@@ -552,7 +555,12 @@ export function readAmountItems(
     if (consumed.has(index)) continue;
     // "2.00/km", "0.58 per mile": a rate, not money paid or held.
     const money = findMoney(text, locale)
-      .filter((m) => !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 24)) && !inAside(text, m.start, m.end))
+      .filter(
+        (m) =>
+          !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 24)) &&
+          !TIMES_COUNT.test(text.slice(m.end, m.end + 24)) &&
+          !inAside(text, m.start, m.end),
+      )
       .map((m) => (ledgerMark(text, m) === 'debit' ? { ...m, cents: -Math.abs(m.cents) } : m));
     const foldedLine = foldText(text);
     const labelAbove = previousLabelLine;

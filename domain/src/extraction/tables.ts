@@ -158,6 +158,8 @@ function nameColumn(text: string): ColumnName {
     // "Fee 2.5%", "Reserve 10%": the rate is not part of the column's name.
     .replace(/\s+\d{1,2}([.,]\d{1,2})?\s?%$/, '')
     .replace(/[:.]$/, '')
+    // "Broker / Rate Con #": the broker's column, whatever number it also holds.
+    .replace(/^(broker|customer|debtor|client)\s*\/.*$/, '$1')
     .replace(/^([\p{L} ]{2,20}?)\s*\/\s*[\p{L} ]{2,20}?(\s*(#|no\.?|number))?$/u, '$1$2')
     .trim();
   const base = { idRank: 99, name: t };
@@ -421,7 +423,9 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
   const text = cells.map((c) => c.text).join(' ');
   // "Detention 2 hrs @ 25.00 (shipper: …)": a rate in the remark is no figure of the table.
   const figures = findMoney(withoutHeaderRates(text), locale);
-  if (figures.length > 0 || !/\p{L}{2}/u.test(text) || TOTAL_ROW.test(first.text)) return false;
+  // Words, or a reference under a text column ("E-2291874" under "Broker / Rate Con #").
+  const words = /\p{L}{2}/u.test(text) || (ID_CELL.test(text) && /\p{L}/u.test(text));
+  if (figures.length > 0 || !words || TOTAL_ROW.test(first.text)) return false;
   if (first.start < secondColumn.start - 1) return false;
   return cells.every((c) => {
     const column = nearestColumn(columns, c.start, c.end);

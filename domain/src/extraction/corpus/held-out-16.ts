@@ -17,9 +17,10 @@ import type { CorpusDocument } from './types.js';
  * corpus (h6, h8, h9, b10, b12, b13 and others, written blind by other writers) takes the
  * document's own printed total of earnings, taxes or reimbursements included ("Total revenue incl.
  * HST", "Total a favor del permisionario"). Three expected grosses (Dunmore Bay, Rivière-Noire,
- * Yaqui) were set to that total so the corpus has one convention. Likewise the payer of the
- * Waypoint dispatch statement: loads booked under the carrier's own authority are paid by their
- * brokers, as in the first 17 statements' dispatch service (freedom-dispatch-weekly).
+ * Yaqui) were set to that total so the corpus has one convention. The payer of the Waypoint
+ * dispatch statement was set to its first broker at the same time; that was undone in stop 16:
+ * Waypoint sends the money itself ("NET ACH TO CARRIER"), so it pays, as its writer had it (the
+ * brokers pay only where the dispatch service just reports the loads, as in freedom-dispatch-weekly).
  */
 export const HELD_OUT_DOCUMENTS_16: CorpusDocument[] = [
   {
@@ -477,7 +478,7 @@ Waypoint Dispatch Solutions is not a carrier or broker; loads are booked under c
       grossCents: 839500,
       netCents: 719852,
       date: '2026-10-23',
-      broker: 'Total Quality Logistics',
+      broker: 'WAYPOINT DISPATCH SOLUTIONS LLC',
       tripNumber: '31877420',
       miles: 2806,
       linehaulCents: 824500,

@@ -190,10 +190,7 @@ Crowfoot Dispatch Services LLC is not a motor carrier; loads were hauled under y
       grossCents: 630500,
       netCents: 533600,
       date: '2026-04-17',
-      // Relabelled (stop 16, after the first run): a dispatch service's loads are paid by the brokers
-      // they were booked with, under the carrier's own authority (the corpus convention of
-      // freedom-dispatch-weekly and b16-waypoint); written as the dispatch service first.
-      broker: 'Prairieland Logistics',
+      broker: 'CROWFOOT DISPATCH SERVICES LLC',
       tripNumber: 'PL-330918',
       miles: 1834,
       linehaulCents: 620500,
