@@ -2020,4 +2020,73 @@ describe('rules learned from batches 19 and 20', () => {
       'FREEDOM DISPATCH SERVICES',
     );
   });
+
+  it('reads a page drawn inside a box, a header cut where its rows start, and "Total transport"', () => {
+    const r = extractSettlement(
+      [
+        '+==============================================================================+',
+        '|                  FLETES HUICHOL DE OCCIDENTE, S.A. DE C.V.                   |',
+        '| LIQUIDACIÓN DE PERMISIONARIO                      Folio: LIQ-2026-0588       |',
+        '| Periodo: 11/05/2026 al 17/05/2026                 Fecha de pago: 22/05/2026  |',
+        '| Carta Porte Fecha       Origen             Destino               Flete MXN   |',
+        '| FHO-8812    11/05/2026  Guadalajara, Jal.  Manzanillo, Col.      18,500.00   |',
+        '| FHO-8820    13/05/2026  Manzanillo, Col.   León, Gto.            24,300.00   |',
+        '+------------------------------------------------------------------------------+',
+        '| Total transport                                          42,800.00           |',
+        '| TOTAL FACTURADO POR EL PERMISIONARIO                     42,800.00           |',
+        '| DESCUENTOS Y RETENCIONES                                                     |',
+        '|   Diesel (vales Nos. 40112 al 40119)                     14,250.00           |',
+        '| REEMBOLSOS (no causan IVA)                                                   |',
+        '|   Casetas con comprobante (IAVE)                          3,845.00           |',
+        '| NETO A PAGAR  (transferencia SPEI)                          $32,395.00 MXN   |',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.linehaul.value, r.reimbursements.value, r.net.value, r.reconciles]).toEqual(
+      ['FHO-8812', 4280000, 384500, 3239500, true],
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([1425000]);
+  });
+
+  it('counts the detail and its summary once, and names a factor\'s "Account debtor" and an e-mail\'s sender in full', () => {
+    const releve = extractSettlement(
+      statement(
+        'Supplément carburant : 1 670 milles x 0,48 $                                    801,60 $',
+        'SOMMAIRE DES REVENUS',
+        '  Transport (au mille)                            3 256,50 $',
+        '  Supplément carburant                              801,60 $',
+        '  TOTAL DES REVENUS                               4 058,10 $',
+      ),
+    );
+    expect(releve.fuelSurcharge.value).toBe(80160);
+    const factor = extractSettlement(
+      [
+        'UMBER CREEK CAPITAL, LLC                                        FUNDING REPORT',
+        'Funding Date: 14 Jan 2026',
+        '  Invoices purchased (2) ................................ $  5,530.00',
+        '  Discount fee 2.25% .................................... $    124.43-',
+        '  NET FUNDS TRANSFERRED                                   $  5,405.57',
+        'INVOICE DETAIL',
+        ' Invoice   Load/PO      Account debtor            Inv date         Amount',
+        ' HDR-1031  2241087      ALLEN LUND COMPANY, LLC   06 Jan 2026     2,350.00',
+        ' HDR-1032  LD40018822   ENGLAND LOGISTICS, INC.   07 Jan 2026     3,180.00',
+      ].join('\n'),
+    );
+    expect(factor.broker.value).toBe('ALLEN LUND COMPANY, LLC');
+    const mail = extractSettlement(
+      [
+        'From: Willowbend Logistics Carrier Payables <carrierpay@willowbend.example>',
+        'Subject: QuickPay Remittance - Payment #0005521873',
+        'WILLOWBEND LOGISTICS, INC.  |  MC 812204  |  1200 Corporate Centre Dr, Franklin TN 37067',
+        'QUICKPAY REMITTANCE ADVICE             Payment date .... 05/22/26',
+        ' Invoices paid (2)                                               3,822.00',
+        ' QuickPay discount 3.0%                                           (114.66)',
+        ' NET PAYMENT                                                     3,707.34',
+      ].join('\n'),
+    );
+    expect([mail.broker.value, mail.gross.value, mail.deductions.length]).toEqual([
+      'WILLOWBEND LOGISTICS, INC.',
+      382200,
+      1,
+    ]);
+  });
 });

@@ -78,6 +78,7 @@ export interface SettlementExtraction {
 
 const LEADERS = /[ ]{0,8}(?:[.·…]{3,}|[-=_]{4,})[ ]{0,8}/g;
 
+const BOXED_LINE = /^\s*\|.*\|\s*$/;
 const PIPE_ROW = /^\s*\|(?:[^|\n]*\|){4,}\s*$/;
 
 /** Read the lines as a document: input capped, OCR digits repaired, stacked labels joined. */
@@ -99,7 +100,12 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
     // "| 1 | Prairieland Logistics | PL-330918 | …": a table drawn with bars between its cells (four
     // or more; a box of three totals is read as labels over amounts). The bars become blanks in
     // place, so the cells keep their columns and stand two spaces apart.
-    const line = PIPE_ROW.test(capped) ? capped.replace(/\|/g, ' ') : capped;
+    // "| Fletes              55,600.00   |": a box drawn around the page; its walls are no text.
+    const line = PIPE_ROW.test(capped)
+      ? capped.replace(/\|/g, ' ')
+      : BOXED_LINE.test(capped)
+        ? capped.replace(/^(\s*)\|/, '$1 ').replace(/\|(\s*)$/, ' $1')
+        : capped;
     // Dot, dash and underscore leaders ("Gross Pay........1,234.56") become a column gap, so the
     // label and the amount separate as in any column layout.
     // A rule of dash segments under a table's header keeps its dashes: each segment spans a column
@@ -292,8 +298,8 @@ function loadPayBeforeSurcharge(
 
 /**
  * "Fuel surcharge pass-thru 551.72" among the lines, then "Fuel surcharge 551.72" again in a summary
- * after the net or the gross: the same money printed twice. The items on each side of a gross or
- * net line adding up to the same sum are one amount, not two.
+ * after the net or the gross, or under a summary heading: the same money printed twice. The items
+ * on each side of such a line adding up to the same sum are one amount, not two.
  */
 function printedTwice(list: AmountItem[], items: AmountItem[]): number | null {
   const abs = (l: AmountItem[]) => l.reduce((s, i) => s + Math.abs(i.cents), 0);
@@ -303,6 +309,10 @@ function printedTwice(list: AmountItem[], items: AmountItem[]): number | null {
     const after = list.filter((i) => i.line > total.line);
     if (before.length > 0 && after.length > 0 && abs(before) === abs(after)) return abs(before);
   }
+  // The same split at a summary heading ("SOMMAIRE DES REVENUS") that repeats the detail above it.
+  const detail = list.filter((i) => !i.inSummary);
+  const summary = list.filter((i) => i.inSummary);
+  if (detail.length > 0 && summary.length > 0 && abs(detail) === abs(summary)) return abs(detail);
   return null;
 }
 

@@ -129,6 +129,22 @@ const PAYER_ABOVE = foldPattern(
   /^\s*((processed|prepared|issued|paid) )?(on behalf of|for)\s*:?\s*$|\b(payroll\b[^:]{0,24}\bfor|on behalf of)\s*:?\s*$/,
 );
 
+/**
+ * "From: Willowbend Logistics Carrier Payables": a sender named with its department. The company's
+ * own line further down ("WILLOWBEND LOGISTICS, INC.  |  MC 812204 | …") names it in full.
+ */
+function namedInFull(sender: string, lines: string[]): string | null {
+  const firstWord = foldText(sender).split(/\s+/)[0] ?? '';
+  if (firstWord.length < 3) return null;
+  for (const line of lines.slice(0, 15)) {
+    const name = line.split(/\s+\|\s+|\s{3,}/)[0]?.trim() ?? '';
+    const folded = foldText(name);
+    if (folded.startsWith(`${firstWord} `) && LEGAL_SUFFIX_THEN_TAIL.test(`${name} x`) && !/[:@<]/.test(name))
+      return name;
+  }
+  return null;
+}
+
 export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
   for (const [index, line] of lines.slice(0, 20).entries()) {
     if (!PAYER_ABOVE.test(foldText(line))) continue;
@@ -156,7 +172,7 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
       );
     const value = m?.[1]?.trim();
     if (value && COMPANY.test(foldText(value)) && !/@/.test(value))
-      return { value: tidyName(value), confidence: 0.75 };
+      return { value: tidyName(namedInFull(value, lines) ?? value), confidence: 0.75 };
   }
   if (tableBrokers[0]) return { value: tidyName(tableBrokers[0]), confidence: 0.75 };
 

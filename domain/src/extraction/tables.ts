@@ -119,7 +119,9 @@ const SHARE_RATE = '\\s\\d{1,3}([.,]\\d{1,2})?\\s?%';
 const SHARE_HEADER = foldPattern(new RegExp(`^(${SHARE_WORDS}|o\\/o)( share| pay)?${SHARE_RATE}$`));
 /** The same share inside an OCR'd header line, where it becomes the one word "Share". */
 const SHARE_IN_HEADER = new RegExp(`\\b(${SHARE_WORDS})( share)?${SHARE_RATE}`, 'gi');
-const BROKER_HEADER = foldPattern(/^(broker|customer|debtor|deudor|debiteur|client du transport)$/);
+const BROKER_HEADER = foldPattern(
+  /^(broker|customer|debtor|account debtor|deudor|debiteur|client du transport)$/,
+);
 const CUSTOMER_HEADER = foldPattern(/^(customer|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
@@ -379,6 +381,30 @@ function ruledCells(header: string, rule: string | undefined): Cell[] | null {
   return cells.length >= 3 ? cells : null;
 }
 
+/**
+ * "Carta Porte Fecha" over "FHO-8812    11/05/2026": a header whose names stand one space apart,
+ * over a row of figures whose cells start where the names do. The header is cut where the row's
+ * cells start, so each name heads its own column.
+ */
+function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: NumberLocale): Cell[] {
+  if (!row || findMoney(row, locale).length === 0) return cells;
+  const starts = new Set(splitCells(row).map((c) => c.start));
+  return cells.flatMap((cell) => {
+    const words = splitWords(cell.text).map((w) => ({
+      start: cell.start + w.start,
+      end: cell.start + w.end,
+    }));
+    const cuts = words.slice(1).filter((w) => starts.has(w.start));
+    if (cuts.length === 0) return [cell];
+    const bounds = [cell.start, ...cuts.map((w) => w.start)];
+    return bounds.map((start, k) => {
+      const end = k + 1 < bounds.length ? (bounds[k + 1] ?? cell.end) : cell.end;
+      const text = cell.text.slice(start - cell.start, end - cell.start).trim();
+      return { text, start, end: start + text.length };
+    });
+  });
+}
+
 /** Runs of non-blank characters with their positions. */
 function splitWords(line: string): { start: number; end: number }[] {
   const words: { start: number; end: number }[] = [];
@@ -492,7 +518,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // "MILE PAY @1.65", "EXTRA STOPS (>4 @ 30.00)": a rate in a column's name is no figure of the row.
     const header = withoutHeaderRates(lines[i] ?? '');
     if (findMoney(header, locale).length > 0) continue;
-    const cells = ruledCells(header, lines[i + 1]) ?? splitCells(header);
+    const cells =
+      ruledCells(header, lines[i + 1]) ?? cutWhereRowsStart(splitCells(header), lines[i + 1], locale);
     const columns = withoutPriceColumns(
       onlyTotalMiles(
         cells.map((c) => columnOf(c.text, c.start, c.end)),
