@@ -47,6 +47,8 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       1.5,
     ],
     [/\b(trip|load|shipment|viaje|voyage)\b/, 0.5],
+    // A dispatch service's payout lists the loads' rates, but it pays the carrier for them.
+    [/\bpayout\b|dispatch fee|sent to (the )?carrler/, 2.5],
   ],
   pay_stub: [
     [
@@ -73,7 +75,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       /\binvoices? (approved|purchased|listed|paid)\b|carrier inv(oice)?\b|(approved|submitted) for quick ?pay/,
       3,
     ],
-    [/quick ?pay (remittance|advice)[\s\S]{0,3000}\binvoices?\b/, 8],
+    [/quick ?pay (payment )?(remittance|advice)[\s\S]{0,3000}\binvoices?\b/, 8],
     [/\bclient\b|cliente/, 1.5],
     [/\bfinance\b|financement|\bfunding\b|financial|sofom/, 1.5],
     [/reserve|reserva|discount fee|advance rate|rebate|comision de|escompte|\baforo\b|holdback/, 1],

@@ -2090,3 +2090,85 @@ describe('rules learned from batches 19 and 20', () => {
     ]);
   });
 });
+
+describe('rules learned from batches 21 and 22', () => {
+  it('reads "BALANCE DUE CONTRACTOR" as the net, "Miles this week" as the total, and an escrow memo line as no item', () => {
+    const r = extractSettlement(
+      statement(
+        'Rev share 72% of 2,140.00 / 488 mi                1,540.80',
+        'GROSS EARNINGS                        1,540.80',
+        'Maintenance reserve deposit             125.00',
+        'BALANCE DUE CONTRACTOR                1,415.80',
+        'Miles this week: 1,055 (loaded, per load sheets)',
+        'Escrow: beginning 1,350.00  deposit 125.00  ending 1,475.00 (target 2,500.00)',
+      ),
+    );
+    expect([r.net.value, r.miles.value, r.escrow.value, r.reconciles]).toEqual([141580, 1055, 12500, true]);
+  });
+
+  it('cuts "Transport Surch.carb." where the amounts below it end, under a rule', () => {
+    const r = extractSettlement(
+      statement(
+        'No voyage   Date   Trajet                            Milles   Transport Surch.carb.',
+        '-----------------------------------------------------------------------------------',
+        'V-26-3318   01/06  Lac-Mégantic QC -> Worcester MA      338      581,36      127,90',
+        'V-26-3325   02/06  Worcester MA -> Albany NY            131      225,32       49,57',
+        '',
+        'TOTAL DES GAINS                                                               984,15',
+        'MONTANT NET DÉPOSÉ                                                            984,15',
+      ),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      'V-26-3318',
+      469,
+      80668,
+      17747,
+    ]);
+  });
+
+  it('reads a quick-pay payment advice whose rows wrap their lane under the load number', () => {
+    const r = extractSettlement(
+      [
+        'PICKEREL LAKE FREIGHT BROKERS LTD.',
+        '##############################  QUICKPAY PAYMENT ADVICE  ##############################',
+        'Payment Date    : 14/09/2026   (DD/MM/YYYY)',
+        'Load #        Carrier Inv Delivered     Linehaul Fuel Surch.   HST 13%  Invoice Total',
+        'PLB-26-10377  LC-2291     09/09/2026    1,150.00      184.00    173.42       1,507.42',
+        '  Sudbury ON > Mississauga ON',
+        'PLB-26-10391  LC-2296     10/09/2026      700.00      112.00    105.56         917.56',
+        '  Mississauga ON > North Bay ON',
+        'TOTAL INVOICES PAID                     1,850.00      296.00    278.98       2,424.98',
+        'Less QuickPay fee (2.5% x 2,424.98)                                            -60.62',
+        'AMOUNT PAID (CAD)                                                            2,364.36',
+      ].join('\n'),
+    );
+    expect([r.documentType.value, r.tripNumber.value, r.linehaul.value, r.gross.value]).toEqual([
+      'factoring_remittance',
+      'PLB-26-10377',
+      185000,
+      242498,
+    ]);
+  });
+
+  it("takes a dispatch payout that lists the loads' rates for a settlement, not a rate confirmation", () => {
+    const r = extractSettlement(
+      [
+        'DRAYTON DISPATCH GROUP LLC',
+        'Truck dispatching & back-office services',
+        'CARRIER PAYOUT STATEMENT                    Statement ID: DDG-2026-W18-0077',
+        'Carrier: OBI ROAD LINES LLC   MC 1287745 / USDOT 3675522   Truck 02',
+        'Payout date: 2026-05-08 (same-day ACH)',
+        "Broker payments are collected by Drayton on the carrier's behalf under the",
+        'dispatch & collection agreement. Amounts shown are what the broker owes per rate confirmation.',
+        '| LOAD 1 of 2   Broker load #: 4471902        Broker: Redline Freight Partners         |',
+        '| Pickup  2026-04-27  Atlanta, GA          Deliver 2026-04-28  Charlotte, NC           |',
+        '| Miles: 245 loaded / 30 deadhead          Flat rate (all-in):   $1,150.00             |',
+        '  GROSS REVENUE ...........................................  $1,150.00',
+        '  LESS:',
+        '    Dispatch fee 8% of gross                             (92.00)',
+        '  AMOUNT SENT TO CARRIER (ACH ...2291)                       $1,058.00',
+      ].join('\n'),
+    );
+    expect([r.documentType.value, r.net.value, r.reconciles]).toEqual(['settlement_statement', 105800, true]);
+  });
+});

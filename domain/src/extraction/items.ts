@@ -98,7 +98,7 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bbalance\b|\bbal\b|on deposit|on hand|on account|on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|\bpage \d+ (sub-?)?totals?\b|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|after deductions|moins (les )?retenues|menos deducciones/,
+  /\bbalance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|\bpage \d+ (sub-?)?totals?\b|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|after deductions|moins (les )?retenues|menos deducciones/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
@@ -167,10 +167,11 @@ const ASIDE_SECTION = foldPattern(
 );
 /**
  * "Taxable wages: Federal 1,524.42 / FICA …", "Employer paid (not deducted): 401(k) match 51.41",
- * "Rates: zone base per move + FSC 24% of base; pre-pull 75.00": a line of memo figures.
+ * "Rates: zone base per move + FSC 24% of base; pre-pull 75.00", "Escrow: beginning 1,350.00  deposit
+ * 150.00  ending 1,500.00": a line of memo figures.
  */
 const ASIDE_LINE = foldPattern(
-  /^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
+  /^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing)\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
 );
 const MILES_AT_RATE = foldPattern(/^\d[\d,.]*\s?(mi|miles|km|kms)\.?\s*[x@×*]/);
 

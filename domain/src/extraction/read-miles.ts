@@ -183,9 +183,11 @@ export function readMiles(
         const miles = KILOMETRES.test(word) ? kilometresToMiles(n.value) : n.value;
         if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;
         if (/odometer|hub|mlleage (ln|out)/.test(before)) continue;
+        // "Miles this week: 1,055": the week's miles, all loads together.
+        const forThePeriod = /^\W{0,3}(thls|for the) (week|perlod|settlement|statement|pay)\b/.test(between);
         const rank = afterRate
           ? 2.5
-          : prefix === 'total' || prefix === 'billed'
+          : prefix === 'total' || prefix === 'billed' || forThePeriod
             ? 0
             : prefix === 'paid' || prefix === 'dispatched'
               ? 1

@@ -91,7 +91,7 @@ const DEDUCTED_HEADER = foldPattern(
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(/^(reserve|reserves|holdback|hold back|escrow|reserva|aforo|rebate)$/);
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share)$/,
+  /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|transport)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
@@ -110,7 +110,7 @@ const PER_UNIT_HEADER = foldPattern(
 );
 /** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
 const FSC_HEADER = foldPattern(
-  /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
+  /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surch\.? ?carb\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
 );
 /** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%"). */
 const SHARE_WORDS =
@@ -382,19 +382,22 @@ function ruledCells(header: string, rule: string | undefined): Cell[] | null {
 }
 
 /**
- * "Carta Porte Fecha" over "FHO-8812    11/05/2026": a header whose names stand one space apart,
- * over a row of figures whose cells start where the names do. The header is cut where the row's
- * cells start, so each name heads its own column.
+ * "Carta Porte Fecha" over "FHO-8812    11/05/2026", "Transport Surch.carb." over "581,36  127,90":
+ * a header whose names stand one space apart, over a row of figures whose cells start where the
+ * names start, or end where they end. The header is cut there, so each name heads its own column.
  */
 function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: NumberLocale): Cell[] {
   if (!row || findMoney(row, locale).length === 0) return cells;
-  const starts = new Set(splitCells(row).map((c) => c.start));
+  const rowCells = splitCells(row);
+  const starts = new Set(rowCells.map((c) => c.start));
+  const ends = new Set(rowCells.filter((c) => findMoney(c.text, locale).length > 0).map((c) => c.end));
   return cells.flatMap((cell) => {
     const words = splitWords(cell.text).map((w) => ({
       start: cell.start + w.start,
       end: cell.start + w.end,
     }));
-    const cuts = words.slice(1).filter((w) => starts.has(w.start));
+    // Left-aligned cells start where their name starts; right-aligned amounts end where it ends.
+    const cuts = words.slice(1).filter((w, k) => starts.has(w.start) || ends.has(words[k]?.end ?? -1));
     if (cuts.length === 0) return [cell];
     const bounds = [cell.start, ...cuts.map((w) => w.start)];
     return bounds.map((start, k) => {
@@ -452,7 +455,10 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
   // Words, or a reference under a text column ("E-2291874" under "Broker / Rate Con #").
   const words = /\p{L}{2}/u.test(text) || (ID_CELL.test(text) && /\p{L}/u.test(text));
   if (figures.length > 0 || !words || TOTAL_ROW.test(first.text)) return false;
-  if (first.start < secondColumn.start - 1) return false;
+  // Indented past the first column, or at least off the margin under an id column ("  Sudbury ON >
+  // Mississauga ON" under "PLB-26-10377").
+  const underIds = columns[0]?.kind === 'id' && first.start >= 2 && !ID_CELL.test(first.text);
+  if (first.start < secondColumn.start - 1 && !underIds) return false;
   return cells.every((c) => {
     const column = nearestColumn(columns, c.start, c.end);
     // Words under a column named like an id ("ROUTE" over "Dallas TX >" / "McDonough GA") are a
@@ -518,8 +524,10 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // "MILE PAY @1.65", "EXTRA STOPS (>4 @ 30.00)": a rate in a column's name is no figure of the row.
     const header = withoutHeaderRates(lines[i] ?? '');
     if (findMoney(header, locale).length > 0) continue;
-    const cells =
-      ruledCells(header, lines[i + 1]) ?? cutWhereRowsStart(splitCells(header), lines[i + 1], locale);
+    // The first row may stand under a rule drawn below the header.
+    const firstRow =
+      RULE_LINE.test(lines[i + 1] ?? '') || lines[i + 1]?.trim() === '' ? lines[i + 2] : lines[i + 1];
+    const cells = ruledCells(header, lines[i + 1]) ?? cutWhereRowsStart(splitCells(header), firstRow, locale);
     const columns = withoutPriceColumns(
       onlyTotalMiles(
         cells.map((c) => columnOf(c.text, c.start, c.end)),
