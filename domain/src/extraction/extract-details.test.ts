@@ -2171,4 +2171,25 @@ describe('rules learned from batches 21 and 22', () => {
     );
     expect([r.documentType.value, r.net.value, r.reconciles]).toEqual(['settlement_statement', 105800, true]);
   });
+
+  it('cuts "Miles LH Revenue" where the figures end, and keeps a "DEDUCTIONS / CHARGES  Ref  Amount" block out of the tables', () => {
+    const r = extractSettlement(
+      statement(
+        'Trip No.    Ship Date   Origin -> Destination       Miles LH Revenue  Share 72%      FSC  Trip Total',
+        '--------------------------------------------------------------------------------------------------',
+        'WPC-771204  2026-03-09  Salina KS -> Denver CO        432   1,850.00   1,332.00   194.40    1,526.40',
+        'WPC-771219  2026-03-11  Denver CO -> Amarillo TX      438   1,475.00   1,062.00   197.10    1,259.10',
+        '',
+        'GROSS COMPENSATION                                                                           2,785.50',
+        'DEDUCTIONS / CHARGES                                    Ref               Amount',
+        'Fuel purchases - EFS card (9 transactions)              EFS-0311       -1,184.62',
+        'Cash advance repayment (03/10 EFS check)                EFS-CK           -300.00',
+        'NET PAY                                                                  1,300.88',
+      ),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value, r.advances.value]).toEqual([
+      870, 239400, 39150, 30000,
+    ]);
+    expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[118462], true]);
+  });
 });

@@ -390,14 +390,24 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
   if (!row || findMoney(row, locale).length === 0) return cells;
   const rowCells = splitCells(row);
   const starts = new Set(rowCells.map((c) => c.start));
-  const ends = new Set(rowCells.filter((c) => findMoney(c.text, locale).length > 0).map((c) => c.end));
+  // A figure set right under a name: it ends where the name ends. An amount may be as wide as the
+  // name; a whole number must start after it (an id as wide as its name is left-aligned).
+  const rightAligned = (word: { start: number; end: number } | undefined) =>
+    word !== undefined &&
+    rowCells.some(
+      (c) =>
+        c.end === word.end &&
+        (findMoney(c.text, locale).length > 0
+          ? c.start >= word.start
+          : c.start > word.start && /^\d[\d,]*$/.test(c.text)),
+    );
   return cells.flatMap((cell) => {
     const words = splitWords(cell.text).map((w) => ({
       start: cell.start + w.start,
       end: cell.start + w.end,
     }));
-    // Left-aligned cells start where their name starts; right-aligned amounts end where it ends.
-    const cuts = words.slice(1).filter((w, k) => starts.has(w.start) || ends.has(words[k]?.end ?? -1));
+    // Left-aligned cells start where their name starts; right-aligned figures end where it ends.
+    const cuts = words.slice(1).filter((w, k) => starts.has(w.start) || rightAligned(words[k]));
     if (cuts.length === 0) return [cell];
     const bounds = [cell.start, ...cuts.map((w) => w.start)];
     return bounds.map((start, k) => {
@@ -539,7 +549,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // "DEDUCTIONS    Ref    Amount": a section's heading over its labelled lines, not a load table.
     const sectionHeading = SECTION_HEADING.test(foldText(cells[0]?.text ?? ''));
     if (columns.length < 3 || known.length < 2 || !known.some((c) => c.kind === 'id') || sectionHeading) {
-      const end = readLooseTable(lines, i, locale, out);
+      const end = sectionHeading ? null : readLooseTable(lines, i, locale, out);
       if (end !== null) i = end - 1;
       continue;
     }
