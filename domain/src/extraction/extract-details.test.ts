@@ -2192,4 +2192,32 @@ describe('rules learned from batches 21 and 22', () => {
     ]);
     expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[118462], true]);
   });
+
+  it('reads a debit/credit ledger whose trips head their movements and whose descriptions hold rates', () => {
+    const r = extractSettlement(
+      [
+        'SUNDANCE MESA TRANSPORT, LLC',
+        'Lease Operator Program  -  Weekly Settlement Statement',
+        'Direct Deposit Date: April 10, 2026',
+        'DATE      DESCRIPTION                                 REFERENCE       DEBIT     CREDIT',
+        '--------  ------------------------------------------- ---------- ---------- ----------',
+        '03/30/26  Trip 5520871  Flagstaff AZ - Ontario CA',
+        '            Linehaul 1,126 mi x $1.58                 5520871                 1,779.08',
+        '            Fuel surcharge 1,126 mi x $0.52           5520871                   585.52',
+        '03/29/26  Truck lease payment - wk 69 of 156          LP-3140        725.00',
+        '04/04/26  Maintenance escrow 1,126 mi x $0.08         ESC-M           90.08',
+        '                                                                 ---------- ----------',
+        '          COLUMN TOTALS                                              815.08   2,364.60',
+        'SUMMARY',
+        '  Gross Earnings (linehaul, fuel surcharge) ..................   2,364.60',
+        '  Total Credits ..............................................   2,364.60',
+        '  Total Debits ...............................................     815.08',
+        '  NET DEPOSIT ................................................   1,549.52',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value, r.escrow.value, r.gross.value, r.net.value]).toEqual([
+      177908, 58552, 9008, 236460, 154952,
+    ]);
+    expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[72500], true]);
+  });
 });

@@ -41,7 +41,8 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       out.push(line);
       continue;
     }
-    const money = findMoney(line, locale);
+    // "Linehaul 1,126 mi x $1.58   5520871   1,779.08": a rate in the description is no movement.
+    const money = findMoney(line, locale).filter((m) => !/[x@×]\s*\$?\s*$/i.test(line.slice(0, m.start)));
     if (TOTALS.test(foldText(line))) {
       const [first, second] = money.slice(-2);
       if (money.length >= 2 && first && second) {
@@ -52,6 +53,12 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       }
       break;
     }
+    // "03/30/26  Trip 5520871  Flagstaff AZ - Ontario CA" over its movements: a group's heading.
+    const next = lines.slice(i + 1).find((l) => l.trim() !== '');
+    if (money.length === 0 && next !== undefined && findMoney(next, locale).length > 0) {
+      out.push(line);
+      continue;
+    }
     if (money.length === 0) break;
     const last = money[money.length - 1];
     if (!last) break;
@@ -61,7 +68,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
         out.push(line);
         continue;
       }
-      const label = line.slice(0, last.start).replace(LEADING_DATE, '').trim();
+      const label = withoutRates(line.slice(0, last.start).replace(LEADING_DATE, '')).trim();
       const charged = Math.abs(last.end - debitEnd) < Math.abs(last.end - creditEnd);
       out.push(`${label}  ${charged ? '-' : ''}${line.slice(last.start, last.end)}`);
       continue;
@@ -74,7 +81,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     }
     const amount = money[money.length - 2];
     if (!amount) break;
-    const label = line.slice(0, amount.start).replace(LEADING_DATE, '').trim();
+    const label = withoutRates(line.slice(0, amount.start).replace(LEADING_DATE, '')).trim();
     const figure = line.slice(amount.start, amount.end);
     // The running balance says which column the amount was in: down for a charge, up for pay.
     const after = signedBalance(line, last);
@@ -85,6 +92,11 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     else out.push(line);
   }
   return [...out, ...lines.slice(i)];
+}
+
+/** "Maintenance escrow 2,000 mi x $0.08": the rate in a description, which is no amount of its own. */
+function withoutRates(label: string): string {
+  return label.replace(/\s[x@×]\s*\$?\s*\d[\d.,]*/gi, ' ');
 }
 
 function signedBalance(line: string, token: { cents: number; end: number }): number {
