@@ -2220,4 +2220,30 @@ describe('rules learned from batches 21 and 22', () => {
     ]);
     expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[72500], true]);
   });
+
+  it('reads French fuel-surcharge lines under each trip as quantity × rate = amount, and "Date de dépôt"', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS TÉMISCOUATA LTÉE',
+        'RELEVÉ DE RÈGLEMENT  -  PROPRIÉTAIRE-EXPLOITANT',
+        'Date du relevé : 10 juin 2026          Date de dépôt : 12 juin 2026',
+        'Voyage    Date    Trajet / description                   Milles    Taux       Montant',
+        'T-60412   01-06   Dégelis QC -> Laval QC                    265    2,05      543,25 $',
+        '                  Surcharge carburant                       265    0,48      127,20 $',
+        'T-60433   02-06   Laval QC -> Toronto ON                    340    2,05      697,00 $',
+        '                  Surcharge carburant                       340    0,48      163,20 $',
+        'T-60451   04-06   Toronto ON -> Edmundston NB               620    2,05    1 271,00 $',
+        '                  Surcharge carburant                       620    0,48      297,60 $',
+        'TOTAL DES REVENUS                                                         3 099,25 $',
+        'MONTANT NET DÉPOSÉ                                                        3 099,25 $',
+      ].join('\n'),
+    );
+    expect([r.date.value, r.miles.value, r.linehaul.value, r.fuelSurcharge.value, r.reconciles]).toEqual([
+      '2026-06-12',
+      1225,
+      251125,
+      58800,
+      true,
+    ]);
+  });
 });

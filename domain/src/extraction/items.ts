@@ -1,4 +1,5 @@
 import {
+  findIntegers,
   findMoney,
   foldPattern,
   foldText,
@@ -383,6 +384,20 @@ function isRate(text: string, amount: MoneyToken): boolean {
   return /(?:(?:^|\s|\d)[x×*]|@|\bat)\s*\$?$/i.test(text.slice(0, amount.start));
 }
 
+/** A whole number before the rate that, times the rate, makes the amount (to the cent or so). */
+function quantityTimesRate(
+  text: string,
+  rate: MoneyToken,
+  amount: MoneyToken,
+  locale: NumberLocale,
+): boolean {
+  return findIntegers(text.slice(0, rate.start), locale).some(
+    (n) =>
+      n.value > 0 &&
+      Math.abs(n.value * Math.abs(rate.cents) - Math.abs(amount.cents)) <= Math.max(1, n.value / 2),
+  );
+}
+
 function orderFromFigures(lines: string[], consumed: Set<number>, locale: NumberLocale): YearToDateOrder {
   let pairs = 0;
   let secondBigger = 0;
@@ -398,6 +413,8 @@ function orderFromFigures(lines: string[], consumed: Set<number>, locale: Number
     if (!last || !before || text.slice(before.end, last.start).trim() !== '') continue;
     // "1,016 mi x 0.41  416.56": a rate times a quantity before the amount, not two columns.
     if (isRate(text, before)) continue;
+    // "Surcharge carburant   265   0,48   127,20 $": a quantity, its rate and their product.
+    if (quantityTimesRate(text, before, last, locale)) continue;
     // "Unit 311  Unit 318  Unit 325  Fleet Total": a last column that adds up the others is the
     // statement's total, not a year's.
     const others = money.slice(0, -1).reduce((sum, m) => sum + Math.abs(m.cents), 0);

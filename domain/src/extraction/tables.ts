@@ -482,7 +482,9 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
   });
 }
 
-const FUEL_SURCHARGE_WORDS = foldPattern(/^(fuel surcharge|fuel surch|fsc|fuel adj|fuel sur)/);
+const FUEL_SURCHARGE_WORDS = foldPattern(
+  /^(fuel surcharge|fuel surch|fsc|fuel adj|fuel sur|surcharge carburant|supplement carburant|recargo)/,
+);
 
 /**
  * A line under a load's row that names an item of that load in words, indented past the id
