@@ -2246,4 +2246,27 @@ describe('rules learned from batches 21 and 22', () => {
       true,
     ]);
   });
+
+  it('reads "15/jul/2026" as July ("juin" folded looks like "jul"), a rule of tildes under a header, and no PO Box payer', () => {
+    expect(
+      extractSettlement(statement('Fecha de pago: 15/jul/2026', 'Neto a pagar 1,000.00')).date.value,
+    ).toBe('2026-07-15');
+    expect(extractSettlement(statement('Date de paiement : 3 juin 2026', 'Net 1 000,00')).date.value).toBe(
+      '2026-06-03',
+    );
+    const r = extractSettlement(
+      [
+        'GOLD FORK FUNDING, LLC',
+        'NOTICE OF PURCHASE AND REMITTANCE                        Funding Date: September 3, 2026',
+        'INVOICE   LOAD/REF     DEBTOR (ACCOUNT DEBTOR)     INV DATE     FACE AMT  FEE 2.75%    ADVANCED',
+        '~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~',
+        'TBX-1041  SH-5508231   Redwater Logistics Inc.     08/26/26     2,450.00      67.38    2,260.12',
+        'TBX-1042  0098817      Pinnacle Cold Storage Co.   08/27/26     1,875.50      51.58    1,730.14',
+        '    Total face value of invoices purchased .........     4,325.50',
+        '    NET FUNDS WIRED ................................     3,990.26',
+        'Debtors remit to: Gold Fork Funding, LLC  Broker: PO Box 3318, Spokane WA 99220',
+      ].join('\n'),
+    );
+    expect([r.broker.value, r.tripNumber.value]).toEqual(['Redwater Logistics Inc.', 'SH-5508231']);
+  });
 });

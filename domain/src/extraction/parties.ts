@@ -158,8 +158,9 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
     if (m?.[2] && m.index !== undefined) {
       const start = folded.indexOf(m[2], m.index);
       const value = line.slice(start, start + m[2].length).trim();
-      // "Broker :   Load / Ref   Pick up": a header's label before the next column's name.
-      if (/\p{L}{2}/u.test(value) && columnKindOf(value) === 'other')
+      // "Broker :   Load / Ref   Pick up": a header's label before the next column's name. A post
+      // office box is an address, never who pays.
+      if (/\p{L}{2}/u.test(value) && columnKindOf(value) === 'other' && !/^p\.?\s?o\.?\s?box\b/i.test(value))
         return { value: tidyName(value), confidence: 0.85 };
     }
   }

@@ -340,7 +340,7 @@ function withoutHeaderRates(line: string): string {
 }
 
 /** "----------  ------  ------": a rule drawn across a table, under its header or above its totals. */
-const RULE_LINE = /^\s*[-=_+|.:]{2,}[-=_+|.:\s]*$/;
+const RULE_LINE = /^\s*[-=_+|.:~]{2,}[-=_+|.:~\s]*$/;
 
 /**
  * "---------- -------- ----- ----": a rule of dash segments drawn under a header, one segment per

@@ -565,10 +565,11 @@ const MONTH_NAMES: [string, number][] = (
     ['mai', 5],
     ['june', 6],
     ['junio', 6],
-    ['juin', 6],
     ['july', 7],
     ['julio', 7],
     ['juillet', 7],
+    // After July's names: folded, "juin" reads "juln", which "jul" (July) would otherwise match.
+    ['juin', 6],
     ['august', 8],
     ['agosto', 8],
     ['aout', 8],
