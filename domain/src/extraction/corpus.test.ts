@@ -63,20 +63,20 @@ describe('extraction corpus', () => {
     const clean = scoreCorpus(REVIEWED);
     expect(percent(clean)).toBeGreaterThanOrEqual(98);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(90);
     expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (21 and 22, 20 documents) on their first run: clean 87.6%,
-  // OCR 80.1%, harsh 77.6%, types 18/20 (17/20 OCR), no wrong value at ≥ 0.9, left unexamined to
-  // keep the batches unseen (README: first-run scores).
+  // Measured on the batches now held out (23 and 24, 20 documents) on their first run: clean 90.9%,
+  // OCR 86.3%, harsh 80.9%, types 19/20, no wrong value at ≥ 0.9, left unexamined to keep the
+  // batches unseen (README: first-run scores).
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(85);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(78);
+    expect(percent(clean)).toBeGreaterThanOrEqual(88);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(83);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong.length).toBeLessThanOrEqual(1);
