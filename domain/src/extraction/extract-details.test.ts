@@ -2270,3 +2270,47 @@ describe('rules learned from batches 21 and 22', () => {
     expect([r.broker.value, r.tripNumber.value]).toEqual(['Redwater Logistics Inc.', 'SH-5508231']);
   });
 });
+
+describe('rules learned from batches 23 and 24', () => {
+  it('reads "SECTION B - CHARGES", a "FSC 100%" column, and lines under a trip that run under the figures', () => {
+    const r = extractSettlement(
+      statement(
+        '| Trip          Miles   Revenue  70% Share  FSC 100%    Other       Total  |',
+        '| ------------------------------------------------------------------------ |',
+        '| SGL-5521-A      812  2,480.00   1,736.00    318.40        -    2,054.40  |',
+        '|   2027-05-03 to 2027-05-04  Amarillo TX > Oklahoma City OK > Joplin MO   |',
+        '| SGL-5537-A      634  1,950.00   1,365.00    241.80    50.00    1,656.80  |',
+        '|   * Stop-off pay (1) 50.00                                               |',
+        '| SGL-5540-A    1,011  3,105.00   2,173.50    402.60        -    2,576.10  |',
+        '| TOTALS        2,457  7,535.00   5,274.50    962.80    50.00    6,287.30  |',
+        '',
+        '| SECTION B - CHARGES                                                      |',
+        '| Tractor lease pmt - Unit ST-318 (wk 19 of 156)                    675.00 |',
+        '| TOTAL CHARGES                                                     675.00 |',
+        '| Gross compensation (share + FSC + other)                        6,287.30 |',
+        '| NET DIRECT DEPOSIT                                              5,612.30 |',
+      ),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([2457, 527450, 96280]);
+    expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[67500], true]);
+  });
+
+  it('reads "DR" and "CR" columns as a ledger, under a heading that names both charges and reimbursements', () => {
+    const r = extractSettlement(
+      statement(
+        'GROSS COMPENSATION                                6,023.95',
+        'SECTION B - CHARGES (DR) AND REIMBURSEMENTS (CR)',
+        'Date   Ref       Description                                    DR         CR',
+        '02/23  FC 50117  Fuel - fleet card, Joplin MO               612.44',
+        '02/25  RC 2291   Toll reimb. (receipt on file)                          27.40',
+        '03/01  INS       Physical damage ins. (wkly)                 68.50',
+        '                 Section B totals                           680.94      27.40',
+        'LESS CHARGES (DR)                                  -680.94',
+        'PLUS REIMBURSEMENTS (CR)                             +27.40',
+        'CHECK AMOUNT                                      $5,370.41',
+      ),
+    );
+    expect([r.reimbursements.value, r.net.value, r.reconciles]).toEqual([2740, 537041, true]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([61244, 6850]);
+  });
+});

@@ -238,7 +238,9 @@ function cleanLabel(text: string): string {
   for (let i = 0; i < 4; i += 1) {
     const next = trimEndOf(label, ' .:$@=|')
       .replace(/ [@x×=]$/i, '')
-      .replace(/ (usd|cad|mxn|us\$|c\$|mn|m\.n\.)$/i, '');
+      .replace(/ (usd|cad|mxn|us\$|c\$|mn|m\.n\.)$/i, '')
+      // "LESS CHARGES (DR)": the column's mark says nothing the words do not.
+      .replace(/ \((dr|cr|debit|credit)\)$/i, '');
     if (next === label) break;
     label = next;
   }
@@ -637,10 +639,13 @@ export function readAmountItems(
       if (sideBySide) deductionColumn = foldedLine.lastIndexOf(sideBySide[2] ?? '');
       if (sideBySide) continue;
       // "Taxes   Current", "Deductions  Amount  YTD": a section heading with its column names.
-      const label = cleanLabel(foldedLine).replace(
-        /(\s+(current|ytd|year to date|this (period|pay|week)|amount|rate|hours|units|montant|importe))+$/,
-        '',
-      );
+      // "SECTION B - CHARGES", "PART 2: EARNINGS": the heading after its number.
+      const label = cleanLabel(foldedLine)
+        .replace(/^(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*/, '')
+        .replace(
+          /(\s+(current|ytd|year to date|this (period|pay|week)|amount|rate|hours|units|montant|importe))+$/,
+          '',
+        );
       // "EARNINGS" then "DEDUCTIONS" on the next line, then the items: a two-column page whose
       // columns a PDF reader interleaved. Each item says by its own words which column it is in.
       const nextLine = cleanLabel(foldText(lines[index + 1] ?? ''));
@@ -654,6 +659,13 @@ export function readAmountItems(
       if (REIMBURSEMENT_SECTION.test(label)) {
         inDeductions = false;
         section = 'reimbursements';
+      } else if (
+        SECTION_START.test(label) &&
+        /\b(and|&|y|et)\s+(\(\w+\)\s+)?(relmburs\w*|credlts?)\b/.test(label)
+      ) {
+        // "CHARGES (DR) AND REIMBURSEMENTS (CR)": both kinds under one heading, each line says which.
+        inDeductions = false;
+        section = 'none';
       } else if (SECTION_START.test(label)) {
         inDeductions = true;
         section = 'none';

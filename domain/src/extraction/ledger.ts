@@ -7,10 +7,12 @@ import { findMoney, foldPattern, foldText, splitCells, type NumberLocale } from 
  * labelled amounts the item reader knows: each movement with its amount (a charge written
  * negative), the totals line as "Total cargos" and "Total abonos".
  */
-const DEBIT = foldPattern(/\b(cargos?|debits?|debe|charges|retraits?|debit)\b/);
-const CREDIT = foldPattern(/\b(abonos?|credits?|haber|depots?|credit)\b/);
+const DEBIT = foldPattern(/\b(cargos?|debits?|debe|charges|retraits?|debit|dr)\b/);
+const CREDIT = foldPattern(/\b(abonos?|credits?|haber|depots?|credit|cr)\b/);
 const BALANCE = foldPattern(/\b(saldo|balance|solde)\b/);
-const TOTALS = foldPattern(/^\s*((period|week|page|grand) )?(totales|totals?|sumas?|totaux)\b/);
+const TOTALS = foldPattern(
+  /^\s*((period|week|page|grand|section [a-z0-9]{1,3}) )?(totales|totals?|sumas?|totaux)\b/,
+);
 /** "489.33 DR": a balance the contractor owes (below zero); "650.67 CR" one owed to them. */
 const DEBIT_BALANCE = /^\s?dr\b/i;
 /** A movement's date at the start of its line: "28/11", "2026-11-28", "28-NOV". */
@@ -19,7 +21,14 @@ const LEADING_DATE = /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+|^\s*\d{1,2}[-\
 export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
   const header = lines.findIndex((line) => {
     const folded = foldText(line);
-    return findMoney(line, locale).length === 0 && DEBIT.test(folded) && CREDIT.test(folded);
+    // A header of columns ("Date  Ref  Description  DR  CR"), not a numbered section's heading that
+    // names both ("SECTION B - CHARGES (DR) AND REIMBURSEMENTS (CR)").
+    return (
+      findMoney(line, locale).length === 0 &&
+      DEBIT.test(folded) &&
+      CREDIT.test(folded) &&
+      !/^\s*(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\b/.test(folded)
+    );
   });
   if (header < 0) return lines;
   const folded = foldText(lines[header] ?? '');

@@ -158,7 +158,7 @@ function nameColumn(text: string): ColumnName {
     // "Debtor (account debtor)": a bracketed remark after the name explains it.
     .replace(/^(\p{L}[\p{L} /#.]{1,24}?)\s*\([\p{L} ]{3,30}\)$/u, '$1')
     // "Fee 2.5%", "Reserve 10%": the rate is not part of the column's name.
-    .replace(/\s+\d{1,2}([.,]\d{1,2})?\s?%$/, '')
+    .replace(/\s+\d{1,3}([.,]\d{1,2})?\s?%$/, '')
     .replace(/[:.]$/, '')
     // "Broker / Rate Con #": the broker's column, whatever number it also holds.
     .replace(/^(broker|customer|debtor|client)\s*\/.*$/, '$1')
@@ -473,11 +473,13 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
     const column = nearestColumn(columns, c.start, c.end);
     // Words under a column named like an id ("ROUTE" over "Dallas TX >" / "McDonough GA") are a
     // wrapped lane, not a new row's id.
+    // Words alone may run on under any column ("Amarillo TX > Oklahoma City OK > Joplin MO").
     return (
       column === undefined ||
       column.kind === 'other' ||
       column.kind === 'broker' ||
-      (column.kind === 'id' && !ID_CELL.test(c.text))
+      (column.kind === 'id' && !ID_CELL.test(c.text)) ||
+      !/\d/.test(c.text)
     );
   });
 }
@@ -493,7 +495,8 @@ const FUEL_SURCHARGE_WORDS = foldPattern(
 function isItemUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
   const first = cells[0];
   const secondColumn = columns[1];
-  if (!first || !secondColumn || first.start < secondColumn.start - 1) return false;
+  const underIds = columns[0]?.kind === 'id' && first !== undefined && first.start >= 2;
+  if (!first || !secondColumn || (first.start < secondColumn.start - 1 && !underIds)) return false;
   if (!/\p{L}{3}/u.test(first.text) || TOTAL_ROW.test(first.text) || ID_CELL.test(first.text)) return false;
   return findMoney(cells.map((c) => c.text).join('  '), locale).length > 0;
 }
