@@ -2313,4 +2313,35 @@ describe('rules learned from batches 23 and 24', () => {
     expect([r.reimbursements.value, r.net.value, r.reconciles]).toEqual([2740, 537041, true]);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([61244, 6850]);
   });
+
+  it("reads a quick-pay of per-load blocks once: the invoices' total is the gross, the fees' total the charge", () => {
+    const r = extractSettlement(
+      [
+        'LOCKHART FREIGHT BROKERAGE, INC.',
+        '>>> QUICKPAY REMITTANCE ADVICE <<<',
+        'Payment date ..... Thu, Jul 2 2026',
+        'Load LFB-338204   Carrier invoice INV 0622-A',
+        '   Linehaul                                       1,650.00',
+        '   Invoice total                                  1,650.00',
+        '   QuickPay fee 3%                                  -49.50',
+        '   Paid on this load                              1,600.50',
+        'Load LFB-338571   Carrier invoice INV 0625-B',
+        '   Linehaul                                       1,120.00',
+        '   Invoice total                                  1,120.00',
+        '   QuickPay fee 3%                                  -33.60',
+        '   Paid on this load                              1,086.40',
+        'Invoices total (2)                                2,770.00',
+        'QuickPay fees                                       -83.10',
+        'ACH AMOUNT                                    USD 2,686.90',
+      ].join('\n'),
+    );
+    expect([r.documentType.value, r.gross.value, r.net.value, r.linehaul.value, r.reconciles]).toEqual([
+      'factoring_remittance',
+      277000,
+      268690,
+      277000,
+      true,
+    ]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([8310]);
+  });
 });

@@ -24,6 +24,7 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
     });
   if (balances(items)) return items;
   const totalsAgain = totalsPrintedAgain(items);
+  const partsOfLaterTotal = partsOfALaterTotal(items);
   for (const gross of grosses) {
     const subtotals = runningSubtotals(items, gross);
     const repeats = repeatedBefore(items, gross);
@@ -32,6 +33,7 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
       new Set(subtotals),
       new Set(repeats),
       new Set(totalsAgain),
+      new Set(partsOfLaterTotal),
     ]) {
       if (dropped.size === 0) continue;
       const kept = items.filter((i) => !dropped.has(i));
@@ -55,6 +57,22 @@ function totalsPrintedAgain(items: AmountItem[]): AmountItem[] {
       i.kind === 'deduction' &&
       (printedTotals.has(Math.abs(i.cents)) || (paidBack > 0 && Math.abs(i.cents) === paidBack)),
   );
+}
+
+/**
+ * "QuickPay fee 3%  -59.15" in each load's block, then "QuickPay fees  -98.18" under them all: the
+ * charges named like a later one that add up to it are its parts, printed again in the total.
+ */
+function partsOfALaterTotal(items: AmountItem[]): AmountItem[] {
+  const firstWord = (i: AmountItem) => i.label.toLowerCase().match(/\p{L}{3,}/u)?.[0] ?? '';
+  for (const total of items) {
+    if (total.kind !== 'deduction') continue;
+    const parts = items.filter(
+      (i) => i.kind === 'deduction' && i.line < total.line && firstWord(i) === firstWord(total),
+    );
+    if (parts.length >= 2 && abs(parts) === Math.abs(total.cents)) return parts;
+  }
+  return [];
 }
 
 /** Items after the gross whose amount is the gross less the charges (plus what was paid back) between. */
