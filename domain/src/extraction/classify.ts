@@ -72,7 +72,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     [/debtor|deudor|debiteur|\bpayor\b/, 2],
     // A broker's quick pay buys the carrier's invoices early, less a fee: factoring in all but name.
     [
-      /\binvoices? (approved|purchased|listed|paid)\b|carrier inv(oice)?\b|(approved|submitted) for quick ?pay/,
+      /\binvoices? (approved|purchased|listed|paid)\b|(carrier|your) inv(oice)?\b|(approved|submitted) for quick ?pay|approved (amount|load total)/,
       3,
     ],
     [/quick ?pay (payment )?(remittance|advice)[\s\S]{0,3000}\binvoices?\b/, 8],

@@ -2344,4 +2344,29 @@ describe('rules learned from batches 23 and 24', () => {
     ]);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([8310]);
   });
+
+  it('takes a quick-pay advice that lists "Your invoice" and an "Approved amount" for a factoring remittance', () => {
+    const r = extractSettlement(
+      [
+        'From: QuickPay <quickpay@tuckahoefreight.example>',
+        'TUCKAHOE FREIGHT BROKERAGE, INC.',
+        'QUICKPAY REMITTANCE ADVICE',
+        '  Payee ............ BLUE RIDGE IRONHORSE LLC (MC 1127745)',
+        '  Payment Date ..... Tuesday, June 8, 2027',
+        '  Load # TFB-612877    Your invoice: INV 2207    Delivered May 28, 2027',
+        '      Line haul                                         1,900.00',
+        '      Fuel surcharge                                      285.00',
+        '      Approved load total                               2,185.00',
+        '  Approved amount, 1 load (688 mi)                      2,185.00',
+        '  QuickPay fee 2.5%                                       -54.63',
+        '  ACH AMOUNT                                           $2,130.37',
+      ].join('\n'),
+    );
+    expect([r.documentType.value, r.broker.value, r.gross.value, r.net.value]).toEqual([
+      'factoring_remittance',
+      'TUCKAHOE FREIGHT BROKERAGE, INC.',
+      218500,
+      213037,
+    ]);
+  });
 });
