@@ -2369,4 +2369,18 @@ describe('rules learned from batches 23 and 24', () => {
       213037,
     ]);
   });
+
+  it('reads "Loaded mi 1,483 x 1.58" and "Empty mi" as mileage pay, and an escrow roll-forward sum as no item', () => {
+    const r = extractSettlement(
+      statement(
+        'Loaded mi  1,483 x 1.58     2,343.14',
+        'Empty mi     118 x 0.50        59.00',
+        'TOTAL EARNINGS              2,402.14',
+        'Maint. escrow deposit          150.00',
+        'NET PAY - DIRECT DEPOSIT    2,252.14',
+        '  Maintenance escrow:  prior 2,850.00 + this week 150.00 = 3,000.00',
+      ),
+    );
+    expect([r.linehaul.value, r.escrow.value, r.reconciles]).toEqual([240214, 15000, true]);
+  });
 });
