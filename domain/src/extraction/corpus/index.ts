@@ -23,6 +23,8 @@ import { HELD_OUT_DOCUMENTS_21 } from './held-out-21.js';
 import { HELD_OUT_DOCUMENTS_22 } from './held-out-22.js';
 import { HELD_OUT_DOCUMENTS_23 } from './held-out-23.js';
 import { HELD_OUT_DOCUMENTS_24 } from './held-out-24.js';
+import { HELD_OUT_DOCUMENTS_25 } from './held-out-25.js';
+import { HELD_OUT_DOCUMENTS_26 } from './held-out-26.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -82,6 +84,8 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_22),
   ...HELD_OUT_DOCUMENTS_23,
   ...HELD_OUT_DOCUMENTS_24,
+  ...HELD_OUT_DOCUMENTS_25,
+  ...HELD_OUT_DOCUMENTS_26,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
