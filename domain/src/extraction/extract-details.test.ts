@@ -2383,4 +2383,27 @@ describe('rules learned from batches 23 and 24', () => {
     );
     expect([r.linehaul.value, r.escrow.value, r.reconciles]).toEqual([240214, 15000, true]);
   });
+
+  it('reads "Highway miles" as mileage pay, and a boxed "YEAR TO DATE" block as the year\'s figures', () => {
+    const r = extractSettlement(
+      [
+        'ALMAGUIN HIGHLANDS TRANSPORT LTD.',
+        'PAY STATEMENT  *  Bi-weekly  *  Period 12',
+        '  Employee ........ GAGNON-REID, Shaun        Emp # 1186',
+        '  Pay date ........ 12-JUN-2026',
+        '  Highway miles (PC*Miler practical)      2,904     0.6300      1,829.52',
+        '  GROSS EARNINGS                                                1,829.52',
+        '  CPP                                                             112.01',
+        '  NET PAY  (EFT to ****0552, TD Canada Trust)  ========>     $1,717.51',
+        '  +------------------- YEAR TO DATE -------------------+',
+        '  | Gross 21,862.40   CPP 1,208.19   EI 358.54         |',
+        '  +----------------------------------------------------+',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([
+      182952,
+      [11201],
+      true,
+    ]);
+  });
 });
