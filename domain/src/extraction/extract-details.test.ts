@@ -2406,4 +2406,16 @@ describe('rules learned from batches 23 and 24', () => {
       true,
     ]);
   });
+
+  it('takes the date on the "NET ACH SENT TO CARRIER" line for the pay date', () => {
+    const r = extractSettlement(
+      statement(
+        'Prepared Jan 12, 2027',
+        'Gross revenue                 5,740.00',
+        '|  NET ACH SENT TO CARRIER   Jan 15, 2027     $   5,740.00  |',
+        'Agreement dated Aug 2, 2026.',
+      ),
+    );
+    expect(r.date.value).toBe('2027-01-15');
+  });
 });
