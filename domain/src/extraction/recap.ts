@@ -8,9 +8,10 @@ const abs = (list: AmountItem[]) => list.reduce((s, i) => s + Math.abs(i.cents),
  * A remittance that lists its adjustments and then works the payment out again ("FUNDING
  * CALCULATION": face value, less reserve, advance, less fee, less chargeback, plus release, net)
  * prints some figures twice, and a running subtotal among them ("Advance (90%) 8,473.50" is the
- * face value less the reserve). When the figures as read do not add up, and leaving out the
- * repeats and the subtotals makes them add up exactly, they are left out. The arithmetic decides:
- * nothing is dropped on the words alone.
+ * face value less the reserve). Other statements print the totals of their debits and credits
+ * again at the foot, or per-load charges and then their total. When the figures as read do not add
+ * up, and leaving out such repeats, subtotals or parts makes them add up exactly, they are left
+ * out. The arithmetic decides: nothing is dropped on the words alone.
  */
 export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
   const grosses = items.filter((i) => i.kind === 'gross');
