@@ -69,13 +69,13 @@ describe('extraction corpus', () => {
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (23 and 24, 20 documents) on their first run: clean 90.9%,
-  // OCR 86.3%, harsh 80.9%, types 19/20, no wrong value at ≥ 0.9, left unexamined to keep the
-  // batches unseen (README: first-run scores).
+  // Measured on the batches now held out (25 and 26, 20 documents) on their first run: clean 93.8%,
+  // OCR 84.6%, harsh 75.1%, types 20/20, no wrong value at ≥ 0.9 clean, one in OCR and one in
+  // harsh (a trip number), left unexamined to keep the batches unseen (README: first-run scores).
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(88);
+    expect(percent(clean)).toBeGreaterThanOrEqual(90);
     expect(percent(noisy)).toBeGreaterThanOrEqual(83);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
