@@ -2419,3 +2419,30 @@ describe('rules learned from batches 23 and 24', () => {
     expect(r.date.value).toBe('2027-01-15');
   });
 });
+
+describe('rules learned from batches 25 and 26', () => {
+  it('cuts "Part 78 % Surch. carb." where wider amounts end, and trusts a remark naming a later load less', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE MONT-ORFORD INC.',
+        'RELEVÉ DE RÈGLEMENT  -  VOITURIER PROPRIÉTAIRE (SOUS-TRAITANT)',
+        'Date du relevé : 16 mars 2026            Date du dépôt : 18 mars 2026',
+        'No voyage  Date   Trajet                                Revenu   Part 78 % Surch. carb.',
+        '---------------------------------------------------------------------------------------',
+        'MO-55120   02-03  Sherbrooke QC > Mississauga ON      2 480,00    1 934,40       412,60',
+        'MO-55134   05-03  Brampton ON > Montréal QC           1 690,00    1 318,20       287,30',
+        '---------------------------------------------------------------------------------------',
+        'Totaux                                                4 170,00    3 252,60       699,90',
+        "   Temps d'attente, voyage MO-55134 (1,7 h) ................        85,00 $",
+        '   TOTAL DES REVENUS ......................................     4 037,50 $',
+        '   MONTANT NET DÉPOSÉ .....................................     4 037,50 $',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      'MO-55120',
+      325260,
+      69990,
+    ]);
+    expect(r.tripNumber.confidence).toBeLessThan(0.9);
+  });
+});

@@ -72,7 +72,15 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
     best = candidates.find((c) => c.value === firstTableRow.value) ?? best;
   if (!best) return field<string>(null, 0);
   // A label and a table that name the same trip agree: that is worth more than either.
-  const agreed = candidates.filter((c) => c.value === best.value).length > 1;
+  // Not a later row of a table that a remark names again ("Temps d'attente, voyage MO-55134"): the
+  // statement's trip is its first load.
+  const firstInTable = tables.ids.reduce<(typeof tables.ids)[number] | undefined>(
+    (first, id) => (first === undefined || id.line < first.line ? id : first),
+    undefined,
+  );
+  const agreed =
+    candidates.filter((c) => c.value === best.value).length > 1 &&
+    (firstInTable === undefined || firstInTable.value === best.value);
   return field(best.value, agreed ? 0.9 : best.confidence);
 }
 

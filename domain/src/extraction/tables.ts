@@ -390,16 +390,15 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
   if (!row || findMoney(row, locale).length === 0) return cells;
   const rowCells = splitCells(row);
   const starts = new Set(rowCells.map((c) => c.start));
-  // A figure set right under a name: it ends where the name ends. An amount may be as wide as the
-  // name; a whole number must start after it (an id as wide as its name is left-aligned).
+  // A figure set right under a name: it ends where the name ends. An amount may be wider than the
+  // name's last word ("1 934,40" under "Part 78 %"); a whole number must start after the word (an
+  // id as wide as its name is left-aligned).
   const rightAligned = (word: { start: number; end: number } | undefined) =>
     word !== undefined &&
     rowCells.some(
       (c) =>
         c.end === word.end &&
-        (findMoney(c.text, locale).length > 0
-          ? c.start >= word.start
-          : c.start > word.start && /^\d[\d,]*$/.test(c.text)),
+        (findMoney(c.text, locale).length > 0 || (c.start > word.start && /^\d[\d,]*$/.test(c.text))),
     );
   return cells.flatMap((cell) => {
     const words = splitWords(cell.text).map((w) => ({
