@@ -2445,4 +2445,31 @@ describe('rules learned from batches 25 and 26', () => {
     ]);
     expect(r.tripNumber.confidence).toBeLessThan(0.9);
   });
+
+  it('reads a grid drawn with "+---+" corners, and a dispatch summary\'s "Load revenue (rates)" as linehaul', () => {
+    const r = extractSettlement(
+      [
+        'KINGFISHER DISPATCH CO.',
+        'CARRIER WEEKLY STATEMENT',
+        'Issued ......... 2026-04-13',
+        '+--------------------------------+-------------+-------+-----------+-----------+',
+        '| Broker                         | Load #      | Miles |      Rate |  Fact.fee |',
+        '+--------------------------------+-------------+-------+-----------+-----------+',
+        '| Summitview Freight Solutions   | SV-2291870  |   812 |  2,150.00 |     53.75 |',
+        '| Redbud Transport Brokerage     | 40518832    |   570 |  1,480.00 |     37.00 |',
+        '+--------------------------------+-------------+-------+-----------+-----------+',
+        'SUMMARY',
+        '  Load revenue (rates) .....................   3,630.00',
+        '  GROSS REVENUE ............................   3,630.00',
+        '  Factoring fees (see table) ...............     -90.75',
+        '  NET ACH ..................................   3,539.25',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value, r.reconciles]).toEqual([
+      'SV-2291870',
+      1382,
+      363000,
+      true,
+    ]);
+  });
 });

@@ -340,7 +340,8 @@ function withoutHeaderRates(line: string): string {
 }
 
 /** "----------  ------  ------": a rule drawn across a table, under its header or above its totals. */
-const RULE_LINE = /^\s*[-=_+|.:~]{2,}[-=_+|.:~\s]*$/;
+// Or only its corners once the dashes between are blanked ("+   +   +").
+const RULE_LINE = /^\s*[-=_+|.:~](?:\s*[-=_+|.:~])+\s*$/;
 
 /**
  * "---------- -------- ----- ----": a rule of dash segments drawn under a header, one segment per
