@@ -2472,4 +2472,19 @@ describe('rules learned from batches 25 and 26', () => {
       true,
     ]);
   });
+
+  it('takes the employer under a payroll service\'s "Processed for:" at the right of its name', () => {
+    const r = extractSettlement(
+      [
+        'WRENFIELD PAYROLL SERVICES                                   Processed for:',
+        '3300 SW Wanamaker Rd, Topeka KS 66614                        UPTON GRAIN HAULERS, INC.',
+        'EARNINGS STATEMENT',
+        'Employee: Travis L. Brandvold          Emp #: 00417     Check Date: 07/11/2025',
+        'GROSS PAY          1,615.84',
+        'Federal Income Tax   142.31',
+        'NET PAY          $1,473.53',
+      ].join('\n'),
+    );
+    expect([r.documentType.value, r.broker.value]).toEqual(['pay_stub', 'UPTON GRAIN HAULERS, INC.']);
+  });
 });

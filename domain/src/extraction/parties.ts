@@ -1,5 +1,5 @@
 import { columnKindOf } from './tables.js';
-import { foldPattern, foldText } from './tokens.js';
+import { foldPattern, foldText, splitCells } from './tokens.js';
 
 export interface PayerField {
   value: string | null;
@@ -145,11 +145,20 @@ function namedInFull(sender: string, lines: string[]): string | null {
   return null;
 }
 
+/** "Processed for:" at the right of a payroll service's name line: the employer is below it. */
+const PAYER_ABOVE_RIGHT = foldPattern(/\s{2,}((processed|prepared|paid|issued) for|on behalf of)\s*:\s*$/);
+
 export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
   for (const [index, line] of lines.slice(0, 20).entries()) {
-    if (!PAYER_ABOVE.test(foldText(line))) continue;
+    const folded = foldText(line);
+    const label = PAYER_ABOVE.exec(folded) ?? PAYER_ABOVE_RIGHT.exec(folded);
+    if (!label) continue;
     const next = lines.slice(index + 1, index + 3).find((l) => l.trim() !== '');
-    if (next && COMPANY.test(foldText(next))) return { value: tidyName(next.trim()), confidence: 0.8 };
+    // "WRENFIELD PAYROLL SERVICES      Processed for:" over "3300 SW …      UPTON GRAIN HAULERS,
+    // INC.": the employer stands under the label, in its column.
+    const underLabel = next && splitCells(next).find((c) => c.start >= label.index - 2 && c.start > 0);
+    const name = underLabel && label.index > 0 ? underLabel.text : next?.trim();
+    if (name && COMPANY.test(foldText(name))) return { value: tidyName(name), confidence: 0.8 };
   }
   for (const line of lines) {
     const folded = foldText(line);
