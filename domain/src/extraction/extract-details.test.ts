@@ -2487,4 +2487,13 @@ describe('rules learned from batches 25 and 26', () => {
     );
     expect([r.documentType.value, r.broker.value]).toEqual(['pay_stub', 'UPTON GRAIN HAULERS, INC.']);
   });
+
+  it.each([
+    ['GREYSTONE CARTAGE CO. ’ EARNINGS STATEMENT', 'GREYSTONE CARTAGE CO.'],
+    ['NETTLEBROOK TRANSPORT, INC. ’ SETTLEMENT NO. 0419-7731', 'NETTLEBROOK TRANSPORT, INC.'],
+    ['RIDEAU LAKES TRANSPORT LTD. zo', 'RIDEAU LAKES TRANSPORT LTD.'],
+  ])('reads the payer "%s" without the specks or title OCR left after its legal suffix', (line, payer) => {
+    const r = extractSettlement([line, 'Gross Pay 1,000.00', 'Net Pay 1,000.00'].join('\n'));
+    expect(r.broker.value).toBe(payer);
+  });
 });

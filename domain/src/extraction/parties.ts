@@ -100,7 +100,7 @@ function repairNameDigits(name: string): string {
 }
 
 const LEGAL_SUFFIX_THEN_TAIL =
-  /^(.*?\b(?:inc|llc|l\.l\.c|corp|ltd|ltee|ltée|limited|l\.p|s\.a\. de c\.v|s\. de r\.l\. de c\.v)\b\.?)(\s+\S.*)$/iu;
+  /^(.*?\b(?:inc|llc|l\.l\.c|corp|co|ltd|ltee|ltée|limited|l\.p|s\.a\. de c\.v|s\. de r\.l\. de c\.v)\b\.?)(\s+\S.*)$/iu;
 
 /**
  * A legal suffix ends a company's name: what follows it on the line is a parenthesis ("CON-WAY
@@ -117,7 +117,7 @@ function dropAfterLegalSuffix(name: string): string {
     .filter((w) => !/\d/.test(w))
     .flatMap((w) => w.match(/\p{L}+/gu) ?? []);
   const titleOnly =
-    words.length > 0 && words.every((w) => GENERIC_WORDS.has(w) || TITLE.test(w) || w.length < 2);
+    words.length > 0 && words.every((w) => GENERIC_WORDS.has(w) || TITLE.test(w) || w.length <= 2);
   return titleOnly ? m[1] : name;
 }
 
