@@ -2496,4 +2496,24 @@ describe('rules learned from batches 25 and 26', () => {
     const r = extractSettlement([line, 'Gross Pay 1,000.00', 'Net Pay 1,000.00'].join('\n'));
     expect(r.broker.value).toBe(payer);
   });
+
+  it('ends the deductions at a "SETTLEMENT RECAP" heading beside them', () => {
+    const r = extractSettlement(
+      statement(
+        'DEDUCTIONS                                |  SETTLEMENT RECAP',
+        '----------------------------------------  |  ------------------------------------',
+        'Fuel - TCH card (6 trans.)        812.37  |  Linehaul (1,413 mi)         2,472.75',
+        'Cash advance 04/09/25             200.00  |  GROSS EARNINGS              2,472.75',
+        'Total deductions                1,012.37  |  Less deductions            -1,012.37',
+        '                                          |  NET DEPOSIT                 1,460.38',
+      ),
+    );
+    expect([r.linehaul.value, r.advances.value, r.net.value, r.reconciles]).toEqual([
+      247275,
+      20000,
+      146038,
+      true,
+    ]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([81237]);
+  });
 });

@@ -108,7 +108,7 @@ const SECTION_START = foldPattern(
   /^(expenses|gastos|depenses|deductions? detail|deductions?|charges|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
 );
 const SECTION_END = foldPattern(
-  /^(earnings|credits|reimbursements|summary|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings)|additions)\b|^(other|others|misc|miscellaneous|autres|otros)$/,
+  /^(earnings|credits|reimbursements|summary|recap|settlement (summary|recap)|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings)|additions)\b|^(other|others|misc|miscellaneous|autres|otros)$/,
 );
 const EARNINGS_SECTION = foldPattern(
   /^(earnings|credits|gains|percepciones|revenus|ingresos|revenue|income|abonos|creditos)\b/,
@@ -179,7 +179,7 @@ const MILES_AT_RATE = foldPattern(/^\d[\d,.]*\s?(mi|miles|km|kms)\.?\s*[x@×*]/)
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 /** A heading over the statement's figures printed again in short. */
 const SUMMARY_HEADING = foldPattern(
-  /^(summary|settlement summary|earnings summary|recap|sommaire|sommaire des revenus|resume|resumen|resumen de (la )?liquidacion)\b/,
+  /^(summary|settlement summary|settlement recap|earnings summary|recap|sommaire|sommaire des revenus|resume|resumen|resumen de (la )?liquidacion)\b/,
 );
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 const BALANCE_SUM = foldPattern(
