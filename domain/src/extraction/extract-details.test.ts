@@ -2516,4 +2516,27 @@ describe('rules learned from batches 25 and 26', () => {
     ]);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([81237]);
   });
+
+  it('reads a factor\'s "Advance on schedule above" (face less fee and reserve columns) as no advance to repay', () => {
+    const r = extractSettlement(
+      [
+        'PARAGON FALLS FACTORING, LLC',
+        'SCHEDULE OF ACCOUNTS PURCHASED            Funding date: 09/03/25',
+        'INVOICE  DEBTOR                       LOAD/PO #      INV DATE   FACE AMT     FEE   RESERVE   ADVANCED',
+        'MC-1041  Brightwater Logistics, Inc.  BWL-7718204    08/28/25    2,350.00    58.75    235.00   2,056.25',
+        'MC-1042  Cobalt Ridge Freight LLC     CRF-55021      08/29/25    1,880.00    47.00    188.00   1,645.00',
+        'SCHEDULE TOTALS (2 invoices)                                     4,230.00   105.75    423.00   3,701.25',
+        'ADJUSTMENTS TO THIS FUNDING',
+        '   Advance on schedule above ...............................................    3,701.25',
+        '   Wire transfer fee ........................................................      (15.00)',
+        '   AMOUNT WIRED TO CLIENT 09/03/25 ..........................................    3,686.25',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.escrow.value, r.advances.value, r.net.value]).toEqual([
+      423000,
+      42300,
+      null,
+      368625,
+    ]);
+  });
 });

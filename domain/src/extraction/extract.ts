@@ -156,6 +156,13 @@ export function extractSettlement(rawText: string): SettlementExtraction {
       priority: 0,
       confidence: 0.85,
     });
+  // "Advance on schedule above 7,275.62": the invoices' face less the fee and reserve columns is the
+  // factor's advance, a subtotal of the table, not an advance the client repays.
+  if (tables.amount !== null && (tables.deducted !== null || tables.reserve !== null)) {
+    const advanced = Math.abs(tables.amount) - Math.abs(tables.deducted ?? 0) - Math.abs(tables.reserve ?? 0);
+    for (const item of items)
+      if (item.kind === 'advances' && Math.abs(item.cents) === advanced) item.kind = 'unknown';
+  }
   const classification = classifyDocument(
     lines.join('\n'),
     items.length > 0 || tables.amount !== null,
