@@ -2540,3 +2540,17 @@ describe('rules learned from batches 25 and 26', () => {
     ]);
   });
 });
+
+describe('rules learned from batches 27 and 28', () => {
+  it('takes "(0,42 $/mille)" in a label for a rate', () => {
+    const r = extractSettlement(
+      statement(
+        '  Transport (milles x taux)                                   1 661,30 $',
+        '  Surcharge carburant (0,42 $/mille)                            377,16 $',
+        '  TOTAL DES REVENUS                                         2 038,46 $',
+        '  MONTANT NET DÉPOSÉ                                        2 038,46 $',
+      ),
+    );
+    expect([r.fuelSurcharge.value, r.reconciles]).toEqual([37716, true]);
+  });
+});

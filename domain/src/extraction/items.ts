@@ -126,7 +126,7 @@ const TIMES_COUNT =
   /^\s?[x×*]\s?\d{1,4}\s+(loads?|stops?|trips?|days?|hrs?|hours?|units?|pcs|drops?|moves?|txns?)\b/i;
 const PER_UNIT_RATE = foldPattern(/\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|\/ ?(mi|mile|km)$/);
 const PER_UNIT_AFTER =
-  /^\s?(\/\s?((loaded|empty|paid|ld|dh) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter|trip|load|stop|drop|move|day|wk|week|cwt|ton)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora|stop|drop|day|cwt|ton))/iu;
+  /^\s?\$?\s?(\/\s?((loaded|empty|paid|ld|dh) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter|trip|load|stop|drop|move|day|wk|week|cwt|ton)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora|stop|drop|day|cwt|ton))/iu;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
 const RELEASED = foldPattern(
