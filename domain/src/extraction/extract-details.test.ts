@@ -2553,4 +2553,31 @@ describe('rules learned from batches 27 and 28', () => {
     );
     expect([r.fuelSurcharge.value, r.reconciles]).toEqual([37716, true]);
   });
+
+  it('reads a quick-pay of load blocks whose discount is "of invoice total" and whose detention has a remark', () => {
+    const r = extractSettlement(
+      [
+        'SHENANDOAH CROSSING LOGISTICS, LLC',
+        'QUICKPAY REMITTANCE ADVICE',
+        'Payment date:   Mon 12 Jul 2027',
+        'The following carrier invoices were approved for QuickPay:',
+        'Load SCL-2291804   Picked up 28-Jun-2027   274 mi',
+        '      Linehaul ........................     925.00',
+        '      Invoice total ...................     925.00',
+        'Load SCL-2291877   Picked up 01-Jul-2027   361 mi',
+        '      Linehaul ........................   1,150.00',
+        '      Detention (2.5 hrs) .............      75.00',
+        '      Invoice total ...................   1,225.00',
+        '  Invoices paid (2)   total miles 635                   2,150.00',
+        '  QuickPay discount 2.0% of invoice total                 -43.00',
+        '  AMOUNT DEPOSITED                                  USD 2,107.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([
+      215000,
+      210700,
+      [4300],
+      true,
+    ]);
+  });
 });

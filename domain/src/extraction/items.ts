@@ -53,7 +53,7 @@ export const SALES_TAX_ADDED = foldPattern(
   /^(gst|hst|pst|qst|tps|tvq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/,
 );
 const OF_GROSS = foldPattern(
-  /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso)\b/,
+  /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso|invoice total|invoices?|face( value)?)\b/,
 );
 const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fondo de (garantia|reserva)|maintenance fund|maintenance (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
@@ -231,6 +231,8 @@ function trimEndOf(text: string, chars: string): string {
 function cleanLabel(text: string): string {
   let label = text
     .replace(/^\s*(less|minus|moins|menos)\s*:?\s*/i, '')
+    // "(-) Total descuentos", "(+) Lumper paid by driver": the sign says what the words say.
+    .replace(/^\s*\([-+]\)\s*/, '')
     // Bullets, bars and the specks OCR leaves at a line's start (". 401(k) 5%", "© Medicare").
     .replace(/^[\s\-•*:|.,'‘’"°©+]+/, '')
     .replace(/\s+/g, ' ');
@@ -841,7 +843,8 @@ export function readAmountItems(
         (item.line > firstGross.line ||
           (item.line === firstGross.line && at > grossAt && DEDUCTION_WORDS.test(foldText(item.label)))) &&
         item.line < lastNet.line &&
-        !EARNINGS_WORDS.test(foldText(item.label)) &&
+        // "Detention (2.5 hrs)": pay, whatever remark follows its name.
+        !EARNINGS_WORDS.test(foldText(item.label).replace(/\s*\([^)]*\)\s*$/, '')) &&
         // "GST 5% on earnings 186.22": a sales tax collected for the contractor is added, not held.
         !(item.cents > 0 && SALES_TAX_ADDED.test(foldText(item.label)))
       ) {
