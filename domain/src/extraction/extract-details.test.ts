@@ -2580,4 +2580,20 @@ describe('rules learned from batches 27 and 28', () => {
       true,
     ]);
   });
+
+  it("never takes an e-mail's subject line, which names the payee, for the payer", () => {
+    const r = extractSettlement(
+      [
+        'From: carrierpay@lindalecrossing.example',
+        'Subject: QuickPay Remittance - Payment 7719304 - BEAUMONT ROAD EXPRESS LLC',
+        'LINDALE CROSSING LOGISTICS, INC.',
+        '*** QUICKPAY REMITTANCE ADVICE ***',
+        '  Payment Date ..... 04JUN2026',
+        '  Invoice total             2,486.40',
+        '  QuickPay fee 3.0%           -74.59',
+        '  NET PAYMENT               2,411.81',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('LINDALE CROSSING LOGISTICS, INC.');
+  });
 });

@@ -199,6 +199,8 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
     }
     seen += 1;
     if (seen > 12) break;
+    // An e-mail's header lines name its recipient and subject, not who pays.
+    if (/^(to|subject|cc|date|sent|re)\s*:/i.test(text)) continue;
     const folded = foldText(text);
     const label = RECIPIENT_LABEL.exec(folded);
     if (label) {
