@@ -27,6 +27,8 @@ import { HELD_OUT_DOCUMENTS_25 } from './held-out-25.js';
 import { HELD_OUT_DOCUMENTS_26 } from './held-out-26.js';
 import { HELD_OUT_DOCUMENTS_27 } from './held-out-27.js';
 import { HELD_OUT_DOCUMENTS_28 } from './held-out-28.js';
+import { HELD_OUT_DOCUMENTS_29 } from './held-out-29.js';
+import { HELD_OUT_DOCUMENTS_30 } from './held-out-30.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -90,6 +92,8 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_26),
   ...HELD_OUT_DOCUMENTS_27,
   ...HELD_OUT_DOCUMENTS_28,
+  ...HELD_OUT_DOCUMENTS_29,
+  ...HELD_OUT_DOCUMENTS_30,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
