@@ -69,16 +69,17 @@ describe('extraction corpus', () => {
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (27 and 28, 20 documents) on their first run: clean 92.9%,
-  // OCR 84.2%, harsh 79.7%, types 20/20, no wrong value at ≥ 0.9, left unexamined to keep the
-  // batches unseen (README: first-run scores).
+  // Measured on the batches now held out (29 and 30, 20 documents) on their first run: clean 86.3%,
+  // OCR 81.6%, harsh 77.8%, types 20/20 (19/20 harsh), and one wrong gross at ≥ 0.9 in each text:
+  // the target of none is not met on these unseen batches. Left unexamined to keep them unseen
+  // (README: first-run scores); the floors below guard against getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(90);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(83);
+    expect(percent(clean)).toBeGreaterThanOrEqual(85);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(80);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
-    expect(clean.confidentWrong).toEqual([]);
+    expect(clean.confidentWrong.length).toBeLessThanOrEqual(1);
     expect(noisy.confidentWrong.length).toBeLessThanOrEqual(1);
     expect(scoreCorpus(HELD_OUT, harsh).confidentWrong.length).toBeLessThanOrEqual(1);
   });
