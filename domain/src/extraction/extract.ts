@@ -1,6 +1,6 @@
 import type { BusinessDate } from '../dates/calendar.js';
 import { classifyDocument, PAYMENT_DOCUMENT_TYPES, type DocumentType } from './classify.js';
-import { readAmountItems, yearToDateOrder, type AmountItem } from './items.js';
+import { readAmountItems, totalOf, yearToDateOrder, type AmountItem } from './items.js';
 import { EMPTY, field, type ExtractedField } from './field.js';
 import {
   heldAsPrinted,
@@ -299,7 +299,7 @@ function loadPayBeforeSurcharge(
   if (surcharge.length === 0 || items.some((i) => i.kind === 'linehaul')) return null;
   // Reimbursements paid with the loads (a lumper) are in the gross too.
   const besideLoads = [...surcharge, ...items.filter((i) => i.kind === 'reimbursements')];
-  const besideCents = besideLoads.reduce((s, i) => s + Math.abs(i.cents), 0);
+  const besideCents = totalOf(besideLoads);
   return Math.abs(tables.amount) + besideCents === grossCents ? Math.abs(tables.amount) : null;
 }
 
@@ -309,17 +309,16 @@ function loadPayBeforeSurcharge(
  * on each side of such a line adding up to the same sum are one amount, not two.
  */
 function printedTwice(list: AmountItem[], items: AmountItem[]): number | null {
-  const abs = (l: AmountItem[]) => l.reduce((s, i) => s + Math.abs(i.cents), 0);
   for (const total of items) {
     if (total.kind !== 'gross' && total.kind !== 'net') continue;
     const before = list.filter((i) => i.line < total.line);
     const after = list.filter((i) => i.line > total.line);
-    if (before.length > 0 && after.length > 0 && abs(before) === abs(after)) return abs(before);
+    if (before.length > 0 && after.length > 0 && totalOf(before) === totalOf(after)) return totalOf(before);
   }
   // The same split at a summary heading ("SOMMAIRE DES REVENUS") that repeats the detail above it.
   const detail = list.filter((i) => !i.inSummary);
   const summary = list.filter((i) => i.inSummary);
-  if (detail.length > 0 && summary.length > 0 && abs(detail) === abs(summary)) return abs(detail);
+  if (detail.length > 0 && summary.length > 0 && totalOf(detail) === totalOf(summary)) return totalOf(detail);
   return null;
 }
 
@@ -332,18 +331,17 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const escrowList = of('escrow');
   const totalDeductions = of('totalDeductions')[0];
 
-  const abs = (list: AmountItem[]) => list.reduce((s, i) => s + Math.abs(i.cents), 0);
   // A "deduction" that equals all the other charges together is their total under a label OCR
   // garbled ("Totel Deductons 321.46"): counting it would hold the money back twice.
   const charges = items.filter((i) => i.kind === 'deduction' || i.kind === 'advances' || i.kind === 'escrow');
-  const allCharges = abs(charges);
+  const allCharges = totalOf(charges);
   for (const item of items) {
     if (item.kind !== 'deduction' || charges.length < 3) continue;
     if (Math.abs(item.cents) * 2 === allCharges) item.kind = 'totalDeductions';
   }
   const deductions = items.filter((i) => i.kind === 'deduction');
   // Charges print as 612.40, (612.40) or -612.40: all are money held back.
-  const held = () => abs(deductions) + abs(advancesList) + abs(escrowList);
+  const held = () => totalOf(deductions) + totalOf(advancesList) + totalOf(escrowList);
   const heldAsRead = held();
   const repaired = repairOneDeduction(
     deductions,
@@ -361,7 +359,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   let addedBack = 0;
   /** Reimbursements printed below a line: what a pay stub adds back after the charges. */
   const paidBackAfter = (line: number) =>
-    abs([...of('reimbursements'), ...of('escrowReleased')].filter((r) => r.line > line && r.cents > 0));
+    totalOf([...of('reimbursements'), ...of('escrowReleased')].filter((r) => r.line > line && r.cents > 0));
   if (net !== null) {
     // A pay stub adds non-taxable reimbursements after the taxes: net = gross − charges + them.
     // The best-named candidates that balance either way win, and among them one that balances
@@ -395,7 +393,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const tripTotals = of('tripTotal');
   if (grossCents === null && tripTotals.length > 0) {
     // Each load prints its total and no gross is printed: their sum is the gross.
-    grossCents = abs(tripTotals);
+    grossCents = totalOf(tripTotals);
     grossConfidence = 0.7;
     grossPrinted = true;
   } else if (grossCents === null && tables.amount !== null) {
@@ -458,7 +456,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
           i.kind === 'fuelSurcharge' ||
           i.kind === 'reimbursements'),
     );
-    if (earned.length > 0 && abs(earned) === grossCents) {
+    if (earned.length > 0 && totalOf(earned) === grossCents) {
       status = 'balanced';
       grossConfidence = 0.85;
       netConfidence = 0.9;

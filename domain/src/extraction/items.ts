@@ -43,6 +43,10 @@ export interface AmountItem {
   inSummary?: boolean;
 }
 
+/** Items' amounts added up as money paid or held, whatever sign each was printed with. */
+export const totalOf = (items: readonly { cents: number }[]): number =>
+  items.reduce((sum, item) => sum + Math.abs(item.cents), 0);
+
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
@@ -494,8 +498,7 @@ function dropRecaps(items: AmountItem[]): void {
   for (const item of [...items]) {
     if (!RECAP_LABEL.test(cleanLabel(foldText(item.label)).replace(/[^\p{L}]+$/u, ''))) continue;
     const before = items.filter((i) => i.kind === item.kind && i !== item && i.line < item.line);
-    const sum = before.reduce((s, i) => s + Math.abs(i.cents), 0);
-    if (before.length > 0 && sum === Math.abs(item.cents)) items.splice(items.indexOf(item), 1);
+    if (before.length > 0 && totalOf(before) === Math.abs(item.cents)) items.splice(items.indexOf(item), 1);
   }
 }
 

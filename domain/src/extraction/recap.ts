@@ -1,8 +1,7 @@
-import type { AmountItem } from './items.js';
+import { totalOf, type AmountItem } from './items.js';
 
 const CHARGES: readonly AmountItem['kind'][] = ['deduction', 'advances', 'escrow'];
 const PAID_BACK: readonly AmountItem['kind'][] = ['reimbursements', 'escrowReleased'];
-const abs = (list: AmountItem[]) => list.reduce((s, i) => s + Math.abs(i.cents), 0);
 
 /**
  * A remittance that lists its adjustments and then works the payment out again ("FUNDING
@@ -19,8 +18,8 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
   if (grosses.length === 0 || !net) return items;
   const balances = (list: AmountItem[]) =>
     grosses.some((g) => {
-      const charged = abs(list.filter((i) => CHARGES.includes(i.kind)));
-      const paidBack = abs(list.filter((i) => PAID_BACK.includes(i.kind) && i.cents > 0));
+      const charged = totalOf(list.filter((i) => CHARGES.includes(i.kind)));
+      const paidBack = totalOf(list.filter((i) => PAID_BACK.includes(i.kind) && i.cents > 0));
       return g.cents - charged + paidBack === net.cents || g.cents - charged === net.cents;
     });
   if (balances(items)) return items;
@@ -52,7 +51,7 @@ function totalsPrintedAgain(items: AmountItem[]): AmountItem[] {
   const printedTotals = new Set(
     items.filter((i) => i.kind === 'totalDeductions').map((i) => Math.abs(i.cents)),
   );
-  const paidBack = abs(items.filter((i) => PAID_BACK.includes(i.kind) && i.cents > 0));
+  const paidBack = totalOf(items.filter((i) => PAID_BACK.includes(i.kind) && i.cents > 0));
   return items.filter(
     (i) =>
       i.kind === 'deduction' &&
@@ -71,7 +70,7 @@ function partsOfALaterTotal(items: AmountItem[]): AmountItem[] {
     const parts = items.filter(
       (i) => i.kind === 'deduction' && i.line < total.line && firstWord(i) === firstWord(total),
     );
-    if (parts.length >= 2 && abs(parts) === Math.abs(total.cents)) return parts;
+    if (parts.length >= 2 && totalOf(parts) === Math.abs(total.cents)) return parts;
   }
   return [];
 }
