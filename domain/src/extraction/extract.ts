@@ -179,9 +179,10 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   // A dispatch service that only reports the loads booked under the carrier's own authority: the
   // brokers pay. One that collects and sends the money itself ("NET ACH TO CARRIER", "Rook collects
   // on carrier's behalf") pays, like a carrier.
-  const folded = foldText(lines.join(' '));
+  // The whole text is folded only for a dispatch service's statement.
   const dispatched =
-    DISPATCH_SERVICE.test(foldText(lines.slice(0, 12).join(' '))) && !DISPATCHER_PAYS.test(folded);
+    DISPATCH_SERVICE.test(foldText(lines.slice(0, 12).join(' '))) &&
+    !DISPATCHER_PAYS.test(foldText(lines.join(' ')));
   const payer = findPayer(
     lines,
     carrierPays ? (dispatched ? tables.brokers : []) : [...tables.brokers, ...tables.customers],

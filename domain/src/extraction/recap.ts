@@ -16,12 +16,11 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
   const grosses = items.filter((i) => i.kind === 'gross');
   const net = items.filter((i) => i.kind === 'net').pop();
   if (grosses.length === 0 || !net) return items;
-  const balances = (list: AmountItem[]) =>
-    grosses.some((g) => {
-      const charged = totalOf(list.filter((i) => CHARGES.includes(i.kind)));
-      const paidBack = totalOf(list.filter((i) => PAID_BACK.includes(i.kind) && i.cents > 0));
-      return g.cents - charged + paidBack === net.cents || g.cents - charged === net.cents;
-    });
+  const balances = (list: AmountItem[]) => {
+    const charged = totalOf(list.filter((i) => CHARGES.includes(i.kind)));
+    const paidBack = totalOf(list.filter((i) => PAID_BACK.includes(i.kind) && i.cents > 0));
+    return grosses.some((g) => g.cents - charged + paidBack === net.cents || g.cents - charged === net.cents);
+  };
   if (balances(items)) return items;
   const totalsAgain = totalsPrintedAgain(items);
   const partsOfLaterTotal = partsOfALaterTotal(items);

@@ -18,13 +18,13 @@ function isHeadingRow(line: string, bar: number): boolean {
   return /\p{L}{3}/u.test(line.slice(0, bar)) && /\p{L}{3}/u.test(line.slice(bar + 1)) && !/\d/.test(line);
 }
 
-/** A row of the block: its bar (or the "+" of its rule) stands where the heading's does. */
+/** Where a row's one bar, or the "+" of its rule, stands; otherwise -1. */
+const rowBarAt = (line: string): number => barAt(line.replace(/\+/g, '|'));
+
+/** A row of the block: its bar stands where the heading's does, give or take one place. */
 function sharesBar(line: string, bar: number): boolean {
-  for (const at of [bar, bar - 1, bar + 1]) {
-    const c = line[at];
-    if ((c === '|' || c === '+') && barAt(line.replace(/\+/g, '|')) === at) return true;
-  }
-  return false;
+  const at = rowBarAt(line);
+  return at >= 0 && Math.abs(at - bar) <= 1;
 }
 
 export function unfoldBarColumns(lines: string[]): string[] {
@@ -43,7 +43,7 @@ export function unfoldBarColumns(lines: string[]): string[] {
       continue;
     }
     const block = lines.slice(i, end).map((l) => {
-      const at = barAt(l.replace(/\+/g, '|'));
+      const at = rowBarAt(l);
       return { left: l.slice(0, at).trimEnd(), right: l.slice(at + 1) };
     });
     out.push(...block.map((b) => b.left), '', ...block.map((b) => b.right), '');
