@@ -24,6 +24,14 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
   ),
 );
 
+/** The first item with the lowest score. */
+function lowest<T>(list: readonly T[], score: (item: T) => number): T | undefined {
+  return list.reduce<T | undefined>(
+    (best, item) => (best === undefined || score(item) < score(best) ? item : best),
+    undefined,
+  );
+}
+
 export function readTrip(lines: string[], tables: ReturnType<typeof readTables>): ExtractedField<string> {
   const candidates: { value: string; rank: number; line: number; confidence: number }[] = tables.ids.map(
     (id) => ({ ...id, confidence: 0.8 }),
@@ -57,10 +65,7 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
     best = candidates.find((c) => c.value === firstRow.value) ?? best;
   // "Recourse: Inv 2107  Load 7702245 … repurchased" under the invoices table: a load named below the
   // table and not in it is an earlier load a remark is about; the statement's trip is the table's.
-  const firstTableRow = tables.ids.reduce<(typeof tables.ids)[number] | undefined>(
-    (top, id) => (top === undefined || id.rank < top.rank ? id : top),
-    undefined,
-  );
+  const firstTableRow = lowest(tables.ids, (id) => id.rank);
   if (
     best &&
     firstTableRow &&
@@ -74,10 +79,7 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   // A label and a table that name the same trip agree: that is worth more than either.
   // Not a later row of a table that a remark names again ("Temps d'attente, voyage MO-55134"): the
   // statement's trip is its first load.
-  const firstInTable = tables.ids.reduce<(typeof tables.ids)[number] | undefined>(
-    (first, id) => (first === undefined || id.line < first.line ? id : first),
-    undefined,
-  );
+  const firstInTable = lowest(tables.ids, (id) => id.line);
   const agreed =
     candidates.filter((c) => c.value === best.value).length > 1 &&
     (firstInTable === undefined || firstInTable.value === best.value);

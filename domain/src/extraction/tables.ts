@@ -339,8 +339,10 @@ function withoutHeaderRates(line: string): string {
     .replace(/@\s?\$?\d{0,4}[.,]?\d{1,3}(?=[\s)]|$)/g, blank);
 }
 
-/** "----------  ------  ------": a rule drawn across a table, under its header or above its totals. */
-// Or only its corners once the dashes between are blanked ("+   +   +").
+/**
+ * "----------  ------  ------": a rule drawn across a table, under its header or above its totals,
+ * or only its corners once the dashes between are blanked ("+   +   +").
+ */
 const RULE_LINE = /^\s*[-=_+|.:~](?:\s*[-=_+|.:~])+\s*$/;
 
 /**
@@ -370,7 +372,7 @@ function ruledCells(header: string, rule: string | undefined): Cell[] | null {
       }
     });
     if (best < 0) return null;
-    words[best]?.push({ ...word, text: header.slice(word.start, word.end) });
+    words[best]?.push(word);
   }
   const cells = words
     .filter((w) => w.length > 0)
@@ -402,10 +404,7 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
         (findMoney(c.text, locale).length > 0 || (c.start > word.start && /^\d[\d,]*$/.test(c.text))),
     );
   return cells.flatMap((cell) => {
-    const words = splitWords(cell.text).map((w) => ({
-      start: cell.start + w.start,
-      end: cell.start + w.end,
-    }));
+    const words = splitWords(cell.text, cell.start);
     // Left-aligned cells start where their name starts; right-aligned figures end where it ends.
     const cuts = words.slice(1).filter((w, k) => starts.has(w.start) || rightAligned(words[k]));
     if (cuts.length === 0) return [cell];
@@ -418,11 +417,13 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
   });
 }
 
-/** Runs of non-blank characters with their positions. */
-function splitWords(line: string): { start: number; end: number }[] {
-  const words: { start: number; end: number }[] = [];
-  for (const m of line.matchAll(/\S+/g)) words.push({ start: m.index, end: m.index + m[0].length });
-  return words;
+/** Runs of non-blank characters with their positions, counted from `offset`. */
+function splitWords(line: string, offset = 0): Cell[] {
+  return [...line.matchAll(/\S+/g)].map((m) => ({
+    text: m[0],
+    start: offset + m.index,
+    end: offset + m.index + m[0].length,
+  }));
 }
 
 /**
@@ -434,11 +435,7 @@ function splitWords(line: string): { start: number; end: number }[] {
 function cellsUnder(cells: Cell[], columns: Column[]): Cell[] {
   return cells.flatMap((cell) => {
     const spanned = columns.filter((c) => c.start >= cell.start && c.start < cell.end).length;
-    const words = splitWords(cell.text).map((w) => ({
-      text: cell.text.slice(w.start, w.end),
-      start: cell.start + w.start,
-      end: cell.start + w.end,
-    }));
+    const words = splitWords(cell.text, cell.start);
     const figures = words.filter((w) => /\d/.test(w.text)).length;
     // A remark under a row starts with words ("Detention 2 hrs @ 25.00 (shipper …)"): kept whole.
     return spanned >= 2 && figures >= 2 && /\d/.test(words[0]?.text ?? '') ? words : [cell];
@@ -455,6 +452,16 @@ const TOTAL_ROW =
 
 type Cell = { text: string; start: number; end: number };
 
+/**
+ * A line under a row starts indented past the first column, or at least off the margin under an id
+ * column ("  Sudbury ON > Mississauga ON" under "PLB-26-10377").
+ */
+function indentedUnderRow(first: Cell, columns: Column[]): boolean {
+  const secondColumn = columns[1];
+  if (!secondColumn) return false;
+  return first.start >= secondColumn.start - 1 || (columns[0]?.kind === 'id' && first.start >= 2);
+}
+
 function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
   const first = cells[0];
   const secondColumn = columns[1];
@@ -465,10 +472,9 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
   // Words, or a reference under a text column ("E-2291874" under "Broker / Rate Con #").
   const words = /\p{L}{2}/u.test(text) || (ID_CELL.test(text) && /\p{L}/u.test(text));
   if (figures.length > 0 || !words || TOTAL_ROW.test(first.text)) return false;
-  // Indented past the first column, or at least off the margin under an id column ("  Sudbury ON >
-  // Mississauga ON" under "PLB-26-10377").
-  const underIds = columns[0]?.kind === 'id' && first.start >= 2 && !ID_CELL.test(first.text);
-  if (first.start < secondColumn.start - 1 && !underIds) return false;
+  // Off the margin only, it must not read as a new row's id.
+  if (!indentedUnderRow(first, columns)) return false;
+  if (first.start < secondColumn.start - 1 && ID_CELL.test(first.text)) return false;
   return cells.every((c) => {
     const column = nearestColumn(columns, c.start, c.end);
     // Words under a column named like an id ("ROUTE" over "Dallas TX >" / "McDonough GA") are a
@@ -494,9 +500,7 @@ const FUEL_SURCHARGE_WORDS = foldPattern(
  */
 function isItemUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
   const first = cells[0];
-  const secondColumn = columns[1];
-  const underIds = columns[0]?.kind === 'id' && first !== undefined && first.start >= 2;
-  if (!first || !secondColumn || (first.start < secondColumn.start - 1 && !underIds)) return false;
+  if (!first || !indentedUnderRow(first, columns)) return false;
   if (!/\p{L}{3}/u.test(first.text) || TOTAL_ROW.test(first.text) || ID_CELL.test(first.text)) return false;
   return findMoney(cells.map((c) => c.text).join('  '), locale).length > 0;
 }
