@@ -180,11 +180,11 @@ const ASIDE_LINE = foldPattern(
 );
 const MILES_AT_RATE = foldPattern(/^\d[\d,.]*\s?(mi|miles|km|kms)\.?\s*[x@×*]/);
 
-/** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 /** A heading over the statement's figures printed again in short. */
 const SUMMARY_HEADING = foldPattern(
   /^(summary|settlement summary|settlement recap|earnings summary|recap|sommaire|sommaire des revenus|resume|resumen|resumen de (la )?liquidacion)\b/,
 );
+/** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 const BALANCE_SUM = foldPattern(
   /\b(prior|previous|opening|beginning)\b[^=]{0,60}[+-][^=]{0,60}=\s*\$?\s*[\d(]|^\s*(prior|previous|opening|beginning|starting|old)? ?(balance|bal\.?|solde|saldo)\b.*[+-].*=\s*\$?\s*[\d(]/,
@@ -266,7 +266,6 @@ interface Group {
   amounts: MoneyToken[];
 }
 
-/** Splits a line's amounts into labelled groups: each group is a label and the amounts after it. */
 /** "685.00 DR", "994.59 CR": the mark after an amount that says it is a debit or a credit. */
 const LEDGER_MARK = /^\s?(cr|dr)\b\.?/i;
 
@@ -276,6 +275,7 @@ function ledgerMark(text: string, token: MoneyToken): 'debit' | 'credit' | null 
   return mark === 'dr' ? 'debit' : mark === 'cr' ? 'credit' : null;
 }
 
+/** Splits a line's amounts into labelled groups: each group is a label and the amounts after it. */
 function groupsOf(text: string, money: MoneyToken[]): Group[] {
   const groups: Group[] = [];
   let previousEnd = 0;
