@@ -2597,3 +2597,87 @@ describe('rules learned from batches 27 and 28', () => {
     expect(r.broker.value).toBe('LINDALE CROSSING LOGISTICS, INC.');
   });
 });
+
+describe('rules learned from batches 29 and 30', () => {
+  it('takes "Gross earnings" over a ledger\'s credit total that also holds a toll listed among the loads', () => {
+    const r = extractSettlement(
+      [
+        'PRAIRIE STAR LEASING LLC',
+        'LESSEE SETTLEMENT                    Deposit date: June 5, 2026',
+        '  DESCRIPTION                             CREDIT      DEBIT    BALANCE',
+        '  Line pay 910 mi @ 1.60                1,456.00               1,456.00',
+        '  Toll reimbursement                       30.00               1,486.00',
+        '  Tractor lease                                      600.00      886.00',
+        '  Fuel - card                                        300.00      586.00',
+        '  TOTALS                                1,486.00     900.00',
+        '  Summary:  Revenue miles 910   Line pay 1,456.00',
+        '            Gross earnings 1,456.00   Reimbursements 30.00',
+        '  AMOUNT DEPOSITED   586.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.reimbursements.value, r.miles.value, r.linehaul.value]).toEqual([
+      145600, 58600, 3000, 910, 145600,
+    ]);
+  });
+
+  it('reads a ledger whose first column marks each line CR or DR', () => {
+    const r = extractSettlement(
+      [
+        'SIERRA COLD LINES INC.',
+        'CONTRACTOR PAY STATEMENT              PAY DATE 14-MAY-26',
+        'LEDGER                                          AMOUNT     BALANCE',
+        '  CR  LINEHAUL 30% OF 5,000.00                1,500.00    1,500.00',
+        '  CR  FUEL SURCH 30% OF 800.00                  240.00    1,740.00',
+        '  DR  TRUCK INSURANCE                            80.00    1,660.00',
+        '  DR  ELD/QUALCOMM                               25.00    1,635.00',
+        '  DR  ADVANCE EFS                               300.00    1,335.00',
+        '  TOTAL CREDITS (GROSS PAY)                   1,740.00',
+        '  TOTAL DEBITS                                  405.00',
+        '  CHECK AMOUNT                                1,335.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      174000,
+      133500,
+      30000,
+      [8000, 2500],
+    ]);
+  });
+
+  it('reads a load table whose cells are split by bars, in place or closed up by OCR', () => {
+    const inPlace = [
+      'WEEKLY CARRIER STATEMENT',
+      'Date       | Broker     | Load #     | Lane                  | Mi   | Rate',
+      '-----------+------------+------------+-----------------------+------+---------',
+      '2026-04-13 | TQL        | 5518820    | Macon GA > Tampa FL   |  402 | 1,300.00',
+      '2026-04-15 | Coyote     | CY-440918  | Tampa FL > Mobile AL  |  455 | 1,450.00',
+      '-----------+------------+------------+-----------------------+------+---------',
+      'TOTAL      |            |            |                       |  857 | 2,750.00',
+      '',
+      'Collected freight (gross) ......   2,750.00',
+      'Less dispatch fee (8%) ........... (220.00)',
+      'NET ACH SENT TO CARRIER .........   2,530.00',
+    ].join('\n');
+    const closedUp = [
+      'WEEKLY CARRIER STATEMENT',
+      'Date | Broker | Load # | Lane . | Mi | Rate _',
+      '2026-04-13 | TQL | 5518820 | Macon GA > Tampa FL | 402 | 1,300.00',
+      '',
+      '2026-04-15 | Coyote | CY-440918 | Tampa FL > Mobile AL | 455 | 1,450.00',
+      '',
+      'TOTAL | | | | * 857 | 2,750.00',
+      'Collected freight (gross) ...... 2,750.00',
+      'Less dispatch fee (8%) ... (220.00)',
+      'NET ACH SENT TO CARRIER ..... 2,530.00',
+    ].join('\n');
+    for (const text of [inPlace, closedUp]) {
+      const r = extractSettlement(text);
+      expect([r.tripNumber.value, r.miles.value, r.gross.value, r.net.value]).toEqual([
+        '5518820',
+        857,
+        275000,
+        253000,
+      ]);
+    }
+  });
+});

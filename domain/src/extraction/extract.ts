@@ -1,4 +1,5 @@
 import type { BusinessDate } from '../dates/calendar.js';
+import { alignBarTables } from './bar-tables.js';
 import { classifyDocument, PAYMENT_DOCUMENT_TYPES, type DocumentType } from './classify.js';
 import { readAmountItems, totalOf, yearToDateOrder, type AmountItem } from './items.js';
 import { EMPTY, field, type ExtractedField } from './field.js';
@@ -92,7 +93,8 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   }
   // Two columns split by a bar are read one after the other, before rules are blanked (a rule's
   // "+" keeps its place).
-  const lines = unfoldBarColumns(split).map((raw) => {
+  // Then a table split by bars is laid out in columns again.
+  const lines = alignBarTables(unfoldBarColumns(split)).map((raw) => {
     // Tabs become spaces, then the line is cut: every pattern after this sees at most
     // MAX_LINE_CHARS characters.
     const spaced = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(/\t/g, '    ');
@@ -366,18 +368,22 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     // The best-named candidates that balance either way win, and among them one that balances
     // alone: "GROSS EARNINGS 4,343.69" and the toll after it, over a ledger's "Total credits
     // 4,382.44" that holds the toll too.
+    // "Toll reimb 23.75" among the loads, a gross of pay only, then "Reimbursements 23.75" again
+    // beside it: the reimbursements are added after the gross wherever they are listed. A ledger's
+    // "Total credits" that holds that toll balances alone, but "Gross earnings" is the better name.
     const balancesAlone = (g: AmountItem) => g.cents - held() === net;
     const balancesPaidBack = (g: AmountItem) => g.cents - held() + paidBackAfter(g.line) === net;
-    const best = grossCandidates.find((g) => balancesAlone(g) || balancesPaidBack(g));
+    const balancesAllPaidBack = (g: AmountItem) =>
+      g.cents - held() + paidBackAfter(Number.NEGATIVE_INFINITY) === net;
+    const best = grossCandidates.find(
+      (g) => balancesAlone(g) || balancesPaidBack(g) || balancesAllPaidBack(g),
+    );
     const peers = grossCandidates.filter((g) => g.priority === best?.priority);
-    gross = peers.find(balancesAlone) ?? peers.find(balancesPaidBack);
-    if (gross && !balancesAlone(gross)) addedBack = paidBackAfter(gross.line);
-    // "Toll reimb 23.75" among the loads, a gross of pay only, then "Reimbursements 23.75" again
-    // beside it: the reimbursements are added after the gross wherever they are listed.
-    if (!gross) {
-      const paidBack = paidBackAfter(Number.NEGATIVE_INFINITY);
-      gross = paidBack > 0 ? grossCandidates.find((g) => g.cents - held() + paidBack === net) : undefined;
-      if (gross) addedBack = paidBack;
+    gross = peers.find(balancesAlone) ?? peers.find(balancesPaidBack) ?? peers.find(balancesAllPaidBack);
+    if (gross && !balancesAlone(gross)) {
+      addedBack = balancesPaidBack(gross)
+        ? paidBackAfter(gross.line)
+        : paidBackAfter(Number.NEGATIVE_INFINITY);
     }
     if (!gross && totalDeductions) {
       gross = grossCandidates.find((g) => g.cents - Math.abs(totalDeductions.cents) === net);

@@ -94,7 +94,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bpeages?\b|casetas? (reembolsad|comprobad)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(|$)|^(fret|flete) (de base|base)\b|^load revenue \(|^freight rates?\b/,
+  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(|$)|^(fret|flete) (de base|base)\b|^load revenue \(|^freight rates?\b/,
 );
 const DEDUCTION_WORDS = foldPattern(
   /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|\btractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
@@ -269,9 +269,14 @@ interface Group {
 /** "685.00 DR", "994.59 CR": the mark after an amount that says it is a debit or a credit. */
 const LEDGER_MARK = /^\s?(cr|dr)\b\.?/i;
 
+/** "  DR  TRUCK INSURANCE - WK 19   78.50": a ledger whose first column is the mark, in capitals. */
+const LEADING_LEDGER_MARK = /^\s*(CR|DR)\.?\s+(?=\S)/;
+
 /** A debit is money held back from the trucker (a charge); a credit is money paid to them. */
 function ledgerMark(text: string, token: MoneyToken): 'debit' | 'credit' | null {
-  const mark = LEDGER_MARK.exec(text.slice(token.end, token.end + 5))?.[1]?.toLowerCase();
+  const mark = (
+    LEDGER_MARK.exec(text.slice(token.end, token.end + 5))?.[1] ?? LEADING_LEDGER_MARK.exec(text)?.[1]
+  )?.toLowerCase();
   return mark === 'dr' ? 'debit' : mark === 'cr' ? 'credit' : null;
 }
 

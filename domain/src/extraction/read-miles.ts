@@ -4,7 +4,7 @@ import { KILOMETRES, type readTables } from './tables.js';
 import { findIntegers, findMoney, foldPattern, foldText, type NumberLocale } from './tokens.js';
 
 const MILES_WORD = foldPattern(
-  /\b(?:(total|paid|loaded|team|dispatched|trip|empty|deadhead|billed|recorridos?|parcourus)\s+(?:(?:des|de|of|del)\s+)?)?(miles|mileage|millas|milles|mies|kms?|kil[oe]metres?|kil[oe]meters?|kil[oe]metros?|kil[oe]metrage|kil[oe]metraje|distance|(?<=(?:loaded|empty|deadhead|paid|total) )mi)\b/,
+  /\b(?:(total|paid|loaded|team|dispatched|revenue|trip|empty|deadhead|billed|recorridos?|parcourus)\s+(?:(?:des|de|of|del)\s+)?)?(miles|mileage|millas|milles|mies|kms?|kil[oe]metres?|kil[oe]meters?|kil[oe]metros?|kil[oe]metrage|kil[oe]metraje|distance|(?<=(?:loaded|empty|deadhead|paid|total) )mi)\b/,
 );
 /** "812 mi", "95 miles", but not "Loads: 3 Miles: 2,118", where the miles word is the next label. */
 const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles|kms?)\b(?!\s{0,2}:)/);
@@ -189,7 +189,7 @@ export function readMiles(
           ? 2.5
           : prefix === 'total' || prefix === 'billed' || forThePeriod
             ? 0
-            : prefix === 'paid' || prefix === 'dispatched'
+            : prefix === 'paid' || prefix === 'dispatched' || prefix === 'revenue'
               ? 1
               : prefix === 'loaded'
                 ? 2

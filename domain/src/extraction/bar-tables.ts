@@ -1,0 +1,91 @@
+/**
+ * "Date | Broker | Load # | Lane | Mi | Rate": a table whose cells are split by bars. Its columns are
+ * the bars, not the places its words stand: OCR closes the gaps up ("2026-04-13 | TQL | 44187320"),
+ * so a row's cells no longer stand under their header's. Each block of such lines is laid out
+ * again, cell k of every line at the place of column k and the bars gone, so the table reader finds
+ * the columns by position as in any other table.
+ */
+
+/** Four cells or more: a box of three totals ("| Gross | Deductions | Net |") is no table. */
+const MIN_CELLS = 4;
+const GAP = '   ';
+
+/**
+ * The line's cells between bars, the walls' empty edges included so that "| 2026-04-13 | …" and
+ * "- | Date | …" (a speck before the header) count alike; null when it holds too few cells.
+ */
+function barCells(line: string): string[] | null {
+  if (!/[\p{L}\p{N}]/u.test(line)) return null;
+  const parts = line.split('|').map((p) => p.trim());
+  const walls = (parts[0] === '' ? 1 : 0) + (parts[parts.length - 1] === '' ? 1 : 0);
+  return parts.length - walls >= MIN_CELLS ? parts : null;
+}
+
+/** Where a line's bars stand. */
+const barsAt = (line: string) => [...line.matchAll(/\|/g)].map((m) => m.index);
+
+/** Rows drawn in place: every bar stands where the first row's does (give or take one place). */
+function drawnInPlace(lines: string[]): boolean {
+  const first = barsAt(lines[0] ?? '');
+  return lines.every((line) => {
+    const bars = barsAt(line);
+    return bars.length === first.length && bars.every((at, k) => Math.abs(at - (first[k] ?? 0)) <= 1);
+  });
+}
+
+/** A line inside a block that is no row: blank, or a rule ("-----+-------", "======"). */
+const isSpacer = (line: string) => !/[\p{L}\p{N}]/u.test(line);
+
+/** "Rate _", "Lane .", "Disp 7% :", "* 1834": a speck OCR left beside a cell's words. */
+const withoutSpeck = (cell: string) =>
+  cell.replace(/\s+[._:;,'’"`~*-]{1,2}$/, '').replace(/^[._:;,'’"`~*]{1,2}\s+/, '');
+
+export function alignBarTables(lines: string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    if (barCells(lines[i] ?? '') === null) {
+      out.push(lines[i] ?? '');
+      i += 1;
+      continue;
+    }
+    // The block: rows with bars, and the blank lines and rules between them.
+    let end = i;
+    let last = i;
+    while (end < lines.length && (barCells(lines[end] ?? '') !== null || isSpacer(lines[end] ?? ''))) {
+      if (barCells(lines[end] ?? '') !== null) last = end;
+      end += 1;
+    }
+    const rows = lines.slice(i, last + 1).map((line, k) => ({ at: i + k, cells: barCells(line) }));
+    // The count of cells most rows have; a row OCR dropped a bar from is left as it was.
+    const counts = new Map<number, number>();
+    for (const { cells } of rows) if (cells) counts.set(cells.length, (counts.get(cells.length) ?? 0) + 1);
+    const [width] = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0];
+    const table = rows.filter((r): r is { at: number; cells: string[] } => r.cells?.length === width);
+    // A table printed in place keeps its columns (a totals row may span several): its bars become
+    // blanks where they stand. One whose bars wander is laid out again.
+    const block = lines.slice(i, last + 1);
+    if (table.length >= 2 && drawnInPlace(table.map((r) => lines[r.at] ?? ''))) {
+      out.push(...block.map((line) => line.replace(/\|/g, ' ')));
+    } else if (table.length >= 2) {
+      // OCR also leaves blank lines between the rows, which would end the table: they go.
+      const cellsOf = new Map(table.map((r) => [r.at, r.cells.map(withoutSpeck)]));
+      const widths = Array.from({ length: width }, (_, k) =>
+        Math.max(...[...cellsOf.values()].map((cells) => cells[k]?.length ?? 0)),
+      );
+      for (const [k, line] of block.entries()) {
+        const cells = cellsOf.get(i + k);
+        if (cells)
+          out.push(
+            cells
+              .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+              .join(GAP)
+              .trimEnd(),
+          );
+        else if (line.trim() !== '') out.push(line);
+      }
+    } else out.push(...block);
+    i = last + 1;
+  }
+  return out;
+}
