@@ -2680,4 +2680,29 @@ describe('rules learned from batches 29 and 30', () => {
       ]);
     }
   });
+
+  it('joins column names wrapped onto a second header line: "PAID" over "MILES" is the miles', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                     Pay Date: 03/12/2026',
+        'TRIP      PICKUP     LANE                  LDED  MTY  PAID   LINEHAUL     FSC',
+        '                                                      MILES  @1.80/mi  @.40/mi',
+        '--------- ---------- -------------------- ---- ---- -----  --------- --------',
+        'KT-10233  03/02/2026 Fargo ND - Sauk MN     300   20   320     576.00   128.00',
+        'KT-10251  03/04/2026 Sauk MN - Ames IA      400    0   400     720.00   160.00',
+        '--------- ---------- -------------------- ---- ---- -----  --------- --------',
+        'TOTALS                                      700   20   720   1,296.00   288.00',
+        '',
+        'GROSS COMPENSATION ...................   1,584.00',
+        'OCC ACC INSURANCE ....................     -50.00',
+        'NET SETTLEMENT .......................   1,534.00',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      'KT-10233',
+      720,
+      129600,
+      28800,
+    ]);
+  });
 });

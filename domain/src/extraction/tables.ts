@@ -275,6 +275,32 @@ function upperHeader(line: string | undefined, locale: NumberLocale): Column[] |
   return columns.some((c) => c.kind === 'id' || c.kind === 'broker') ? columns : null;
 }
 
+/** "@1.72/mi", "x .38": a rate printed under a column's name. */
+const RATE_UNDER_NAME = /[@x×]\s?\$?\d{0,4}[.,]?\d{1,4}(?:\s?\/\s?\p{L}{1,5})?/giu;
+
+/**
+ * "PAID" over "MILES", "LINEHAUL" over "@1.72/mi": column names wrapped onto a second line, with a
+ * rule or a blank line under both and rows of one line each. Each word below joins the name it
+ * stands under, so "PAID MILES" is read as miles, not as an amount paid.
+ */
+function wrappedHeaderCells(
+  header: string,
+  next: string | undefined,
+  after: string | undefined,
+): Cell[] | null {
+  if (next === undefined || !(RULE_LINE.test(after ?? '') || after?.trim() === '')) return null;
+  const below = next.replace(RATE_UNDER_NAME, (m) => ' '.repeat(m.length));
+  if (/\d/.test(below) || !/\p{L}/u.test(below) || RULE_LINE.test(next)) return null;
+  const cells = splitCells(header).map((c) => ({ ...c }));
+  for (const part of splitCells(below)) {
+    const over = cells.filter((c) => c.start < part.end && part.start < c.end);
+    const cell = over[0];
+    if (over.length !== 1 || !cell) return null;
+    cell.text = `${cell.text} ${part.text}`;
+  }
+  return cells;
+}
+
 /**
  * "Trip No.  Origin / Destination  Loaded Mi  Empty Mi" over "Linehaul  Fuel Surch.  Other  Trip
  * Total": the second line of a header on two lines names only money columns.
@@ -546,7 +572,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // The first row may stand under a rule drawn below the header.
     const firstRow =
       RULE_LINE.test(lines[i + 1] ?? '') || lines[i + 1]?.trim() === '' ? lines[i + 2] : lines[i + 1];
-    const cells = ruledCells(header, lines[i + 1]) ?? cutWhereRowsStart(splitCells(header), firstRow, locale);
+    const wrapped = wrappedHeaderCells(header, lines[i + 1], lines[i + 2]);
+    const cells =
+      wrapped ?? ruledCells(header, lines[i + 1]) ?? cutWhereRowsStart(splitCells(header), firstRow, locale);
     const columns = withoutPriceColumns(
       onlyTotalMiles(
         cells.map((c) => columnOf(c.text, c.start, c.end)),
@@ -570,12 +598,12 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const described = DESCRIPTION_HEADER.test(foldText(header));
     const upper = upperHeader(lines[i - 1], locale);
     if (upper) out.consumed.add(i - 1);
-    const lower = lowerHeader(lines[i + 1], locale);
-    if (lower) out.consumed.add(i + 1);
+    const lower = wrapped ? null : lowerHeader(lines[i + 1], locale);
+    if (lower || wrapped) out.consumed.add(i + 1);
     const sums = noSums();
     const seen = noneFound();
     let totals: Sums | null = null;
-    let j = i + (lower ? 2 : 1);
+    let j = i + (lower || wrapped ? 2 : 1);
     let rowsRead = 0;
     let surchargeUnderRows = false;
     for (; j < lines.length; j += 1) {
@@ -595,7 +623,10 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       }
       // "----------  ------  ------": a rule under the header or above the totals is no row (the
       // long dashes are blank by now: leaders become gaps).
-      if (RULE_LINE.test(row) || (rowsRead === 0 && j === i + (lower ? 2 : 1) && row.trim() === '')) {
+      if (
+        RULE_LINE.test(row) ||
+        (rowsRead === 0 && j === i + (lower || wrapped ? 2 : 1) && row.trim() === '')
+      ) {
         out.consumed.add(j);
         continue;
       }
