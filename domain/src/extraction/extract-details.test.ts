@@ -2705,4 +2705,29 @@ describe('rules learned from batches 29 and 30', () => {
       28800,
     ]);
   });
+
+  it('reads a "Taux voyage" column as the loads\' pay, the linehaul when it and the surcharge make the "Sous-total"', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT              Date de paiement : 14/05/2026',
+        '+---------+------------+------------------------------+--------------+',
+        '| Voyage  | Date       | Trajet                       |  Taux voyage |',
+        '+---------+------------+------------------------------+--------------+',
+        '| Q-31102 | 04/05/2026 | Québec (QC) -> Lévis (QC)    |     800,00 $ |',
+        '| Q-31120 | 06/05/2026 | Lévis (QC) -> Laval (QC)     |   1 200,00 $ |',
+        '+---------+------------+------------------------------+--------------+',
+        '                         Total des voyages        2 000,00 $',
+        '                         Surcharge carburant 15 %   300,00 $',
+        '                         Sous-total               2 300,00 $',
+        '                         TPS 5 %                    115,00 $',
+        '                         TOTAL DES REVENUS        2 415,00 $',
+        'RETENUES',
+        '   Assurance responsabilité                          100,00 $',
+        '   MONTANT NET DÉPOSÉ                              2 315,00 $',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.linehaul.value, r.fuelSurcharge.value, r.gross.value, r.net.value]).toEqual(
+      ['Q-31102', 200000, 30000, 241500, 231500],
+    );
+  });
 });

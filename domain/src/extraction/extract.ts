@@ -287,6 +287,8 @@ type MoneyFields = Pick<
   | 'reconciliation'
 >;
 
+const SUBTOTAL = foldPattern(/^(sub-? ?total|sous-total|subtotal)\b/);
+
 /**
  * A load table's pay column with the fuel surcharge printed apart ("Pay" per load, then "Fuel
  * Surcharge 287.28", then "Total Earnings"): when the loads' pay, the surcharge and any
@@ -303,7 +305,11 @@ function loadPayBeforeSurcharge(
   // Reimbursements paid with the loads (a lumper) are in the gross too.
   const besideLoads = [...surcharge, ...items.filter((i) => i.kind === 'reimbursements')];
   const besideCents = totalOf(besideLoads);
-  return Math.abs(tables.amount) + besideCents === grossCents ? Math.abs(tables.amount) : null;
+  const loads = Math.abs(tables.amount);
+  // "Surcharge carburant 18 %" then "Sous-total" before the sales taxes: the loads' pay and the
+  // surcharge add up to the subtotal, and the taxes on top make the gross.
+  const subtotals = items.filter((i) => SUBTOTAL.test(foldText(i.label))).map((i) => Math.abs(i.cents));
+  return loads + besideCents === grossCents || subtotals.includes(loads + totalOf(surcharge)) ? loads : null;
 }
 
 /**

@@ -125,7 +125,7 @@ const BROKER_HEADER = foldPattern(
 const CUSTOMER_HEADER = foldPattern(/^(customer|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|trip totl|load total|load totl|total pay|carrier pay|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid)$/,
+  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|trip totl|load total|load totl|total pay|carrier pay|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid|taux|taux (du )?voyage|tarif|tarifa|precio|prix|prix (du )?voyage|montant (du )?voyage)$/,
 );
 
 /** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
