@@ -2730,4 +2730,21 @@ describe('rules learned from batches 29 and 30', () => {
       ['Q-31102', 200000, 30000, 241500, 231500],
     );
   });
+
+  it("takes the first load's heading line (number, date, lane) for the trip, not a later load a charge names", () => {
+    const r = extractSettlement(
+      [
+        'LESSEE-OPERATOR SETTLEMENT                 Deposit date: March 4, 2026',
+        '  DESCRIPTION                                 AMOUNT',
+        '  KPL-7710  Feb 23  Pierre SD > Casper WY',
+        '     Line pay 520 mi @ 1.70                   884.00',
+        '  KPL-7724  Feb 25  Casper WY -> Billings MT',
+        '     Line pay 300 mi @ 1.70                   510.00',
+        '  Fuel advance on KPL-7724                   -200.00',
+        '  TOTAL EARNINGS                            1,394.00',
+        '  AMOUNT DEPOSITED                          1,194.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('KPL-7710');
+  });
 });

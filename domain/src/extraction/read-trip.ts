@@ -24,6 +24,15 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
   ),
 );
 
+/**
+ * "RBL-5521  Feb 23  Rapid City SD > Denver CO", "HRX-90215  04-MAY-26  Fresno CA -> Allentown PA":
+ * a load's heading line, its number first, then its date and lane. Without a label or a table,
+ * the first such line names the statement's trip.
+ */
+const LOAD_HEADING =
+  /^\s{0,6}([A-Z]{1,5}-?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?)\s{1,6}(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ][A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:,? \d{4})?)\s.{2,60}?(?:->|→|>| - | to )\s?\S/;
+const LOAD_HEADING_RANK = 100;
+
 /** The first item with the lowest score. */
 function lowest<T>(list: readonly T[], score: (item: T) => number): T | undefined {
   return list.reduce<T | undefined>(
@@ -36,8 +45,11 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   const candidates: { value: string; rank: number; line: number; confidence: number }[] = tables.ids.map(
     (id) => ({ ...id, confidence: 0.8 }),
   );
+  const headings: typeof candidates = [];
   for (const [index, text] of lines.entries()) {
     if (tables.consumed.has(index)) continue;
+    const heading = LOAD_HEADING.exec(text)?.[1];
+    if (heading) headings.push({ value: heading, rank: LOAD_HEADING_RANK, line: index, confidence: 0.7 });
     for (const m of text.matchAll(/[A-Z0-9][A-Z0-9-]{2,24}/gi)) {
       const value = m[0].replace(/-+$/, '');
       if (!/\d/.test(value) || /^\d{1,2}$/.test(value)) continue;
@@ -54,6 +66,7 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
       candidates.push({ value, rank: rank - 0.5, line: index, confidence: 0.85 });
     }
   }
+  candidates.push(...headings);
   for (const c of candidates) c.value = repairIdPrefix(repairIdDigits(c.value));
   candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
   let best = candidates[0];
@@ -63,6 +76,10 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   const firstRow = named ? tables.ids.find((id) => id.rank === named.rank) : undefined;
   if (best && firstRow && best.value !== firstRow.value)
     best = candidates.find((c) => c.value === firstRow.value) ?? best;
+  // "Avance sur voyage CCE-31415" names the second of the loads listed by their heading lines: the
+  // statement's trip is the first.
+  const firstHeading = headings[0];
+  if (best && firstHeading && headings.some((h, k) => k > 0 && h.value === best?.value)) best = firstHeading;
   // "Recourse: Inv 2107  Load 7702245 … repurchased" under the invoices table: a load named below the
   // table and not in it is an earlier load a remark is about; the statement's trip is the table's.
   const firstTableRow = lowest(tables.ids, (id) => id.rank);
@@ -82,7 +99,8 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   const firstInTable = lowest(tables.ids, (id) => id.line);
   const agreed =
     candidates.filter((c) => c.value === best.value).length > 1 &&
-    (firstInTable === undefined || firstInTable.value === best.value);
+    (firstInTable === undefined || firstInTable.value === best.value) &&
+    (firstHeading === undefined || firstHeading.value === best.value);
   return field(best.value, agreed ? 0.9 : best.confidence);
 }
 
