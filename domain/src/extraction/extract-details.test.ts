@@ -2747,4 +2747,21 @@ describe('rules learned from batches 29 and 30', () => {
     );
     expect(r.tripNumber.value).toBe('KPL-7710');
   });
+
+  it('reads the amount under "Amount" of an hours table, not the hours beside it', () => {
+    const r = extractSettlement(
+      [
+        'PAY STATEMENT          Pay Date: 20 Mar 2026',
+        ' Earnings                   Hours      Rate        Amount',
+        ' Regular Hours              40.00     25.00      1,000.00',
+        ' Overtime 1.5x               4.00     37.50        150.00',
+        ' Total Earnings             44.00                1,150.00',
+        ' Deductions                                   Amount      YTD',
+        ' Federal Income Tax                           120.00    720.00',
+        ' Total Deductions                             120.00',
+        ' NET PAY (CAD)   1,030.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.reconciles]).toEqual([115000, 103000, true]);
+  });
 });

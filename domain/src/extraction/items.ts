@@ -534,6 +534,7 @@ const BALANCES_BLOCK = foldPattern(
 const BALANCE_COLUMN = foldPattern(
   /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|limit|goal|target)$/,
 );
+const QUANTITY_COLUMN = foldPattern(/^(hours|hrs|qty|quantity|units|heures|horas|cantidad)$/);
 const THIS_PERIOD_COLUMN = foldPattern(
   /^(this (period|week|settlement|statement|pay|check)|current|current period|amount|deducted|this stmt|cette (periode|semaine)|periode|este periodo|esta semana|periodo|montant|importe)$/,
 );
@@ -548,7 +549,12 @@ function periodColumnOf(text: string): { start: number; end: number } | null {
   if (cells.length < 3) return null;
   const folded = cells.map((c) => cleanLabel(foldText(c.text)));
   const period = folded.findIndex((c) => THIS_PERIOD_COLUMN.test(c));
-  if (period < 0 || !folded.some((c, k) => k !== period && BALANCE_COLUMN.test(c))) return null;
+  // "Earnings   Hours   Rate   Amount" with no year-to-date column: the amount is the one under
+  // "Amount", never the hours before it ("Total Earnings  58.00   1,677.50").
+  const quantities =
+    folded.some((c, k) => k !== period && QUANTITY_COLUMN.test(c)) && !YTD.test(foldText(text));
+  if (period < 0 || !(quantities || folded.some((c, k) => k !== period && BALANCE_COLUMN.test(c))))
+    return null;
   const cell = cells[period];
   return cell ? { start: cell.start, end: cell.end } : null;
 }
