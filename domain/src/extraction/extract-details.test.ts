@@ -2764,4 +2764,41 @@ describe('rules learned from batches 29 and 30', () => {
     );
     expect([r.gross.value, r.net.value, r.reconciles]).toEqual([115000, 103000, true]);
   });
+
+  it('reads a dispatch payout whose loads each name their broker and fee, summed again in a week summary', () => {
+    const r = extractSettlement(
+      [
+        'MESQUITE DISPATCH GROUP LLC',
+        'CARRIER PAY STATEMENT  --  we collect from brokers and send net ACH to carrier',
+        'Week: 2026-07-12 to 2026-07-18    ACH sent: 2026-07-20',
+        '',
+        'Load 4410021   Pickup 2026-07-13   Broker: Kestrel Logistics',
+        '    Flat rate (all-in)            2,000.00',
+        '    Dispatch fee 10% of freight   (200.00)',
+        '',
+        'Load K-7781    Pickup 2026-07-15   Broker: Osprey Freight',
+        '    Flat rate (all-in)            1,000.00',
+        '    Lumper reimb. (rcpt #L-22)      120.00',
+        '    Dispatch fee 10% of freight   (100.00)',
+        '',
+        '==================== WEEK SUMMARY ====================',
+        'Freight (flat rates)                 3,000.00',
+        'Total freight revenue                3,000.00',
+        'Less:',
+        '  Dispatch fees (10% of freight)       -300.00',
+        '  Fuel card                            -500.00',
+        'Plus:',
+        '  Lumper reimbursement                  120.00',
+        'NET ACH TO CARRIER                    2,320.00',
+      ].join('\n'),
+    );
+    expect([
+      r.broker.value,
+      r.gross.value,
+      r.net.value,
+      r.reimbursements.value,
+      r.deductions.map((d) => d.amountCents),
+      r.reconciles,
+    ]).toEqual(['MESQUITE DISPATCH GROUP LLC', 300000, 232000, 12000, [30000, 50000], true]);
+  });
 });

@@ -188,6 +188,7 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const payer = findPayer(
     lines,
     carrierPays ? (dispatched ? tables.brokers : []) : [...tables.brokers, ...tables.customers],
+    carrierPays && !dispatched,
   );
   const broker = field(payer.value, payer.confidence);
   const money = readMoney(withoutRecapRepeats(items), tables);

@@ -148,7 +148,28 @@ function namedInFull(sender: string, lines: string[]): string | null {
 /** "Processed for:" at the right of a payroll service's name line: the employer is below it. */
 const PAYER_ABOVE_RIGHT = foldPattern(/\s{2,}((processed|prepared|paid|issued) for|on behalf of)\s*:\s*$/);
 
-export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
+/** "Broker:", "Customer:", "Shipper:": labels that name a load's customer on a carrier's statement. */
+const LOAD_CUSTOMER_LABEL = foldPattern(/^(broker|broker of record|customer|shipper of record)$/);
+
+/**
+ * Pay-side labels on a carrier's statement that name several different brokers ("Load 3390417 …
+ * Broker: Heronwood Logistics", then "Broker: Bluejay Freight" under the next load): each names a
+ * load's customer, and the carrier at the head pays.
+ */
+function namesEachLoadsCustomer(lines: string[]): boolean {
+  const named = new Set<string>();
+  for (const line of lines) {
+    const m = PAYER_LABEL.exec(foldText(line));
+    if (m?.[1] && m[2] && LOAD_CUSTOMER_LABEL.test(m[1])) named.add(m[2].trim());
+  }
+  return named.size >= 2;
+}
+
+/**
+ * carrierPays: a carrier's settlement or pay stub, whose per-load broker labels name no payer.
+ */
+export function findPayer(lines: string[], tableBrokers: string[], carrierPays = false): PayerField {
+  const perLoadLabels = carrierPays && namesEachLoadsCustomer(lines);
   for (const [index, line] of lines.slice(0, 20).entries()) {
     const folded = foldText(line);
     const label = PAYER_ABOVE.exec(folded) ?? PAYER_ABOVE_RIGHT.exec(folded);
@@ -164,6 +185,7 @@ export function findPayer(lines: string[], tableBrokers: string[]): PayerField {
     const folded = foldText(line);
     if (RECIPIENT_LABEL.test(folded)) continue;
     const m = PAYER_LABEL.exec(folded) ?? PAYER_LABEL_SPACED.exec(folded);
+    if (perLoadLabels && m?.[1] && LOAD_CUSTOMER_LABEL.test(m[1])) continue;
     if (m?.[2] && m.index !== undefined) {
       const start = folded.indexOf(m[2], m.index);
       const value = line.slice(start, start + m[2].length).trim();

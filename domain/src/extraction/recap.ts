@@ -33,6 +33,8 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
       new Set(repeats),
       new Set(totalsAgain),
       new Set(partsOfLaterTotal),
+      // Each load's dispatch fee summed again in the summary, and its lumper printed again there.
+      new Set([...repeats, ...partsOfLaterTotal]),
     ]) {
       if (dropped.size === 0) continue;
       const kept = items.filter((i) => !dropped.has(i));
