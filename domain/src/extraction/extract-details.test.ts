@@ -2801,4 +2801,29 @@ describe('rules learned from batches 29 and 30', () => {
       r.reconciles,
     ]).toEqual(['MESQUITE DISPATCH GROUP LLC', 300000, 232000, 12000, [30000, 50000], true]);
   });
+
+  it('reads a factor\'s schedule whose fee and reserve rates sit on a second header line under "Face"', () => {
+    const r = extractSettlement(
+      [
+        'HARTWELL RECEIVABLES LLC',
+        'PURCHASE REMITTANCE / SCHEDULE NO. 26-0112',
+        'Funded on:  Mar 25, 2026',
+        ' Inv/Load   Debtor                     Inv Date      Face      Fee  Reserve  Advanced',
+        '                                                            (3.00%)    (5%)',
+        ' ---------- -------------------------- -------- --------- -------- -------- ----------',
+        ' 5520-0101  Arrive Logistics           03/18/26    2,000.00    60.00   100.00   1,840.00',
+        ' 5520-0102  Total Quality Logistics    03/19/26    1,000.00    30.00    50.00     920.00',
+        ' ---------- -------------------------- -------- --------- -------- -------- ----------',
+        ' SCHEDULE TOTALS                                  3,000.00    90.00   150.00   2,760.00',
+        ' AMOUNT WIRED TO CLIENT ...................................... 2,760.00',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.broker.value, r.gross.value, r.escrow.value, r.net.value]).toEqual([
+      '5520-0101',
+      'Arrive Logistics',
+      300000,
+      15000,
+      276000,
+    ]);
+  });
 });

@@ -125,7 +125,7 @@ const BROKER_HEADER = foldPattern(
 const CUSTOMER_HEADER = foldPattern(/^(customer|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|trip totl|load total|load totl|total pay|carrier pay|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid|taux|taux (du )?voyage|tarif|tarifa|precio|prix|prix (du )?voyage|montant (du )?voyage)$/,
+  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|trip totl|load total|load totl|total pay|carrier pay|face|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid|taux|taux (du )?voyage|tarif|tarifa|precio|prix|prix (du )?voyage|montant (du )?voyage)$/,
 );
 
 /** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
@@ -275,12 +275,13 @@ function upperHeader(line: string | undefined, locale: NumberLocale): Column[] |
   return columns.some((c) => c.kind === 'id' || c.kind === 'broker') ? columns : null;
 }
 
-/** "@1.72/mi", "x .38": a rate printed under a column's name. */
-const RATE_UNDER_NAME = /[@x×]\s?\$?\d{0,4}[.,]?\d{1,4}(?:\s?\/\s?\p{L}{1,5})?/giu;
+/** "@1.72/mi", "x .38", "(2.75%)": a rate printed under a column's name. */
+const RATE_UNDER_NAME =
+  /[@x×]\s?\$?\d{0,4}[.,]?\d{1,4}(?:\s?\/\s?\p{L}{1,5})?|\(?\d{1,2}(?:[.,]\d{1,3})?\s?%\)?/giu;
 
 /**
- * "PAID" over "MILES", "LINEHAUL" over "@1.72/mi": column names wrapped onto a second line, with a
- * rule or a blank line under both and rows of one line each. Each word below joins the name it
+ * "PAID" over "MILES", "LINEHAUL" over "@1.72/mi", "Fee" over "(2.75%)": column names wrapped onto
+ * a second line, with a rule or a blank line under both and rows of one line each. Each word below joins the name it
  * stands under, so "PAID MILES" is read as miles, not as an amount paid.
  */
 function wrappedHeaderCells(
@@ -290,7 +291,7 @@ function wrappedHeaderCells(
 ): Cell[] | null {
   if (next === undefined || !(RULE_LINE.test(after ?? '') || after?.trim() === '')) return null;
   const below = next.replace(RATE_UNDER_NAME, (m) => ' '.repeat(m.length));
-  if (/\d/.test(below) || !/\p{L}/u.test(below) || RULE_LINE.test(next)) return null;
+  if (/\d/.test(below) || next.trim() === '' || RULE_LINE.test(next)) return null;
   const cells = splitCells(header).map((c) => ({ ...c }));
   for (const part of splitCells(below)) {
     const over = cells.filter((c) => c.start < part.end && part.start < c.end);
