@@ -2826,4 +2826,17 @@ describe('rules learned from batches 29 and 30', () => {
       276000,
     ]);
   });
+
+  it('takes the SPEI dispersal date of a Mexican factoring notice as the pay date', () => {
+    const r = extractSettlement(
+      [
+        'AVISO DE OPERACIÓN DE FACTORAJE',
+        'Fecha de operación: 09/feb/2026        Fecha de dispersión SPEI: 10/feb/2026',
+        '  Valor nominal de las facturas ......   $ 10,000.00',
+        '  (-) Comisión por factoraje .........   $    200.00',
+        '  IMPORTE NETO DISPERSADO VÍA SPEI ...   $  9,800.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-02-10');
+  });
 });
