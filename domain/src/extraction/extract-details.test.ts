@@ -2839,4 +2839,20 @@ describe('rules learned from batches 29 and 30', () => {
     );
     expect(r.date.value).toBe('2026-02-10');
   });
+
+  it('reads no miles from a highway address and no escrow from an accumulated fund balance', () => {
+    const r = extractSettlement(
+      [
+        'AUTOTRANSPORTES DEL GOLFO, S.A. DE C.V.',
+        'Carr. Federal 180 Km 3.5, Col. Centro, Veracruz, Ver. C.P. 91855',
+        'LIQUIDACION SEMANAL A PERMISIONARIO        Fecha de pago: 17/JUN/2026',
+        ' TOTAL PERCEPCIONES ............... $20,000.00',
+        ' Diesel (vales)                     $ 8,000.00',
+        ' Fondo de reserva                   $ 1,000.00',
+        ' NETO A PAGAR ..................... $11,000.00',
+        ' Fondo de reserva acumulado: $12,000.00',
+      ].join('\n'),
+    );
+    expect([r.miles.value, r.escrow.value, r.net.value]).toEqual([null, 100000, 1100000]);
+  });
 });

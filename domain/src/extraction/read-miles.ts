@@ -8,6 +8,10 @@ const MILES_WORD = foldPattern(
 );
 /** "812 mi", "95 miles", but not "Loads: 3 Miles: 2,118", where the miles word is the next label. */
 const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles|kms?)\b(?!\s{0,2}:)/);
+/** "Carr. Federal 180 Km 3.5", "Carretera Federal 150 Km 243": an address on a highway, no distance driven. */
+const ROAD_ADDRESS = foldPattern(
+  /\b(carr|carretera|autopista|federal|hwy|highway)\.?\s{0,2}\d{1,4}\s{1,2}km\.?\s{0,2}\d/,
+);
 /** Statements from Canada and Mexico count kilometres; the books (and IFTA) count miles. */
 const MILES_PER_KILOMETRE = 0.621371;
 const kilometresToMiles = (km: number) => Math.round(km * MILES_PER_KILOMETRE);
@@ -99,6 +103,7 @@ export function readMiles(
   for (const [index, text] of lines.entries()) {
     if (tables.consumed.has(index)) continue;
     const folded = foldText(text);
+    if (ROAD_ADDRESS.test(folded)) continue;
     // A line that also names a trip is one load's line ("Trip 88-4410 … Miles 283 … 1.150,00").
     // Or the second line of a load's block ("MOVE 7720118 …" then "From: … To: …  Miles 62").
     // Not when the load's line printed its own miles: then this line is an item of its own
