@@ -2855,4 +2855,25 @@ describe('rules learned from batches 29 and 30', () => {
     );
     expect([r.miles.value, r.escrow.value, r.net.value]).toEqual([null, 100000, 1100000]);
   });
+
+  it('reads "DEDUCTIONS" and "REIMBURSEMENTS" printed side by side: the right block is paid back', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                    Check Date:   03/11/2026',
+        '                                      GROSS COMPENSATION:    3,000.00',
+        'DEDUCTIONS                                      REIMBURSEMENTS',
+        'FUEL PURCHASES - TCH CARD       1,000.00      SCALE TICKET CAT #12      12.50',
+        'OCC/ACC INSURANCE                  40.00      TOLLS - PREPASS           30.00',
+        'TRAILER RENTAL                    100.00',
+        'TOTAL DEDUCTIONS                1,140.00      TOTAL REIMB.              42.50',
+        '     NET PAY THIS SETTLEMENT ............................ $1,902.50',
+      ].join('\n'),
+    );
+    expect([
+      r.reimbursements.value,
+      r.deductions.map((d) => d.amountCents),
+      r.net.value,
+      r.reconciles,
+    ]).toEqual([4250, [100000, 4000, 10000], 190250, true]);
+  });
 });

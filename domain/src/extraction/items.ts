@@ -105,6 +105,9 @@ const EARNINGS_WORDS = foldPattern(
 const IGNORED = foldPattern(
   /\bbalance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|after deductions|moins (les )?retenues|menos deducciones/,
 );
+const CHARGES_BESIDE_PAID_BACK = foldPattern(
+  /^\s*(deductions?|charges|retenues|deducciones|descuentos)\s{3,}.{0,60}?\b(reimbursements?|reimb\.?|credits|remboursements|reembolsos)\s*$/,
+);
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
 );
@@ -593,6 +596,7 @@ export function readAmountItems(
   let inDeductions = false;
   let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' | 'aside' = 'none';
   let deductionColumn: number | null = null;
+  let paidBackColumn: number | null = null;
   let summaryFrom: number | null = null;
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
@@ -654,6 +658,14 @@ export function readAmountItems(
       const sideBySide = SIDE_BY_SIDE.exec(foldedLine);
       if (sideBySide) deductionColumn = foldedLine.lastIndexOf(sideBySide[2] ?? '');
       if (sideBySide) continue;
+      // "DEDUCTIONS          REIMBURSEMENTS": the charges on the left, what is paid back on the right.
+      const chargesThenPaidBack = CHARGES_BESIDE_PAID_BACK.exec(foldedLine);
+      if (chargesThenPaidBack) {
+        paidBackColumn = foldedLine.lastIndexOf(chargesThenPaidBack[2] ?? '');
+        inDeductions = true;
+        section = 'none';
+        continue;
+      }
       // "Taxes   Current", "Deductions  Amount  YTD": a section heading with its column names.
       // "SECTION B - CHARGES", "PART 2: EARNINGS": the heading after its number.
       const label = cleanLabel(foldedLine)
@@ -742,7 +754,11 @@ export function readAmountItems(
           (collapsed && groups.length === 1 && DEDUCTION_WORDS.test(folded) && !EARNINGS_WORDS.test(folded)));
       // "MOVE BASE PAY  $1,145.00 CR" in a box under the deductions: a credit is pay, wherever it sits.
       const credited = ledgerMark(text, token) === 'credit';
-      const restricted = (inDeductions && !credited) || lessPrefix || headed || inColumn || token.cents < 0;
+      const paidBack = paidBackColumn !== null && group.start >= paidBackColumn - 2 && token.cents > 0;
+      // The right block's own total ("TOTAL REIMB. 50.90") sums what it lists.
+      if (paidBack && /^tota[l1]\b/.test(folded)) continue;
+      const restricted =
+        (inDeductions && !credited && !paidBack) || lessPrefix || headed || inColumn || token.cents < 0;
       const bareTotal = BARE_TOTAL.test(folded);
       // A reimbursement section's own total is a subtotal of the earnings: neither gross nor an item.
       if (bareTotal && section === 'reimbursements') {
@@ -783,7 +799,9 @@ export function readAmountItems(
       if (kind === 'unknown' && token.cents > 0 && MILES_AT_RATE.test(folded)) kind = 'linehaul';
       if (kind === 'gross' || kind === 'net') section = 'none';
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
+      if (paidBack && (kind === 'unknown' || kind === 'deduction')) kind = 'reimbursements';
       if (kind === 'net') deductionColumn = null; // the two blocks end with the net
+      if (kind === 'net' || kind === 'gross') paidBackColumn = null;
       let confidence = 0.85;
       // Under an earnings heading a positive amount is pay, whatever its words ("Pensión y maniobras").
       if (kind === 'unknown' && !(section === 'earnings' && token.cents > 0)) {
