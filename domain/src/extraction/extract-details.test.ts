@@ -2876,4 +2876,34 @@ describe('rules learned from batches 29 and 30', () => {
       r.reconciles,
     ]).toEqual([4250, [100000, 4000, 10000], 190250, true]);
   });
+
+  it("drops a pay stub's tax subtotal printed again in a summary band under the taxes", () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT                       Pay Date: 05/15/2026',
+        'EARNINGS                    RATE      HOURS/UNITS      CURRENT            YTD',
+        'Mileage (paid miles)       .5000          2,000        1,000.00       10,000.00',
+        'GROSS PAY                                              1,000.00',
+        '',
+        'PRE-TAX DEDUCTIONS                                     CURRENT            YTD',
+        'Medical (Sec 125)                                         40.00          400.00',
+        '401(k) 4%                                                 40.00          400.00',
+        '',
+        'TAXES                                                  CURRENT            YTD',
+        'Federal Income Tax                                       100.00        1,000.00',
+        'Social Security                                           62.00          620.00',
+        'Medicare                                                  14.50          145.00',
+        '',
+        '                 GROSS      PRE-TAX      TAXES      NET PAY',
+        'CURRENT        1,000.00      80.00     176.50     743.50',
+        '',
+        'DIRECT DEPOSIT   Checking xxxxxx0932         743.50',
+      ].join('\n'),
+    );
+    expect([r.deductions.map((d) => d.amountCents), r.net.value, r.reconciles]).toEqual([
+      [4000, 4000, 10000, 6200, 1450],
+      74350,
+      true,
+    ]);
+  });
 });

@@ -35,6 +35,7 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
       new Set(partsOfLaterTotal),
       // Each load's dispatch fee summed again in the summary, and its lumper printed again there.
       new Set([...repeats, ...partsOfLaterTotal]),
+      new Set(sumsOfRunsBefore(items)),
     ]) {
       if (dropped.size === 0) continue;
       const kept = items.filter((i) => !dropped.has(i));
@@ -74,6 +75,26 @@ function partsOfALaterTotal(items: AmountItem[]): AmountItem[] {
     if (parts.length >= 2 && totalOf(parts) === Math.abs(total.cents)) return parts;
   }
   return [];
+}
+
+const MAX_RUN = 12;
+
+/**
+ * "GROSS  PRE-TAX  TAXES  NET PAY" over "1,556.78  105.39  316.71  1,134.68" below the taxes: a
+ * charge whose amount is the sum of the two or more charges listed just before it is their subtotal
+ * printed again. At most MAX_RUN charges back, so a long list stays cheap.
+ */
+function sumsOfRunsBefore(items: AmountItem[]): AmountItem[] {
+  const charges = items.filter((i) => i.kind === 'deduction');
+  return charges.filter((charge, k) => {
+    const target = Math.abs(charge.cents);
+    let sum = 0;
+    for (let start = k - 1; start >= Math.max(0, k - MAX_RUN) && sum < target; start -= 1) {
+      sum += Math.abs(charges[start]?.cents ?? 0);
+      if (sum === target && k - start >= 2) return true;
+    }
+    return false;
+  });
 }
 
 /** Items after the gross whose amount is the gross less the charges (plus what was paid back) between. */
