@@ -2907,3 +2907,44 @@ describe('rules learned from batches 29 and 30', () => {
     ]);
   });
 });
+
+describe('rules learned from batches 31 and 32', () => {
+  it("reads a ledger's reference column as the trip, miles named after the figure, and a summary's total of charges once", () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT LEDGER          Direct deposit date: Nov 20, 2026',
+        'DATE    REF       DESCRIPTION                                       DEBIT    CREDIT    BALANCE',
+        '-------------------------------------------------------------------------------------------',
+        'Nov 2   KT-50110  Linehaul Frederick MD-Akron OH 300mi@1.50                  450.00     450.00',
+        'Nov 2   KT-50110    Fuel surcharge 300 mi @ 0.50                             150.00     600.00',
+        'Nov 3   CDT-4471  Comdata fuel - Akron OH                          200.00               400.00',
+        'Nov 4   KT-50122  Linehaul Akron OH-Erie PA 220mi@1.50                       330.00     730.00',
+        'Nov 4   KT-50122    Fuel surcharge 220 mi @ 0.50                             110.00     840.00',
+        'Nov 4   ADV-0931  Comdata cash advance repay                        50.00               790.00',
+        'Nov 5   CDT-4471  Comdata fuel - Erie PA                           150.00               640.00',
+        'Nov 6   LSE-4471  Weekly lease pmt                                 100.00               540.00',
+        'Nov 6   MNT-4471  Maintenance fund deposit 520 mi @ 0.10            52.00               488.00',
+        '-------------------------------------------------------------------------------------------',
+        '                  TOTALS                                           552.00  1,040.00     488.00',
+        '',
+        'SUMMARY',
+        '  Mileage revenue (520 dispatched miles) .............    780.00',
+        '  Fuel surcharge .....................................    260.00',
+        '  GROSS REVENUE ......................................  1,040.00',
+        '  Less: fuel & lease charges .........................   (450.00)',
+        '  Less: advances .....................................    (50.00)',
+        '  Less: maintenance fund .............................    (52.00)',
+        '  NET SETTLEMENT - DEPOSITED Nov 20, 2026 ............    488.00',
+      ].join('\n'),
+    );
+    expect([
+      r.tripNumber.value,
+      r.miles.value,
+      r.gross.value,
+      r.net.value,
+      r.advances.value,
+      r.escrow.value,
+      r.deductions.map((d) => d.amountCents),
+    ]).toEqual(['KT-50110', 520, 104000, 48800, 5000, 5200, [20000, 15000, 10000]]);
+  });
+});

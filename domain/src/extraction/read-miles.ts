@@ -6,8 +6,13 @@ import { findIntegers, findMoney, foldPattern, foldText, type NumberLocale } fro
 const MILES_WORD = foldPattern(
   /\b(?:(total|paid|loaded|team|dispatched|revenue|trip|empty|deadhead|billed|recorridos?|parcourus)\s+(?:(?:des|de|of|del)\s+)?)?(miles|mileage|millas|milles|mies|kms?|kil[oe]metres?|kil[oe]meters?|kil[oe]metros?|kil[oe]metrage|kil[oe]metraje|distance|(?<=(?:loaded|empty|deadhead|paid|total) )mi)\b/,
 );
-/** "812 mi", "95 miles", but not "Loads: 3 Miles: 2,118", where the miles word is the next label. */
-const MILES_AFTER = foldPattern(/^\s{0,2}(mi|miles|millas|milles|kms?)\b(?!\s{0,2}:)/);
+/**
+ * "812 mi", "95 miles", "1,488 dispatched miles", but not "Loads: 3 Miles: 2,118" nor "Loaded 1,018
+ * Empty Miles 62", where the miles words are the next label.
+ */
+const MILES_AFTER = foldPattern(
+  /^\s{0,2}(?:(paid|loaded|dispatched|revenue|total|billed|practical|empty|deadhead)\s{1,2})?(mi|miles|millas|milles|kms?)\b(?!\s{0,2}:|\s{0,3}\d)/,
+);
 /** "Carr. Federal 180 Km 3.5", "Carretera Federal 150 Km 243": an address on a highway, no distance driven. */
 const ROAD_ADDRESS = foldPattern(
   /\b(carr|carretera|autopista|federal|hwy|highway)\.?\s{0,2}\d{1,4}\s{1,2}km\.?\s{0,2}\d/,
@@ -167,7 +172,8 @@ export function readMiles(
         ytdOrder === 'before' && next !== undefined && text.slice(n.end, next.start).trim() === '';
       if (yearBeforeCurrent) continue;
       const before = folded.slice(Math.max(0, n.start - 56), n.start);
-      const after = folded.slice(n.end, n.end + 8);
+      const after = folded.slice(n.end, n.end + 24);
+      const unitAfter = MILES_AFTER.exec(after);
       if (/[.,]\d/.test(text.slice(n.end, n.end + 2))) continue;
       const labelled = [...before.matchAll(new RegExp(MILES_WORD.source, 'g'))].pop();
       const between = labelled ? before.slice((labelled.index ?? 0) + labelled[0].length) : '';
@@ -183,7 +189,8 @@ export function readMiles(
       const pairedKinds =
         kindAfter !== undefined && /^[^\d]{0,24}(\d[\d,.]{0,8}\s+[^\d]{1,24})?$/.test(between);
       if (labelled && (/^[^\d]{0,32}$/.test(between) || afterRate || afterYear || pairedKinds)) {
-        const prefix = kindAfter ?? unfoldKind(labelled[1]) ?? '';
+        // "Mileage revenue (1,488 dispatched miles)": the words after the figure say which miles.
+        const prefix = kindAfter ?? unfoldKind(unitAfter?.[1]) ?? unfoldKind(labelled[1]) ?? '';
         const word = labelled[2] ?? '';
         const miles = KILOMETRES.test(word) ? kilometresToMiles(n.value) : n.value;
         if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;
@@ -206,14 +213,23 @@ export function readMiles(
           line: index,
           perLoad,
         });
-      } else if (MILES_AFTER.test(after)) {
+      } else if (unitAfter) {
         // "Loaded: 812 mi   Empty: 95 mi": the word before the number says which miles.
+        // "(1,488 dispatched miles)": the kind may stand between the figure and the word.
         const prefix =
-          unfoldKind(/(total|pald|loaded|empty|deadhead|bllled)\W{0,3}$/.exec(before)?.[1]) ?? 'after';
+          unfoldKind(unitAfter[1]) ??
+          unfoldKind(/(total|pald|loaded|empty|deadhead|bllled)\W{0,3}$/.exec(before)?.[1]) ??
+          'after';
         const rank =
-          prefix === 'total' || prefix === 'billed' ? 0 : prefix === 'paid' ? 1 : prefix === 'loaded' ? 2 : 3;
+          prefix === 'total' || prefix === 'billed'
+            ? 0
+            : prefix === 'paid' || prefix === 'dispatched' || prefix === 'revenue'
+              ? 1
+              : prefix === 'loaded'
+                ? 2
+                : 3;
         const kind = prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix;
-        const miles = KILOMETRES.test(after) ? kilometresToMiles(n.value) : n.value;
+        const miles = KILOMETRES.test(unitAfter[2] ?? '') ? kilometresToMiles(n.value) : n.value;
         found.push({ miles, rank, kind, line: index, perLoad });
       }
     }

@@ -31,6 +31,12 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
  */
 const LOAD_HEADING =
   /^\s{0,6}([A-Z]{1,5}-?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?)\s{1,6}(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ][A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:,? \d{4})?)\s.{2,60}?(?:->|→|>| - | to )\s?\S/;
+/**
+ * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC": a ledger's pay line whose reference
+ * column holds the load's number.
+ */
+const LOAD_PAY_LINE =
+  /^\s{0,6}(?:(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|[A-Za-z]{3}\.? \d{1,2})\s{1,6})?([A-Z]{1,5}-?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?)\s{1,6}(?:line ?haul|freight|mileage|flat rate|load pay|trip pay)\b/i;
 const LOAD_HEADING_RANK = 100;
 
 /** The first item with the lowest score. */
@@ -48,7 +54,7 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   const headings: typeof candidates = [];
   for (const [index, text] of lines.entries()) {
     if (tables.consumed.has(index)) continue;
-    const heading = LOAD_HEADING.exec(text)?.[1];
+    const heading = (LOAD_HEADING.exec(text) ?? LOAD_PAY_LINE.exec(text))?.[1];
     if (heading) headings.push({ value: heading, rank: LOAD_HEADING_RANK, line: index, confidence: 0.7 });
     for (const m of text.matchAll(/[A-Z0-9][A-Z0-9-]{2,24}/gi)) {
       const value = m[0].replace(/-+$/, '');

@@ -24,6 +24,7 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
   if (balances(items)) return items;
   const totalsAgain = totalsPrintedAgain(items);
   const partsOfLaterTotal = partsOfALaterTotal(items);
+  const runSums = sumsOfRunsBefore(items);
   for (const gross of grosses) {
     const subtotals = runningSubtotals(items, gross);
     const repeats = repeatedBefore(items, gross);
@@ -35,7 +36,9 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
       new Set(partsOfLaterTotal),
       // Each load's dispatch fee summed again in the summary, and its lumper printed again there.
       new Set([...repeats, ...partsOfLaterTotal]),
-      new Set(sumsOfRunsBefore(items)),
+      new Set(runSums),
+      // "Less: fuel, lease & program charges (1,864.65)" under the ledger, beside its advances again.
+      new Set([...repeats, ...runSums]),
     ]) {
       if (dropped.size === 0) continue;
       const kept = items.filter((i) => !dropped.has(i));
