@@ -31,6 +31,8 @@ import { HELD_OUT_DOCUMENTS_29 } from './held-out-29.js';
 import { HELD_OUT_DOCUMENTS_30 } from './held-out-30.js';
 import { HELD_OUT_DOCUMENTS_31 } from './held-out-31.js';
 import { HELD_OUT_DOCUMENTS_32 } from './held-out-32.js';
+import { HELD_OUT_DOCUMENTS_33 } from './held-out-33.js';
+import { HELD_OUT_DOCUMENTS_34 } from './held-out-34.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -98,6 +100,8 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_30),
   ...HELD_OUT_DOCUMENTS_31,
   ...HELD_OUT_DOCUMENTS_32,
+  ...HELD_OUT_DOCUMENTS_33,
+  ...HELD_OUT_DOCUMENTS_34,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
