@@ -2947,4 +2947,43 @@ describe('rules learned from batches 31 and 32', () => {
       r.deductions.map((d) => d.amountCents),
     ]).toEqual(['KT-50110', 520, 104000, 48800, 5000, 5200, [20000, 15000, 10000]]);
   });
+
+  it('reads the debit and credit columns under a section heading that names credits and charges too', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                                 Pay Date: 04/17/2026',
+        'OTHER CREDITS AND CHARGES',
+        'Date        Ref         Description                          Debit (DR) Credit (CR)',
+        '-----------------------------------------------------------------------------------',
+        '04/08/26    NRC-260422  Detention 3 hrs @ 25.00                                75.00',
+        '04/09/26    NRC-260437  Lumper receipt 88104417                               100.00',
+        '04/10/26                Yard storage - lot 4                    800.00',
+        '04/10/26                Trailer usage - unit 18                 125.00',
+        '',
+        '  Gross earnings (share + FSC + accessorial)       2,000.00',
+        '  Plus reimbursements (lumper)                       100.00',
+        '  Less deductions                                   (925.00)',
+        '  NET SETTLEMENT - DIRECT DEPOSIT                 $1,175.00',
+      ].join('\n'),
+    );
+    expect([r.deductions.map((d) => d.amountCents), r.reimbursements.value, r.reconciles]).toEqual([
+      [80000, 12500],
+      10000,
+      true,
+    ]);
+  });
+
+  it('repairs no deduction when gross less net falls short of the charges by what was paid back', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                                 Pay Date: 04/17/2026',
+        'Gross earnings                                          2,000.00',
+        'Lumper reimbursement                                      100.00',
+        'Fuel purchases                                            800.00-',
+        'Trailer rental                                            125.00-',
+        'NET SETTLEMENT - DIRECT DEPOSIT                         1,175.00',
+      ].join('\n'),
+    );
+    expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[80000, 12500], true]);
+  });
 });

@@ -353,11 +353,14 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   // Charges print as 612.40, (612.40) or -612.40: all are money held back.
   const held = () => totalOf(deductions) + totalOf(advancesList) + totalOf(escrowList);
   const heldAsRead = held();
-  const repaired = repairOneDeduction(
-    deductions,
-    heldAsRead,
-    heldAsPrinted(of('gross'), netHits, of('totalDeductions')),
+  const printedHeld = heldAsPrinted(of('gross'), netHits, of('totalDeductions'));
+  // Gross less net falls short of the charges by exactly what was paid back: nothing was misread.
+  const paidBackInAll = totalOf(
+    [...of('reimbursements'), ...of('escrowReleased')].filter((r) => r.cents > 0),
   );
+  const explainedByPaidBack =
+    printedHeld !== null && paidBackInAll > 0 && heldAsRead - printedHeld === paidBackInAll;
+  const repaired = explainedByPaidBack ? null : repairOneDeduction(deductions, heldAsRead, printedHeld);
   const repairedDeductions = new Set<AmountItem>(repaired ? [repaired] : []);
 
   // Gross: of the printed candidates, the one that balances with net wins; then the best named.

@@ -13,13 +13,14 @@ const BALANCE = foldPattern(/\b(saldo|balance|solde)\b/);
 const TOTALS = foldPattern(
   /^\s*((period|week|page|grand|section [a-z0-9]{1,3}) )?(totales|totals?|sumas?|totaux)\b/,
 );
+const LEDGER_END = foldPattern(/^\s*(net|neto|montant net|gross|bruto)\b/);
 /** "489.33 DR": a balance the contractor owes (below zero); "650.67 CR" one owed to them. */
 const DEBIT_BALANCE = /^\s?dr\b/i;
 /** A movement's date at the start of its line: "28/11", "2026-11-28", "28-NOV". */
 const LEADING_DATE = /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+|^\s*\d{1,2}[-\s][A-Za-z]{3}\.?\s+/;
 
 export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
-  const header = lines.findIndex((line) => {
+  const isHeader = (line: string) => {
     const folded = foldText(line);
     // A header of columns ("Date  Ref  Description  DR  CR"), not a numbered section's heading that
     // names both ("SECTION B - CHARGES (DR) AND REIMBURSEMENTS (CR)").
@@ -29,8 +30,12 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       CREDIT.test(folded) &&
       !/^\s*(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\b/.test(folded)
     );
-  });
+  };
+  let header = lines.findIndex(isHeader);
   if (header < 0) return lines;
+  // "OTHER CREDITS AND CHARGES" over "Date  Ref  Description  Debit (DR)  Credit (CR)": the section's
+  // heading names both too; the columns' header is the line under it.
+  if (isHeader(lines[header + 1] ?? '')) header += 1;
   const folded = foldText(lines[header] ?? '');
   const debitFirst = folded.search(DEBIT) < folded.search(CREDIT);
   const withBalance = BALANCE.test(folded);
@@ -52,6 +57,8 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     }
     // "Linehaul 1,126 mi x $1.58   5520871   1,779.08": a rate in the description is no movement.
     const money = findMoney(line, locale).filter((m) => !/[x@×]\s*\$?\s*$/i.test(line.slice(0, m.start)));
+    // "NET SETTLEMENT - DIRECT DEPOSIT  1,175.00" right under the movements: the ledger has ended.
+    if (LEDGER_END.test(foldText(line))) break;
     if (TOTALS.test(foldText(line))) {
       const [first, second] = money.slice(-2);
       if (money.length >= 2 && first && second) {
