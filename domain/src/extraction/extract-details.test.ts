@@ -2986,4 +2986,28 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[80000, 12500], true]);
   });
+
+  it('reads a quick-pay\'s "CHARGES APPROVED" as the carrier\'s pay, not charges held back', () => {
+    const r = extractSettlement(
+      [
+        'LOMBARD FREIGHT BROKERAGE, INC.',
+        'QUICKPAY REMITTANCE ADVICE',
+        '   Load # ............... LFB-220117',
+        '   CHARGES APPROVED                         USD',
+        '     Linehaul                            2,000.00',
+        '     Fuel surcharge                        400.00',
+        '                                       ----------',
+        '     Invoice total                       2,400.00',
+        '     QuickPay discount 3.00%              (72.00)',
+        '     ACH AMOUNT                          2,328.00',
+        '   Payment date ......... 09/03/2026',
+      ].join('\n'),
+    );
+    expect([
+      r.linehaul.value,
+      r.fuelSurcharge.value,
+      r.deductions.map((d) => d.amountCents),
+      r.reconciles,
+    ]).toEqual([200000, 40000, [7200], true]);
+  });
 });
