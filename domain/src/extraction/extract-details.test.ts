@@ -3010,4 +3010,24 @@ describe('rules learned from batches 31 and 32', () => {
       r.reconciles,
     ]).toEqual([200000, 40000, [7200], true]);
   });
+
+  it('reads a table whose rule starts with a one-dash segment under a "#" column', () => {
+    const r = extractSettlement(
+      [
+        'SCHEDULE OF ACCOUNTS / PURCHASE REMITTANCE        Funding Date 6/12/2026',
+        '  #  Invoice   Debtor                      Load/Ref     Face Amt    Fee 3%   Reserve 5%     Advance',
+        '  -  --------  --------------------------  ---------  ----------  --------  -----------  ----------',
+        '  1  SBT-3301  Ridgeway Brokerage Inc.     77120451     2,000.00     60.00       100.00    1,840.00',
+        '  2  SBT-3302  Pinnacle Ridge Logistics    77120477     1,000.00     30.00        50.00      920.00',
+        '     TOTALS (2 invoices)                                3,000.00     90.00       150.00    2,760.00',
+        '  AMOUNT WIRED TO CLIENT 6/12/2026 ....................   2,760.00',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.broker.value, r.gross.value, r.escrow.value]).toEqual([
+      '77120451',
+      'Ridgeway Brokerage Inc.',
+      300000,
+      15000,
+    ]);
+  });
 });

@@ -370,7 +370,7 @@ function withoutHeaderRates(line: string): string {
  * "----------  ------  ------": a rule drawn across a table, under its header or above its totals,
  * or only its corners once the dashes between are blanked ("+   +   +").
  */
-const RULE_LINE = /^\s*[-=_+|.:~](?:\s*[-=_+|.:~])+\s*$/;
+const RULE_LINE = /^\s*[-=_+|.:~](?:\s*[-=_+|.:~])*\s*$/;
 
 /**
  * "---------- -------- ----- ----": a rule of dash segments drawn under a header, one segment per
