@@ -3030,4 +3030,17 @@ describe('rules learned from batches 31 and 32', () => {
       15000,
     ]);
   });
+
+  it('reads "Road Adv Repay" and "Fuel Adv" as advances repaid', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT                               Pay Date:     04/24/26',
+        'GROSS PAY                                  1,000.00',
+        'Federal W/H                                  100.00',
+        'Road Adv Repay                                50.00',
+        'NET PAY                                      850.00',
+      ].join('\n'),
+    );
+    expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([5000, [10000]]);
+  });
 });
