@@ -3043,4 +3043,29 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([5000, [10000]]);
   });
+
+  it('drops the section subtotals a summary band prints again, each the sum of its section', () => {
+    const r = extractSettlement(
+      [
+        'STATEMENT OF EARNINGS AND DEDUCTIONS                 Pay date   : 17-Apr-2026',
+        '  Total earnings                                 2,000.00',
+        'STATUTORY DEDUCTIONS                             Current',
+        '  CPP                                             100.00',
+        '  EI                                               30.00',
+        '  Federal income tax                              200.00',
+        'OTHER DEDUCTIONS                                 Current',
+        '  Group benefits                                   40.00',
+        '  Group RRSP (employee)                            60.00',
+        '+----------------+----------------+----------------+----------------+',
+        '|   GROSS PAY    |   STATUTORY    |     OTHER      |    NET PAY     |',
+        '|    2,000.00    |     330.00     |     100.00     |    1,570.00    |',
+        '+----------------+----------------+----------------+----------------+',
+      ].join('\n'),
+    );
+    expect([r.deductions.map((d) => d.amountCents), r.net.value, r.reconciles]).toEqual([
+      [10000, 3000, 20000, 4000, 6000],
+      157000,
+      true,
+    ]);
+  });
 });

@@ -81,21 +81,27 @@ function partsOfALaterTotal(items: AmountItem[]): AmountItem[] {
 }
 
 const MAX_RUN = 12;
+const MAX_LOOK_BACK = 40;
 
 /**
- * "GROSS  PRE-TAX  TAXES  NET PAY" over "1,556.78  105.39  316.71  1,134.68" below the taxes: a
- * charge whose amount is the sum of the two or more charges listed just before it is their subtotal
- * printed again. At most MAX_RUN charges back, so a long list stays cheap.
+ * "GROSS  PRE-TAX  TAXES  NET PAY" over "1,556.78  105.39  316.71  1,134.68", or "STATUTORY  OTHER"
+ * over "729.77  153.60", below the sections: a charge whose amount is the sum of a run of two or
+ * more charges listed before it (a section) is that section's subtotal printed again. Runs are
+ * bounded (MAX_RUN charges, ending at most MAX_LOOK_BACK charges back), so a long list stays cheap.
  */
 function sumsOfRunsBefore(items: AmountItem[]): AmountItem[] {
   const charges = items.filter((i) => i.kind === 'deduction');
-  return charges.filter((charge, k) => {
-    const target = Math.abs(charge.cents);
+  const sumsARun = (target: number, end: number) => {
     let sum = 0;
-    for (let start = k - 1; start >= Math.max(0, k - MAX_RUN) && sum < target; start -= 1) {
+    for (let start = end - 1; start >= Math.max(0, end - MAX_RUN) && sum < target; start -= 1) {
       sum += Math.abs(charges[start]?.cents ?? 0);
-      if (sum === target && k - start >= 2) return true;
+      if (sum === target && end - start >= 2) return true;
     }
+    return false;
+  };
+  return charges.filter((charge, k) => {
+    for (let end = k; end >= Math.max(2, k - MAX_LOOK_BACK); end -= 1)
+      if (sumsARun(Math.abs(charge.cents), end)) return true;
     return false;
   });
 }
