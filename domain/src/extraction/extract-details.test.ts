@@ -3068,4 +3068,26 @@ describe('rules learned from batches 31 and 32', () => {
       true,
     ]);
   });
+
+  it('does not read "Purchase price (face less fee and reserve)" as a reserve or a fee', () => {
+    const r = extractSettlement(
+      [
+        'SCHEDULE OF ACCOUNTS / PURCHASE REMITTANCE       Funding Date: 21 Apr 2026',
+        'Inv   Debtor                       Load/Ref    Face Amt   Fee 3%  Reserve   Advance',
+        '-----------------------------------------------------------------------------------',
+        '1093  Bastrop Bay Logistics LLC    558102-A    2,000.00    60.00   100.00  1,840.00',
+        '1094  Corsicana Freight Solutions  TX99217     1,000.00    30.00    50.00    920.00',
+        '-----------------------------------------------------------------------------------',
+        'Totals (2 invoices)                            3,000.00    90.00   150.00  2,760.00',
+        '  Purchase price (face less fee and reserve)                    2,760.00',
+        '  Less: same-day ACH fee                                           (5.00)',
+        '  AMOUNT FUNDED TO CLIENT                                      $2,755.00',
+      ].join('\n'),
+    );
+    expect([r.escrow.value, r.deductions.map((d) => d.amountCents), r.net.value]).toEqual([
+      15000,
+      [500, 9000],
+      275500,
+    ]);
+  });
 });

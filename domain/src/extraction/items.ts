@@ -305,12 +305,21 @@ function groupsOf(text: string, money: MoneyToken[]): Group[] {
   return groups;
 }
 
+/**
+ * "Purchase price (face less fee and reserve)": the words of a label without a remark in brackets,
+ * which may name a reserve or a fee without making the line one. A label that is all remark keeps it.
+ */
+function withoutRemarks(folded: string): string {
+  const unbracketed = folded.replace(/\([^()]*\)/g, ' ');
+  return /\p{L}{3}/u.test(unbracketed) ? unbracketed : folded;
+}
+
 function kindOf(
   folded: string,
   restricted: boolean,
 ): { kind: ItemKind; priority: number; alsoKind?: ItemKind } {
   if (TOTAL_DEDUCTIONS.test(folded)) return { kind: 'totalDeductions', priority: 0 };
-  if (ESCROW.test(folded) && !/\bnet\b/.test(folded)) return { kind: 'escrow', priority: 0 };
+  if (ESCROW.test(withoutRemarks(folded)) && !/\bnet\b/.test(folded)) return { kind: 'escrow', priority: 0 };
   if (NET.test(folded)) return { kind: 'net', priority: 0 };
   // "Dispatch service fee 7% of gross": a charge worked out from the gross is not the gross.
   if (OF_GROSS.test(folded) && DEDUCTION_WORDS.test(folded)) return { kind: 'deduction', priority: 0 };
@@ -806,7 +815,7 @@ export function readAmountItems(
       // Under an earnings heading a positive amount is pay, whatever its words ("Pensión y maniobras").
       if (kind === 'unknown' && !(section === 'earnings' && token.cents > 0)) {
         const earnings = EARNINGS_WORDS.test(folded);
-        if (DEDUCTION_WORDS.test(folded) && !earnings) {
+        if (DEDUCTION_WORDS.test(withoutRemarks(folded)) && !earnings) {
           kind = 'deduction';
           // In an interleaved block the words are all there is, and they were read as a charge.
           confidence = section === 'interleaved' ? 0.85 : 0.7;
