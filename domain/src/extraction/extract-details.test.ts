@@ -3090,4 +3090,27 @@ describe('rules learned from batches 31 and 32', () => {
       275500,
     ]);
   });
+
+  it('adds loaded and deadhead miles written figure first, and reads "Ldd" and "DH" columns as miles', () => {
+    const summed = extractSettlement(
+      [
+        'CARRIER SETTLEMENT SUMMARY            ACH sent:       2026-04-21',
+        '  Total miles: 1,500 loaded + 60 deadhead = 1,560',
+        '  Gross revenue                      5,000.00',
+        '  NET ACH SENT TO CARRIER            4,600.00',
+      ].join('\n'),
+    );
+    expect(summed.miles.value).toBe(1560);
+    const columns = extractSettlement(
+      [
+        'CARRIER SETTLEMENT SUMMARY            ACH sent:       2026-04-21',
+        'Load #       Lane                        Ldd    DH       Rate',
+        '7731902      Sioux Falls SD > Omaha NE   183    24   1,050.00',
+        'BK-44817     Omaha NE > Denver CO        540    12   1,900.00',
+        'TOTAL                                    723    36   2,950.00',
+        '  NET ACH SENT TO CARRIER            2,950.00',
+      ].join('\n'),
+    );
+    expect(columns.miles.value).toBe(759);
+  });
 });

@@ -86,8 +86,14 @@ function milesAtRate(text: string, folded: string, locale: NumberLocale): number
   return null;
 }
 
-const LOADED_PLUS_EMPTY =
-  /\bloaded\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})\s{0,2}\+\s{0,2}(?:empty|deadhead|dh|mt)\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?:\s{0,2}=\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5}))?(?![\d.,]\d)/;
+const LOADED_PLUS_EMPTY = foldPattern(
+  /\bloaded\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})\s{0,2}\+\s{0,2}(?:empty|deadhead|dh|mt)\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?:\s{0,2}=\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5}))?(?![\d.,]\d)/,
+);
+
+/** "1,714 loaded + 74 deadhead = 1,788": the figures before their words. */
+const LOADED_PLUS_EMPTY_AFTER = foldPattern(
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})?|\d{2,5})\s{0,2}(?:loaded|ld)\s{0,2}(?:mi|miles)?\s{0,2}\+\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})\s{0,2}(?:empty|deadhead|dh|mt)\b(?:\s{0,2}(?:mi|miles))?(?:\s{0,2}=\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5}))?(?![\d.,]\d)/,
+);
 
 const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order|move)\b/);
 const MILES_PRINTED = foldPattern(/\d\s?(mi|miles|kms?)\b/);
@@ -141,7 +147,7 @@ export function readMiles(
     // "Totals  Loaded 1,365  Empty 85  Linehaul 3,139.50": a totals line's loaded and empty miles
     // are the statement's, together.
     // "Miles: loaded 953 + deadhead 64 = 1,017": the sum says it is the week's total.
-    const sum = LOADED_PLUS_EMPTY.exec(folded);
+    const sum = LOADED_PLUS_EMPTY.exec(folded) ?? LOADED_PLUS_EMPTY_AFTER.exec(folded);
     if (sum) {
       const count = (v: string | undefined) => (v === undefined ? null : Number(v.replace(/,/g, '')));
       const loaded = count(sum[1]);
