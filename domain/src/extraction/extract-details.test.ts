@@ -3113,4 +3113,17 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect(columns.miles.value).toBe(759);
   });
+
+  it('reads a pay-date label whose gap to the date is wide ("ACH sent:       2026-04-21")', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER SETTLEMENT SUMMARY',
+        'Statement:      SPD-2616-031   issued 2026-04-20',
+        'ACH sent:       2026-04-21',
+        'Gross revenue                      5,000.00',
+        'NET ACH SENT TO CARRIER            4,600.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-04-21');
+  });
 });
