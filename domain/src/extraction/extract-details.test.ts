@@ -3114,7 +3114,7 @@ describe('rules learned from batches 31 and 32', () => {
     expect(columns.miles.value).toBe(759);
   });
 
-  it('reads a pay-date label whose gap to the date is wide ("ACH sent:       2026-04-21")', () => {
+  it('reads a pay-date label padded to its date ("ACH sent:       2026-04-21", "ACH date       :")', () => {
     const r = extractSettlement(
       [
         'CARRIER SETTLEMENT SUMMARY',
@@ -3125,5 +3125,14 @@ describe('rules learned from batches 31 and 32', () => {
       ].join('\n'),
     );
     expect(r.date.value).toBe('2026-04-21');
+    const padded = extractSettlement(
+      [
+        'Week    : 2026-03-09 to 2026-03-15           Settlement date: 2026-03-18',
+        'Payment : ACH to carrier acct ****2291      ACH date       : 2026-03-20',
+        'Gross revenue                      5,000.00',
+        'NET ACH TO CARRIER                 4,600.00',
+      ].join('\n'),
+    );
+    expect(padded.date.value).toBe('2026-03-20');
   });
 });

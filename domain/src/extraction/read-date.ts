@@ -90,8 +90,10 @@ export function readDate(
         firstOnLine && /^[^\d\p{L}]*(\p{L}{1,3}[^\d\p{L}]*)?$/u.test(onLine)
           ? `${foldText((lines[index - 1] ?? '').slice(-40)).trimEnd()} ${onLine.trimStart()}`
           : onLine;
-      // "ACH sent:       2026-04-21": the label's gap to the date is no part of it.
-      const labelled = DATE_LABELS.find(([pattern]) => pattern.test(before.trimEnd()))?.[1];
+      // "ACH sent:       2026-04-21", "ACH date       : 2026-03-20": the blanks that align a label
+      // and its date are no part of it.
+      const label = before.replace(/\s+/g, ' ').trimEnd();
+      const labelled = DATE_LABELS.find(([pattern]) => pattern.test(label))?.[1];
       // "Check No. 048813" over "Date: Nov 20, 2026": a check's own date is the pay date.
       const onCheck =
         labelled !== undefined &&
