@@ -3135,4 +3135,27 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect(padded.date.value).toBe('2026-03-20');
   });
+
+  it('takes "ACH … on April 22" as the pay date and reads a French reserve-account sum as no charge', () => {
+    const ach = extractSettlement(
+      [
+        'Lessee:  D. Okonkwo                        Settlement date: April 21, 2026',
+        'TOTAL EARNINGS                          2,000.00',
+        'Fuel                                      500.00',
+        'NET AMOUNT DEPOSITED  (ACH to acct ending 6610 on April 22, 2026)      $1,500.00',
+      ].join('\n'),
+    );
+    expect(ach.date.value).toBe('2026-04-22');
+    const reserve = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT                       Date de paiement : 15/05/2026',
+        '   TOTAL DES REVENUS                          3 000,00 $',
+        '   Carburant                                  1 000,00 $',
+        '   Fonds de réserve (retenue hebdomadaire)      200,00 $',
+        '   MONTANT NET DÉPOSÉ                         1 800,00 $',
+        'Fonds de réserve : solde antérieur 3 150,00 $ + retenue 200,00 $ = solde 3 350,00 $',
+      ].join('\n'),
+    );
+    expect([reserve.escrow.value, reserve.deductions.map((d) => d.amountCents)]).toEqual([20000, [100000]]);
+  });
 });

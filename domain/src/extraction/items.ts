@@ -190,7 +190,7 @@ const SUMMARY_HEADING = foldPattern(
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 const BALANCE_SUM = foldPattern(
-  /\b(prior|previous|opening|beginning)\b[^=]{0,60}[+-][^=]{0,60}=\s*\$?\s*[\d(]|^\s*(prior|previous|opening|beginning|starting|old)? ?(balance|bal\.?|solde|saldo)\b.*[+-].*=\s*\$?\s*[\d(]/,
+  /\b(prior|previous|opening|beginning|anterieur|anterior|precedent)\b[^=]{0,60}[+-][^=]{0,60}=\s*\$?\s*[\d(]|\b(solde|saldo)\b[^=]{0,60}[+-][^=]{0,60}=\s*(nouveau |nuevo )?(solde|saldo)\b|^\s*(prior|previous|opening|beginning|starting|old)? ?(balance|bal\.?|solde|saldo)\b.*[+-].*=\s*\$?\s*[\d(]/,
 );
 /** A heading that is only "Year to date" (or "Cumul annuel", "Acumulado"): the year's figures follow. */
 const YTD_SECTION = foldPattern(
