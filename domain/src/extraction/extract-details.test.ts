@@ -3158,4 +3158,18 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect([reserve.escrow.value, reserve.deductions.map((d) => d.amountCents)]).toEqual([20000, [100000]]);
   });
+
+  it('takes no payer from a sentence that OCR gave a colon ("Please direct debtor: payments only to …")', () => {
+    const r = extractSettlement(
+      [
+        'YARROW CREEK FUNDING, LLC',
+        'PURCHASE REMITTANCE                     Funding Date: 21 Apr 2026',
+        '  Total face amount                      3,000.00',
+        '  Fee 3%                                   (90.00)',
+        '  AMOUNT FUNDED TO CLIENT                2,910.00',
+        'Please direct debtor: payments only to Yarrow Creek Funding, LLC, PO Box 1180.',
+      ].join('\n'),
+    );
+    expect(r.broker.value).not.toMatch(/payments only/);
+  });
 });

@@ -191,7 +191,13 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
       const value = line.slice(start, start + m[2].length).trim();
       // "Broker :   Load / Ref   Pick up": a header's label before the next column's name. A post
       // office box is an address, never who pays.
-      if (/\p{L}{2}/u.test(value) && columnKindOf(value) === 'other' && !/^p\.?\s?o\.?\s?box\b/i.test(value))
+      // "Please direct debtor: payments only to …": a sentence goes on in small letters; a name does not.
+      if (
+        /\p{L}{2}/u.test(value) &&
+        columnKindOf(value) === 'other' &&
+        !/^p\.?\s?o\.?\s?box\b/i.test(value) &&
+        !/^\p{Ll}{3,}\s\p{Ll}/u.test(value)
+      )
         return { value: tidyName(value), confidence: 0.85 };
     }
   }
