@@ -98,6 +98,16 @@ const LOADED_PLUS_EMPTY_AFTER = foldPattern(
 const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order|move)\b/);
 const MILES_PRINTED = foldPattern(/\d\s?(mi|miles|kms?)\b/);
 
+/** How surely the kind of miles a word names is the week's total: lower is surer. */
+const KIND_RANKS: Partial<Record<string, number>> = {
+  total: 0,
+  billed: 0,
+  paid: 1,
+  dispatched: 1,
+  revenue: 1,
+  loaded: 2,
+};
+
 /** The kind word of a miles label as folded text spells it ("pald"), back in plain words ("paid"). */
 function unfoldKind(word: string | undefined): string | undefined {
   const plain: Record<string, string> = { pald: 'paid', bllled: 'billed', dlspatched: 'dispatched' };
@@ -203,15 +213,7 @@ export function readMiles(
         if (/odometer|hub|mlleage (ln|out)/.test(before)) continue;
         // "Miles this week: 1,055": the week's miles, all loads together.
         const forThePeriod = /^\W{0,3}(thls|for the) (week|perlod|settlement|statement|pay)\b/.test(between);
-        const rank = afterRate
-          ? 2.5
-          : prefix === 'total' || prefix === 'billed' || forThePeriod
-            ? 0
-            : prefix === 'paid' || prefix === 'dispatched' || prefix === 'revenue'
-              ? 1
-              : prefix === 'loaded'
-                ? 2
-                : 4;
+        const rank = afterRate ? 2.5 : forThePeriod ? 0 : (KIND_RANKS[prefix] ?? 4);
         found.push({
           miles,
           rank,
@@ -226,14 +228,7 @@ export function readMiles(
           unfoldKind(unitAfter[1]) ??
           unfoldKind(/(total|pald|loaded|empty|deadhead|bllled)\W{0,3}$/.exec(before)?.[1]) ??
           'after';
-        const rank =
-          prefix === 'total' || prefix === 'billed'
-            ? 0
-            : prefix === 'paid' || prefix === 'dispatched' || prefix === 'revenue'
-              ? 1
-              : prefix === 'loaded'
-                ? 2
-                : 3;
+        const rank = KIND_RANKS[prefix] ?? 3;
         const kind = prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix;
         const miles = KILOMETRES.test(unitAfter[2] ?? '') ? kilometresToMiles(n.value) : n.value;
         found.push({ miles, rank, kind, line: index, perLoad });

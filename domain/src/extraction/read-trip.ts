@@ -29,14 +29,20 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
  * a load's heading line, its number first, then its date and lane. Without a label or a table,
  * the first such line names the statement's trip.
  */
-const LOAD_HEADING =
-  /^\s{0,6}([A-Z]{1,5}-?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?)\s{1,6}(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ][A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:,? \d{4})?)\s.{2,60}?(?:->|→|>| - | to )\s?\S/;
+const LOAD_NUMBER = String.raw`([A-Z]{1,5}-?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?)`;
+/** "04-MAY-26", "2026-04-13", "Feb 23", "Nov 2, 2026": a load's date. */
+const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ][A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:,? \d{4})?)`;
+const LOAD_HEADING = new RegExp(
+  String.raw`^\s{0,6}${LOAD_NUMBER}\s{1,6}${LOAD_DATE}\s.{2,60}?(?:->|→|>| - | to )\s?\S`,
+);
 /**
  * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC": a ledger's pay line whose reference
  * column holds the load's number.
  */
-const LOAD_PAY_LINE =
-  /^\s{0,6}(?:(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|[A-Za-z]{3}\.? \d{1,2})\s{1,6})?([A-Z]{1,5}-?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?)\s{1,6}(?:line ?haul|freight|mileage|flat rate|load pay|trip pay)\b/i;
+const LOAD_PAY_LINE = new RegExp(
+  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|freight|mileage|flat rate|load pay|trip pay)\b`,
+  'i',
+);
 const LOAD_HEADING_RANK = 100;
 
 /** The first item with the lowest score. */
