@@ -3172,4 +3172,28 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect(r.broker.value).not.toMatch(/payments only/);
   });
+
+  it("reads a load line whose date comes first ('04/05/27 PB-118730  GRAND ISLAND NE-DENVER CO') or that pays a revenue share", () => {
+    const dateFirst = extractSettlement(
+      [
+        'LESSEE SETTLEMENT LEDGER                         Pay date: 04/16/27',
+        '04/05/27 KW-220130  GRAND ISLAND NE-DENVER CO 488 MI',
+        '                      LINEHAUL 70% OF 1,000.00                      700.00',
+        '04/07/27 KW-220155  DENVER CO-CHEYENNE WY 101 MI',
+        '                      LINEHAUL 70% OF 500.00                        350.00',
+        '  TOTAL EARNINGS                                                 1,050.00',
+        '  NET PAY                                                        1,050.00',
+      ].join('\n'),
+    );
+    expect(dateFirst.tripNumber.value).toBe('KW-220130');
+    const share = extractSettlement(
+      [
+        'RUNNING LEDGER                                   Pay date: 03/09/2026',
+        '02-Mar  TL-23     Tractor lease pmt #23 (unit 717)         675.00',
+        '02-Mar  CLX-4410  Rev share 72% of 2,000.00                          1,440.00',
+        '  NET PAY                                                              765.00',
+      ].join('\n'),
+    );
+    expect(share.tripNumber.value).toBe('CLX-4410');
+  });
 });

@@ -24,23 +24,25 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
   ),
 );
 
-/**
- * "RBL-5521  Feb 23  Rapid City SD > Denver CO", "HRX-90215  04-MAY-26  Fresno CA -> Allentown PA":
- * a load's heading line, its number first, then its date and lane. Without a label or a table,
- * the first such line names the statement's trip.
- */
 const LOAD_NUMBER = String.raw`([A-Z]{1,5}-?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?)`;
 /** "04-MAY-26", "2026-04-13", "Feb 23", "Nov 2, 2026": a load's date. */
 const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ][A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:,? \d{4})?)`;
+/** "Fresno CA -> Allentown PA", "Amarillo TX / Oklahoma City OK", "GRAND ISLAND NE-DENVER CO". */
+const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
+/**
+ * "RBL-5521  Feb 23  Rapid City SD > Denver CO", "04/05/27 PB-118730  GRAND ISLAND NE-DENVER CO":
+ * a load's heading line, its number and date (either first), then its lane. Without a label or a
+ * table, the first such line names the statement's trip.
+ */
 const LOAD_HEADING = new RegExp(
-  String.raw`^\s{0,6}${LOAD_NUMBER}\s{1,6}${LOAD_DATE}\s.{2,60}?(?:->|→|>| - | to )\s?\S`,
+  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6}${LOAD_NUMBER}|${LOAD_NUMBER}\s{1,6}${LOAD_DATE})\s.{2,60}?${LANE}\s?\S`,
 );
 /**
- * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC": a ledger's pay line whose reference
- * column holds the load's number.
+ * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC", "02-Mar  CLH-8813  Rev share 72%": a
+ * ledger's pay line whose reference column holds the load's number.
  */
 const LOAD_PAY_LINE = new RegExp(
-  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|freight|mileage|flat rate|load pay|trip pay)\b`,
+  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|freight|mileage|flat rate|load pay|trip pay|rev(?:enue)? share|line revenue)\b`,
   'i',
 );
 const LOAD_HEADING_RANK = 100;
@@ -60,7 +62,8 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   const headings: typeof candidates = [];
   for (const [index, text] of lines.entries()) {
     if (tables.consumed.has(index)) continue;
-    const heading = (LOAD_HEADING.exec(text) ?? LOAD_PAY_LINE.exec(text))?.[1];
+    // The number is whichever of the patterns' groups matched (it may stand before or after the date).
+    const heading = (LOAD_HEADING.exec(text) ?? LOAD_PAY_LINE.exec(text))?.slice(1).find(Boolean);
     if (heading) headings.push({ value: heading, rank: LOAD_HEADING_RANK, line: index, confidence: 0.7 });
     for (const m of text.matchAll(/[A-Z0-9][A-Z0-9-]{2,24}/gi)) {
       const value = m[0].replace(/-+$/, '');
