@@ -3185,7 +3185,7 @@ describe('rules learned from batches 31 and 32', () => {
         '  NET PAY                                                        1,050.00',
       ].join('\n'),
     );
-    expect(dateFirst.tripNumber.value).toBe('KW-220130');
+    expect([dateFirst.tripNumber.value, dateFirst.miles.value]).toEqual(['KW-220130', 589]);
     const share = extractSettlement(
       [
         'RUNNING LEDGER                                   Pay date: 03/09/2026',

@@ -1,5 +1,6 @@
 import { field, type ExtractedField } from './field.js';
 import type { YearToDateOrder } from './items.js';
+import { isLoadLine } from './read-trip.js';
 import { KILOMETRES, type readTables } from './tables.js';
 import { findIntegers, findMoney, foldPattern, foldText, type NumberLocale } from './tokens.js';
 
@@ -130,9 +131,14 @@ export function readMiles(
     // Not when the load's line printed its own miles: then this line is an item of its own
     // ("Load BAC-55247 … 350 mi  1,425.60" over "Fuel surcharge pass-thru (1,061 mi)  551.72").
     const previous = foldText(lines[index - 1] ?? '');
+    // "04/05/27 PB-118730  GRAND ISLAND NE-DENVER CO 488 MI": a load's heading line is one load's.
+    const previousLine = lines[index - 1] ?? '';
     const perLoad =
       PER_LOAD_LINE.test(folded) ||
-      (/\d{3}/.test(previous) && PER_LOAD_LINE.test(previous) && !MILES_PRINTED.test(previous));
+      isLoadLine(text) ||
+      (/\d{3}/.test(previous) &&
+        (PER_LOAD_LINE.test(previous) || isLoadLine(previousLine)) &&
+        !MILES_PRINTED.test(previous));
     const rated = milesAtRate(text, folded, locale);
     if (rated !== null) {
       // "Loaded miles 2,104 0.620 1,304.48" and "Empty miles 236 0.450 106.20" add up as below.

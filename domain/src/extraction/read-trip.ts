@@ -47,6 +47,11 @@ const LOAD_PAY_LINE = new RegExp(
 );
 const LOAD_HEADING_RANK = 100;
 
+/** Whether a line is a load's heading or a ledger line paying for one load (see LOAD_HEADING). */
+export function isLoadLine(text: string): boolean {
+  return LOAD_HEADING.test(text) || LOAD_PAY_LINE.test(text);
+}
+
 /** The first item with the lowest score. */
 function lowest<T>(list: readonly T[], score: (item: T) => number): T | undefined {
   return list.reduce<T | undefined>(
