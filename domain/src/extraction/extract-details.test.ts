@@ -3196,4 +3196,21 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect(share.tripNumber.value).toBe('CLX-4410');
   });
+
+  it('reads the charges listed under a summary box that prints the net first', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                 Check date: 2026-03-20',
+        '+----------------------+----------------------+----------------------+',
+        '| GROSS COMPENSATION   | LESS DEDUCTIONS      | NET PAY              |',
+        '|           3,000.00   |           1,200.00   |           1,800.00   |',
+        '+----------------------+----------------------+----------------------+',
+        'DEDUCTIONS / CHARGES                                    Ref               Amount',
+        'Fuel purchases - EFS card (9 transactions)              EFS-0311       -1,000.00',
+        "Trailer rental (53' van #T5521)                                          -200.00",
+        '                                                        Total          -1,200.00',
+      ].join('\n'),
+    );
+    expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[100000, 20000], true]);
+  });
 });

@@ -858,9 +858,17 @@ export function readAmountItems(
   const nets = items.filter((i) => i.kind === 'net');
   const lastNet = nets[nets.length - 1];
   // After the net, a bracketed amount is a deficit carried forward or a balance, not a charge.
+  // Not when the net heads the page in a summary box and the charges, with their total, follow.
+  const totalAfterNet = lastNet && items.some((i) => i.kind === 'totalDeductions' && i.line > lastNet.line);
   if (lastNet) {
     for (const item of items) {
-      if (item.kind === 'deduction' && item.line > lastNet.line && item.cents < 0 && item.confidence < 0.9)
+      if (
+        !totalAfterNet &&
+        item.kind === 'deduction' &&
+        item.line > lastNet.line &&
+        item.cents < 0 &&
+        item.confidence < 0.9
+      )
         item.kind = 'unknown';
       // A sentence below the net that names a charge is a footnote ("Per Diem NT is excluded from
       // federal, FICA and state taxable wages (taxable this period 1,340.72)"), not a charge.
