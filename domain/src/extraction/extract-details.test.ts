@@ -3213,4 +3213,31 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[100000, 20000], true]);
   });
+
+  it('reads a DR/CR ledger whose pay lines print a figure in their description and whose sums have no label', () => {
+    const r = extractSettlement(
+      [
+        'LEASE SETTLEMENT                                   Paid by check dated March 21, 2025.',
+        'DATE    REF        DESCRIPTION                                      CHARGES (DR)   CREDITS (CR)',
+        '================================================================================================',
+        'Mar 10  SF-30117   Amarillo TX / Oklahoma City OK (259 mi)',
+        '                     Line revenue 1,000.00 @ 70%                                         700.00',
+        '                     Fuel surcharge (100% pass-through)                                  100.00',
+        'Mar 12  FUEL       Fleet One fuel purchases 03/10-03/14                   300.00',
+        'Mar 14  LP-5512    Tractor lease payment wk 11 - unit 5512                200.00',
+        '------------------------------------------------------------------------------------------------',
+        '                                                                          500.00         800.00',
+        '',
+        'SUMMARY OF THIS SETTLEMENT',
+        '   GROSS COMPENSATION ............................       800.00',
+        '   Charges and deductions ........................      (500.00)',
+        '   NET PAID TO CONTRACTOR ........................       300.00',
+      ].join('\n'),
+    );
+    expect([r.deductions.map((d) => d.amountCents), r.net.value, r.reconciles]).toEqual([
+      [30000, 20000],
+      30000,
+      true,
+    ]);
+  });
 });

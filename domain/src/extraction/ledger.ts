@@ -11,13 +11,14 @@ const DEBIT = foldPattern(/\b(cargos?|debits?|debe|charges|retraits?|debit|dr)\b
 const CREDIT = foldPattern(/\b(abonos?|credits?|haber|depots?|credit|cr)\b/);
 const BALANCE = foldPattern(/\b(saldo|balance|solde)\b/);
 const TOTALS = foldPattern(
-  /^\s*((period|week|page|grand|section [a-z0-9]{1,3}) )?(totales|totals?|sumas?|totaux)\b/,
+  /^\s*((period|week|page|grand|column|section [a-z0-9]{1,3}) )?(totales|totals?|sumas?|totaux)\b/,
 );
-const LEDGER_END = foldPattern(/^\s*(net|neto|montant net|gross|bruto)\b/);
+const LEDGER_END = foldPattern(/^\s*(net|neto|montant net|gross|bruto|summary|recap|sommaire|resumen)\b/);
 /** "489.33 DR": a balance the contractor owes (below zero); "650.67 CR" one owed to them. */
 const DEBIT_BALANCE = /^\s?dr\b/i;
 /** A movement's date at the start of its line: "28/11", "2026-11-28", "28-NOV". */
-const LEADING_DATE = /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+|^\s*\d{1,2}[-\s][A-Za-z]{3}\.?\s+/;
+const LEADING_DATE =
+  /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+|^\s*\d{1,2}[-\s][A-Za-z]{3}\.?\s+|^\s*[A-Za-z]{3}\.?\s\d{1,2}\s+/;
 
 export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
   const isHeader = (line: string) => {
@@ -59,7 +60,9 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     const money = findMoney(line, locale).filter((m) => !/[x@×]\s*\$?\s*$/i.test(line.slice(0, m.start)));
     // "NET SETTLEMENT - DIRECT DEPOSIT  1,175.00" right under the movements: the ledger has ended.
     if (LEDGER_END.test(foldText(line))) break;
-    if (TOTALS.test(foldText(line))) {
+    // "   1,780.69   3,278.90" under the last rule, with no word: the columns' sums.
+    const unlabelledSums = money.length === 2 && !/\p{L}/u.test(line);
+    if (TOTALS.test(foldText(line)) || unlabelledSums) {
       const [first, second] = money.slice(-2);
       if (money.length >= 2 && first && second) {
         const [debit, credit] = debitFirst ? [first, second] : [second, first];
@@ -79,13 +82,19 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     const last = money[money.length - 1];
     if (!last) break;
     if (!withBalance) {
-      if (money.length !== 1) break;
       if (!positional) {
+        if (money.length !== 1) break;
         out.push(line);
         continue;
       }
-      const label = withoutRates(line.slice(0, last.start).replace(LEADING_DATE, '')).trim();
       const charged = Math.abs(last.end - debitEnd) < Math.abs(last.end - creditEnd);
+      // "Line revenue 1,240.00 @ 70%      868.00": a figure in the description stays in it; the
+      // amount in the column is the last.
+      if (money.length > 1) {
+        out.push(`${line.slice(0, last.start)}${charged ? '-' : ''}${line.slice(last.start)}`);
+        continue;
+      }
+      const label = withoutRates(line.slice(0, last.start).replace(LEADING_DATE, '')).trim();
       out.push(`${label}  ${charged ? '-' : ''}${line.slice(last.start, last.end)}`);
       continue;
     }
