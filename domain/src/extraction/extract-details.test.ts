@@ -3240,4 +3240,35 @@ describe('rules learned from batches 31 and 32', () => {
       true,
     ]);
   });
+
+  it('reads the earnings under a summary box of gross, deductions and net as pay, not charges', () => {
+    const r = extractSettlement(
+      [
+        'PAY ADVICE',
+        'Employee:  M. Giguere   (#2207)        Pay Period:  08-Mar-2026 to 21-Mar-2026',
+        'Position:  Bulk Tanker Driver          Pay Date:    27-Mar-2026',
+        '',
+        '+----------------------+----------------------+----------------------+',
+        '| GROSS EARNINGS       | TOTAL DEDUCTIONS     | NET PAY (CAD)        |',
+        '|             2,080.00 |               300.00 |             1,780.00 |',
+        '+----------------------+----------------------+----------------------+',
+        '',
+        'EARNINGS',
+        'Description                                Qty     Rate    Current  Year-to-Date',
+        'Trip Pay - Thunder Bay/Winnipeg round        2   800.00   1,600.00     10,000.00',
+        '   (trips KB-5530, KB-5541)',
+        'Hourly - yard, loading, wait time        10.00    40.00     400.00      1,400.00',
+        'Vacation Pay 4%                                              80.00        400.00',
+        'Total Earnings                                            2,080.00     11,800.00',
+        '',
+        'DEDUCTIONS',
+        'Description                                                Current  Year-to-Date',
+        'Federal Income Tax                                          300.00      2,000.00',
+        'Total Deductions                                            300.00      2,000.00',
+        '',
+        'Net pay deposited 27-Mar-2026 to Credit Union, acct ****0386:  $1,780.00',
+      ].join('\n'),
+    );
+    expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[30000], true]);
+  });
 });

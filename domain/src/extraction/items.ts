@@ -884,9 +884,15 @@ export function readAmountItems(
   dropCategorySubtotals(items);
   if (firstGross && lastNet) {
     const grossAt = items.indexOf(firstGross);
+    // "GROSS | DEDUCTIONS | NET" in a box at the top, then the earnings: an item after a net and
+    // before the next gross is pay detail, not a fee between a gross and its net.
+    let lastTotal: 'gross' | 'net' | null = null;
     for (const [at, item] of items.entries()) {
+      const afterANet = lastTotal === 'net';
+      if (item.kind === 'gross' || item.kind === 'net') lastTotal = item.kind;
       if (
         item.kind === 'unknown' &&
+        !afterANet &&
         item.cents !== 0 &&
         // "Invoices purchased 3,474.75   Discount 3% 104.24": later on the gross's own line counts too.
         (item.line > firstGross.line ||
