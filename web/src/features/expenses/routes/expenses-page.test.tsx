@@ -381,6 +381,12 @@ describe('View, edit and delete', () => {
     const form = await screen.findByRole('form', { name: EXPENSES_UI.dialog.editTitle });
     expect(within(form).getByLabelText(/Amount/)).toHaveValue('452.10');
     const amount = within(form).getByLabelText(/Amount/);
+    // The details dialog's focus trap lets go only once its closing transition ends, which a busy
+    // machine stretches: wait until the field can take focus before typing into it.
+    await waitFor(() => {
+      amount.focus();
+      expect(amount).toHaveFocus();
+    });
     await user.clear(amount);
     await user.type(amount, '460.05');
     await user.click(within(form).getByRole('button', { name: EXPENSES_UI.dialog.submitEdit }));
