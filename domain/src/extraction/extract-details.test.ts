@@ -3271,4 +3271,16 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect([r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([[30000], true]);
   });
+
+  it('reads a pay-date label whose colon OCR read as a 1 ("Check Date 1 04/17/2026")', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT           Week Ending  : 04/11/2026',
+        'Pay Basis : 72% of linehaul     Check Date 1 04/17/2026',
+        'GROSS EARNINGS 4,000.00',
+        'NET PAY 3,000.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-04-17');
+  });
 });

@@ -93,7 +93,10 @@ export function readDate(
       // "ACH sent:       2026-04-21", "ACH date       : 2026-03-20": the blanks that align a label
       // and its date are no part of it.
       const label = before.replace(/\s+/g, ' ').trimEnd();
-      const labelled = DATE_LABELS.find(([pattern]) => pattern.test(label))?.[1];
+      // "Check Date 1 04/17/2026": OCR read the colon after the label as a 1 or an l.
+      const labelled = DATE_LABELS.find(
+        ([pattern]) => pattern.test(label) || pattern.test(label.replace(/ [1l|]$/, ':')),
+      )?.[1];
       // "Check No. 048813" over "Date: Nov 20, 2026": a check's own date is the pay date.
       const onCheck =
         labelled !== undefined &&
