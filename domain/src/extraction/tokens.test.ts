@@ -209,6 +209,12 @@ describe('dates in three languages', () => {
     expect(findDates('09/11/2026').map((d) => d.date)).toEqual(['2026-09-11']);
     expect(findDates('Total 2026 mars')).toEqual([]);
   });
+
+  it("reads October when OCR printed its O as a zero ('16/0ct/2026', '210CT26', '30-0CT-26')", () => {
+    expect(findDates('Fecha de pago : 16/0ct/2026').map((d) => d.date)).toEqual(['2026-10-16']);
+    expect(findDates('PAY DATE ....... 210CT26').map((d) => d.date)).toEqual(['2026-10-21']);
+    expect(findDates('Settlement Date: 30-0CT-26').map((d) => d.date)).toEqual(['2026-10-30']);
+  });
 });
 
 describe('several amounts on one line', () => {

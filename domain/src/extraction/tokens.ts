@@ -654,7 +654,9 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
     if (dayFirst) pushDate(year, b, a, m.index, m[0].length);
     else pushDate(year, a, b, m.index, m[0].length);
   }
-  const folded = foldText(line);
+  // "16/0ct/2026", "210CT26", "30-0CT-26": OCR reads October's O as a zero (same length, so the
+  // positions hold).
+  const folded = foldText(line).replace(/0(?=ct(?:ubre|obre|ober)?(?![a-z]))/g, 'o');
   // Month first: "November 19, 2026", "Nov. 20 2026".
   for (const m of folded.matchAll(
     /\b([a-z]{3,10})\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?[,;.]?\s{1,3}(\d{4})\b/g,
