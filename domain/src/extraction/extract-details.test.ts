@@ -3283,4 +3283,16 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect(r.date.value).toBe('2026-04-17');
   });
+
+  it('takes no day-first evidence from a date OCR garbled beyond a day or a month ("86/22/2025")', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT',
+        'Period Beginning: 86/22/2025 Period Ending: 07/05/2025 Check Date: 07/11/2025',
+        'GROSS PAY 1,000.00',
+        'NET PAY 800.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2025-07-11');
+  });
 });

@@ -47,8 +47,10 @@ export function isDayFirst(lines: string[], locale: NumberLocale): boolean {
   let monthFirst = 0;
   for (const line of lines) {
     for (const m of line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/])/g)) {
-      if (Number(m[1]) > 12) dayFirst += 1;
-      else if (Number(m[2]) > 12) monthFirst += 1;
+      // "86/22/2025": neither number can be a day or a month (an OCR slip); it says nothing.
+      const [a, b] = [Number(m[1]), Number(m[2])];
+      if (a > 12 && a <= 31 && b <= 12) dayFirst += 1;
+      else if (b > 12 && b <= 31 && a <= 12) monthFirst += 1;
     }
   }
   if (dayFirst !== monthFirst) return dayFirst > monthFirst;
