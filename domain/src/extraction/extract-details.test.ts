@@ -3295,4 +3295,17 @@ describe('rules learned from batches 31 and 32', () => {
     );
     expect(r.date.value).toBe('2025-07-11');
   });
+
+  it("drops a title or an address that OCR ran into the company's name after its legal suffix", () => {
+    const payerOf = (head: string) =>
+      extractSettlement([head, 'GROSS PAY 1,000.00', 'Federal tax 100.00', 'NET PAY 900.00'].join('\n'))
+        .broker.value;
+    expect(payerOf('NORTHERN PINE CARRIERS LTD. STATEMENT OF EARNINGS AND DEDUCTIONS')).toBe(
+      'NORTHERN PINE CARRIERS LTD.',
+    );
+    expect(payerOf('PECOS RIVER TANK LINES LLC PAYROLL CHECK STUB')).toBe('PECOS RIVER TANK LINES LLC');
+    expect(payerOf('BADGER RIDGE FLATBED, INC. .- N4120 County Rd K, -Portage WI 53901')).toBe(
+      'BADGER RIDGE FLATBED, INC.',
+    );
+  });
 });

@@ -32,7 +32,7 @@ const TITLE = foldPattern(
   /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary|releve|reglement|liquidacion|aviso|talon|recibo|confirmation|agreement|invoice|receipt|notice|schedule|bill of lading)/,
 );
 const GENERIC_WORDS = new Set(
-  'statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of'
+  'statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period'
     .split(' ')
     .map(foldText),
 );
@@ -118,7 +118,10 @@ function dropAfterLegalSuffix(name: string): string {
     .flatMap((w) => w.match(/\p{L}+/gu) ?? []);
   const titleOnly =
     words.length > 0 && words.every((w) => GENERIC_WORDS.has(w) || TITLE.test(w) || w.length <= 2);
-  return titleOnly ? m[1] : name;
+  // "… FLATBED, INC. .- N4120 County Rd K, -Portage WI 53901", "… Logistics Inc. Cincinnati OH":
+  // an address or a city after the suffix, run into the name by OCR.
+  const place = ADDRESS.test(tail) || /^\p{L}[\p{L} .'-]{1,30}\s[A-Z]{2}$/u.test(tail);
+  return titleOnly || place ? m[1] : name;
 }
 
 /**
