@@ -3308,4 +3308,25 @@ describe('rules learned from batches 31 and 32', () => {
       'BADGER RIDGE FLATBED, INC.',
     );
   });
+
+  it('reads the movement, not the balance, of an account activity that OCR closed up', () => {
+    const r = extractSettlement(
+      [
+        'OWNER-OPERATOR SETTLEMENT              Paid: Nov 4, 2026 (direct deposit)',
+        'Gross Settlement (70% share + FSC) 3,000.00',
+        'ACCOUNT ACTIVITY Amount Balance',
+        'Beginning (gross settlement) 3,000.00',
+        '10/26 . Fuel - Comdata (11 purchases) 1,000.00- 2,000.00',
+        '10/27 Tractor lease pmt #L-118 600.00- 1,400.00',
+        '10/28 Lumper reimb - Memphis (rcpt 6631) 100.00 1,500.00 .',
+        '10/29 Cash advance - Comdata express code 200.00- 1,300.00',
+        'NET SETTLEMENT DEPOSITED B 1,300.00',
+      ].join('\n'),
+    );
+    expect([r.deductions.map((d) => d.amountCents), r.advances.value, r.reimbursements.value]).toEqual([
+      [100000, 60000],
+      20000,
+      10000,
+    ]);
+  });
 });

@@ -546,6 +546,7 @@ const BALANCES_BLOCK = foldPattern(
 const BALANCE_COLUMN = foldPattern(
   /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|limit|goal|target)$/,
 );
+const AMOUNT_THEN_BALANCE = foldPattern(/\b(amount|montant|importe)\s+(balance|solde|saldo)\s*$/);
 const QUANTITY_COLUMN = foldPattern(/^(hours|hrs|qty|quantity|units|heures|horas|cantidad)$/);
 const THIS_PERIOD_COLUMN = foldPattern(
   /^(this (period|week|settlement|statement|pay|check)|current|current period|amount|deducted|this stmt|cette (periode|semaine)|periode|este periodo|esta semana|periodo|montant|importe)$/,
@@ -595,6 +596,9 @@ export function readAmountItems(
 ): AmountItem[] {
   const items: AmountItem[] = [];
   let periodColumn: { start: number; end: number } | null = null;
+  // Under "ACCOUNT ACTIVITY Amount Balance" closed up by OCR (no columns to go by), a line's two
+  // amounts are the movement and then the balance.
+  let amountBeforeBalance = false;
   // Where a block of balances printed beside the statement starts ("RESERVE ACCOUNT" right of
   // "SCHEDULE SUMMARY"): its figures are an account's movements, not this statement's items.
   let balancesColumn: number | null = null;
@@ -654,6 +658,7 @@ export function readAmountItems(
       if (columnAt || splitCells(text).length >= 3) periodColumn = columnAt;
       else if (text.trim() !== '' && !/^\s/.test(text) && SECTION_START.test(cleanLabel(foldedLine)))
         periodColumn = null;
+      if (text.trim() !== '') amountBeforeBalance = AMOUNT_THEN_BALANCE.test(foldedLine);
       if (YTD_SECTION.test(cleanLabel(foldedLine))) {
         section = 'yearToDate';
         continue;
@@ -750,9 +755,11 @@ export function readAmountItems(
       const token =
         periodColumn && group.amounts.length >= 2
           ? nearestTo(periodColumn, group.amounts)
-          : ytd && beforeLast && order !== 'before' && !isRate(text, beforeLast)
-            ? beforeLast
-            : group.amounts[group.amounts.length - 1];
+          : amountBeforeBalance && collapsed && group.amounts.length === 2
+            ? group.amounts[0]
+            : ytd && beforeLast && order !== 'before' && !isRate(text, beforeLast)
+              ? beforeLast
+              : group.amounts[group.amounts.length - 1];
       if (!token) continue;
       // With the gap closed up, a line's last item is the charge, and so is a lone item the words
       // call a charge ("Dental 18.40" under both blocks).
