@@ -3310,23 +3310,33 @@ describe('rules learned from batches 31 and 32', () => {
   });
 
   it('reads the movement, not the balance, of an account activity that OCR closed up', () => {
+    // The shape of b15-bramblewood's fair-photo OCR text, names changed.
     const r = extractSettlement(
       [
-        'OWNER-OPERATOR SETTLEMENT              Paid: Nov 4, 2026 (direct deposit)',
-        'Gross Settlement (70% share + FSC) 3,000.00',
+        'THORNWOOD CARRIERS LLC Page 1 0',
+        'OWNER-OPERATOR SETTLEMENT - PERCENTAGE PLAN (70% LINE HAUL / 100% FSC)',
+        'Week Ending: Oct 31, 2026 Paid: Nov 4, 2026 (direct deposit)',
+        'Trip # origin Destination Miles Linehaul Rev Your 70% FSC',
+        'TWC-26-3318 Dallas TX Memphis TN 452 1,450.00 1,015.00 298.00',
+        'TWC-26-3325 Memphis TN Atlanta GA 393 1,180.00 826.00 232.00',
+        'TWC-26-3340 Atlanta GA Dallas TX 781 2,050.00 1,435.00 455.00',
+        '’ 1,626 4,680.00 3,276.00 985.00',
+        'Gross Settlement (70% share + FSC) 4,261.00',
         'ACCOUNT ACTIVITY Amount Balance',
-        'Beginning (gross settlement) 3,000.00',
-        '10/26 . Fuel - Comdata (11 purchases) 1,000.00- 2,000.00',
-        '10/27 Tractor lease pmt #L-118 600.00- 1,400.00',
-        '10/28 Lumper reimb - Memphis (rcpt 6631) 100.00 1,500.00 .',
-        '10/29 Cash advance - Comdata express code 200.00- 1,300.00',
-        'NET SETTLEMENT DEPOSITED B 1,300.00',
+        'Beginning (gross settlement) 4,261.00',
+        '10/26 . Fuel - Comdata (11 purchases) 1,318.62- 2,942.38',
+        '10/27 Tractor lease pmt #L-118 685.00- 2,257.38',
+        '10/27 Physical damage insurance 96.40- 2,160.98',
+        '10/28 Lumper reimb - Memphis (rept 6631) 175.00 2,335.98 .',
+        '10/29 Cash advance - Comdata express code 300.00- 2,035.98',
+        '10/31 Maintenance escrow deposit 150.00- 1,885.98',
+        'NET SETTLEMENT DEPOSITED B 1,885.98',
       ].join('\n'),
     );
-    expect([r.deductions.map((d) => d.amountCents), r.advances.value, r.reimbursements.value]).toEqual([
-      [100000, 60000],
-      20000,
-      10000,
+    expect([r.deductions.map((d) => d.amountCents), r.advances.value, r.escrow.value]).toEqual([
+      [131862, 68500, 9640],
+      30000,
+      15000,
     ]);
   });
 });
