@@ -41,10 +41,12 @@ const withoutSpeck = (cell: string) =>
   cell.replace(/\s+[._:;,'’"`~*-]{1,2}$/, '').replace(/^[._:;,'’"`~*]{1,2}\s+/, '');
 
 export function alignBarTables(lines: string[]): string[] {
+  // Each line's cells, split once.
+  const cellsByLine = lines.map(barCells);
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {
-    if (barCells(lines[i] ?? '') === null) {
+    if (cellsByLine[i] === null) {
       out.push(lines[i] ?? '');
       i += 1;
       continue;
@@ -52,11 +54,11 @@ export function alignBarTables(lines: string[]): string[] {
     // The block: rows with bars, and the blank lines and rules between them.
     let end = i;
     let last = i;
-    while (end < lines.length && (barCells(lines[end] ?? '') !== null || isSpacer(lines[end] ?? ''))) {
-      if (barCells(lines[end] ?? '') !== null) last = end;
+    while (end < lines.length && (cellsByLine[end] !== null || isSpacer(lines[end] ?? ''))) {
+      if (cellsByLine[end] !== null) last = end;
       end += 1;
     }
-    const rows = lines.slice(i, last + 1).map((line, k) => ({ at: i + k, cells: barCells(line) }));
+    const rows = cellsByLine.slice(i, last + 1).map((cells, k) => ({ at: i + k, cells: cells ?? null }));
     // The count of cells most rows have; a row OCR dropped a bar from is left as it was.
     const counts = new Map<number, number>();
     for (const { cells } of rows) if (cells) counts.set(cells.length, (counts.get(cells.length) ?? 0) + 1);

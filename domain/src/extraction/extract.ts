@@ -353,11 +353,12 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   // Charges print as 612.40, (612.40) or -612.40: all are money held back.
   const held = () => totalOf(deductions) + totalOf(advancesList) + totalOf(escrowList);
   const heldAsRead = held();
+  /** Reimbursements printed below a line: what a pay stub adds back after the charges. */
+  const paidBackAfter = (line: number) =>
+    totalOf([...of('reimbursements'), ...of('escrowReleased')].filter((r) => r.line > line && r.cents > 0));
+  const paidBackInAll = paidBackAfter(Number.NEGATIVE_INFINITY);
   const printedHeld = heldAsPrinted(of('gross'), netHits, of('totalDeductions'));
   // Gross less net falls short of the charges by exactly what was paid back: nothing was misread.
-  const paidBackInAll = totalOf(
-    [...of('reimbursements'), ...of('escrowReleased')].filter((r) => r.cents > 0),
-  );
   const explainedByPaidBack =
     printedHeld !== null && paidBackInAll > 0 && heldAsRead - printedHeld === paidBackInAll;
   const repaired = explainedByPaidBack ? null : repairOneDeduction(deductions, heldAsRead, printedHeld);
@@ -370,30 +371,24 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   let status: Reconciliation['status'] = 'incomplete';
   let balancedOnTotals = false;
   let addedBack = 0;
-  /** Reimbursements printed below a line: what a pay stub adds back after the charges. */
-  const paidBackAfter = (line: number) =>
-    totalOf([...of('reimbursements'), ...of('escrowReleased')].filter((r) => r.line > line && r.cents > 0));
   if (net !== null) {
     // A pay stub adds non-taxable reimbursements after the taxes: net = gross − charges + them.
-    // The best-named candidates that balance either way win, and among them one that balances
-    // alone: "GROSS EARNINGS 4,343.69" and the toll after it, over a ledger's "Total credits
-    // 4,382.44" that holds the toll too.
     // "Toll reimb 23.75" among the loads, a gross of pay only, then "Reimbursements 23.75" again
-    // beside it: the reimbursements are added after the gross wherever they are listed. A ledger's
-    // "Total credits" that holds that toll balances alone, but "Gross earnings" is the better name.
+    // beside it: the reimbursements are added after the gross wherever they are listed.
+    // The best-named candidates that balance any of these ways win, and among them one that
+    // balances alone: "GROSS EARNINGS 4,343.69" and the toll after it, over a ledger's "Total
+    // credits 4,382.44" that holds the toll too. A ledger's "Total credits" that holds a toll listed
+    // among the loads balances alone, but "Gross earnings" beside it is the better name.
     const balancesAlone = (g: AmountItem) => g.cents - held() === net;
     const balancesPaidBack = (g: AmountItem) => g.cents - held() + paidBackAfter(g.line) === net;
-    const balancesAllPaidBack = (g: AmountItem) =>
-      g.cents - held() + paidBackAfter(Number.NEGATIVE_INFINITY) === net;
+    const balancesAllPaidBack = (g: AmountItem) => g.cents - held() + paidBackInAll === net;
     const best = grossCandidates.find(
       (g) => balancesAlone(g) || balancesPaidBack(g) || balancesAllPaidBack(g),
     );
     const peers = grossCandidates.filter((g) => g.priority === best?.priority);
     gross = peers.find(balancesAlone) ?? peers.find(balancesPaidBack) ?? peers.find(balancesAllPaidBack);
     if (gross && !balancesAlone(gross)) {
-      addedBack = balancesPaidBack(gross)
-        ? paidBackAfter(gross.line)
-        : paidBackAfter(Number.NEGATIVE_INFINITY);
+      addedBack = balancesPaidBack(gross) ? paidBackAfter(gross.line) : paidBackInAll;
     }
     if (!gross && totalDeductions) {
       gross = grossCandidates.find((g) => g.cents - Math.abs(totalDeductions.cents) === net);
@@ -421,8 +416,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   }
   // Under a gross taken from the tables, every reimbursement ("Reserve release") is added after it.
   if (!gross && grossCents !== null && net !== null) {
-    const paidBack = paidBackAfter(Number.NEGATIVE_INFINITY);
-    if (paidBack > 0 && grossCents - held() + paidBack === net) addedBack = paidBack;
+    if (paidBackInAll > 0 && grossCents - held() + paidBackInAll === net) addedBack = paidBackInAll;
   }
   let heldCents = held();
   let netCents = net;

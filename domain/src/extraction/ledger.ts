@@ -58,11 +58,12 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     }
     // "Linehaul 1,126 mi x $1.58   5520871   1,779.08": a rate in the description is no movement.
     const money = findMoney(line, locale).filter((m) => !/[x@×]\s*\$?\s*$/i.test(line.slice(0, m.start)));
+    const foldedLine = foldText(line);
     // "NET SETTLEMENT - DIRECT DEPOSIT  1,175.00" right under the movements: the ledger has ended.
-    if (LEDGER_END.test(foldText(line))) break;
+    if (LEDGER_END.test(foldedLine)) break;
     // "   1,780.69   3,278.90" under the last rule, with no word: the columns' sums.
     const unlabelledSums = money.length === 2 && !/\p{L}/u.test(line);
-    if (TOTALS.test(foldText(line)) || unlabelledSums) {
+    if (TOTALS.test(foldedLine) || unlabelledSums) {
       const [first, second] = money.slice(-2);
       if (money.length >= 2 && first && second) {
         const [debit, credit] = debitFirst ? [first, second] : [second, first];
@@ -100,7 +101,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     }
     if (money.length === 1) {
       // "Saldo anterior  0,00": the opening balance.
-      if (BALANCE.test(foldText(line))) balance = signedBalance(line, last);
+      if (BALANCE.test(foldedLine)) balance = signedBalance(line, last);
       else out.push(line);
       continue;
     }

@@ -96,9 +96,8 @@ export function readDate(
       // and its date are no part of it.
       const label = before.replace(/\s+/g, ' ').trimEnd();
       // "Check Date 1 04/17/2026": OCR read the colon after the label as a 1 or an l.
-      const labelled = DATE_LABELS.find(
-        ([pattern]) => pattern.test(label) || pattern.test(label.replace(/ [1l|]$/, ':')),
-      )?.[1];
+      const colonRead = label.replace(/ [1l|]$/, ':');
+      const labelled = DATE_LABELS.find(([pattern]) => pattern.test(label) || pattern.test(colonRead))?.[1];
       // "Check No. 048813" over "Date: Nov 20, 2026": a check's own date is the pay date.
       const onCheck =
         labelled !== undefined &&
