@@ -281,8 +281,8 @@ const RATE_UNDER_NAME =
 
 /**
  * "PAID" over "MILES", "LINEHAUL" over "@1.72/mi", "Fee" over "(2.75%)": column names wrapped onto
- * a second line, with a rule or a blank line under both and rows of one line each. Each word below joins the name it
- * stands under, so "PAID MILES" is read as miles, not as an amount paid.
+ * a second line, with a rule or a blank line under both and rows of one line each. Each word below
+ * joins the name it stands under, so "PAID MILES" is read as miles, not as an amount paid.
  */
 function wrappedHeaderCells(
   header: string,
@@ -601,10 +601,12 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     if (upper) out.consumed.add(i - 1);
     const lower = wrapped ? null : lowerHeader(lines[i + 1], locale);
     if (lower || wrapped) out.consumed.add(i + 1);
+    // Where the rows start: under a header of one line or of two.
+    const firstRowAt = i + (lower || wrapped ? 2 : 1);
     const sums = noSums();
     const seen = noneFound();
     let totals: Sums | null = null;
-    let j = i + (lower || wrapped ? 2 : 1);
+    let j = firstRowAt;
     let rowsRead = 0;
     let surchargeUnderRows = false;
     for (; j < lines.length; j += 1) {
@@ -624,10 +626,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       }
       // "----------  ------  ------": a rule under the header or above the totals is no row (the
       // long dashes are blank by now: leaders become gaps).
-      if (
-        RULE_LINE.test(row) ||
-        (rowsRead === 0 && j === i + (lower || wrapped ? 2 : 1) && row.trim() === '')
-      ) {
+      if (RULE_LINE.test(row) || (rowsRead === 0 && j === firstRowAt && row.trim() === '')) {
         out.consumed.add(j);
         continue;
       }
