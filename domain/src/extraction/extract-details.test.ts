@@ -3340,3 +3340,49 @@ describe('rules learned from batches 31 and 32', () => {
     ]);
   });
 });
+
+describe('rules learned from batches 33 and 34', () => {
+  it('reads a ledger with one amount column marked CR or DR by its running balance, also closed up', () => {
+    const ledger = (gap: string) =>
+      extractSettlement(
+        [
+          'MOHAWK RIDGE CARRIERS INC.                 CONTRACTOR ACCOUNT LEDGER',
+          `DATE${gap}REF${gap}DESCRIPTION${gap}AMOUNT${gap}BALANCE`,
+          `02MAR${gap}OPENING BALANCE${gap}.00`,
+          `03MAR${gap}MRC-5510 LINEHAUL ALB-PIT 512 MI @ 2.100${gap}1,075.20 CR${gap}1,075.20 CR`,
+          `03MAR${gap}MRC-5510 FUEL SURCHARGE 512 MI @ .500${gap}256.00 CR${gap}1,331.20 CR`,
+          `${gap}** GROSS COMPENSATION${gap}1,331.20 CR`,
+          `04MAR${gap}TCH 7781 FUEL - TCH CARD ERIE PA${gap}402.10 DR${gap}929.10 CR`,
+          `05MAR${gap}TCH X221 CASH ADVANCE${gap}100.00 DR${gap}829.10 CR`,
+          `06MAR${gap}ESC-0306 ESCROW DEPOSIT${gap}75.00 DR${gap}754.10 CR`,
+          `06MAR${gap}RCPT 0306 TOLL REIMB${gap}20.00 CR${gap}774.10 CR`,
+          `${gap}NET DUE CONTRACTOR${gap}774.10 CR`,
+        ].join('\n'),
+      );
+    for (const gap of ['    ', ' ']) {
+      const r = ledger(gap);
+      expect([
+        r.deductions.map((d) => d.amountCents),
+        r.advances.value,
+        r.escrow.value,
+        r.reimbursements.value,
+        r.fuelSurcharge.value,
+      ]).toEqual([[40210], 10000, 7500, 2000, 25600]);
+    }
+  });
+
+  it('names an amount after a line of rates by the words after the last rate', () => {
+    const r = extractSettlement(
+      [
+        'MOHAWK RIDGE CARRIERS INC.',
+        'PAY BASIS   SOLO  2.100/DISP MI   FSC .500/DISP MI   STOP 50.00',
+        'Linehaul 512 mi                1,075.20',
+        'Fuel surcharge 512 mi            256.00',
+        'Gross pay                      1,331.20',
+        'Fuel card                        402.10',
+        'Net pay                          929.10',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(25600);
+  });
+});

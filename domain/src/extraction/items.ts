@@ -133,7 +133,7 @@ const TIMES_COUNT =
   /^\s?[x×*]\s?\d{1,4}\s+(loads?|stops?|trips?|days?|hrs?|hours?|units?|pcs|drops?|moves?|txns?)\b/i;
 const PER_UNIT_RATE = foldPattern(/\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|\/ ?(mi|mile|km)$/);
 const PER_UNIT_AFTER =
-  /^\s?\$?\s?(\/\s?((loaded|empty|paid|ld|dh) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter|trip|load|stop|drop|move|day|wk|week|cwt|ton)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora|stop|drop|day|cwt|ton))/iu;
+  /^\s?\$?\s?(\/\s?((loaded|empty|paid|ld|dh|disp) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter|trip|load|stop|drop|move|day|wk|week|cwt|ton)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora|stop|drop|day|cwt|ton))/iu;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
 const RELEASED = foldPattern(
@@ -284,10 +284,14 @@ function ledgerMark(text: string, token: MoneyToken): 'debit' | 'credit' | null 
 }
 
 /** Splits a line's amounts into labelled groups: each group is a label and the amounts after it. */
-function groupsOf(text: string, money: MoneyToken[]): Group[] {
+function groupsOf(text: string, money: MoneyToken[], rateEnds: number[] = []): Group[] {
   const groups: Group[] = [];
   let previousEnd = 0;
   for (const token of money) {
+    // "PAY BASIS  1.920/MI  FSC .520/MI  STOP 60.00": after a rate, the words up to the next
+    // amount name it ("STOP"); the words before the rate named the rate.
+    const rateEnd = rateEnds.filter((end) => end > previousEnd && end <= token.start).pop();
+    if (rateEnd !== undefined && namesItem(text.slice(rateEnd, token.start))) previousEnd = rateEnd;
     // "3,383.12 CR + Reimb 41.30": the credit mark closes the amount before; it names nothing.
     let between = text.slice(previousEnd, token.start);
     if (previousEnd > 0) between = between.replace(LEDGER_MARK, '');
@@ -614,7 +618,19 @@ export function readAmountItems(
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
     // "2.00/km", "0.58 per mile": a rate, not money paid or held.
-    const money = findMoney(text, locale)
+    const found = findMoney(text, locale);
+    // Where each rate's unit ends ("1.920/DISP MI", "0,42 $/mille"), money or not.
+    const rateEnds = [...text.matchAll(/\d(?![\d.,])/g)].flatMap((digit) => {
+      const after = (digit.index ?? 0) + 1;
+      const unit = PER_UNIT_AFTER.exec(text.slice(after, after + 24));
+      if (!unit) return [];
+      // The unit's whole word: "$/mille" matches as "$/mi".
+      const end = after + unit[0].length;
+      const wordEnd = end + (/^\p{L}*/u.exec(text.slice(end))?.[0].length ?? 0);
+      // "Maintenance deposit (.08/mi)  MNT  119.04": a rate in brackets is a remark on the label.
+      return text[wordEnd] === ')' ? [] : [wordEnd];
+    });
+    const money = found
       .filter(
         (m) =>
           !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 24)) &&
@@ -725,7 +741,7 @@ export function readAmountItems(
     // OCR closes the gap between the two blocks to one space: then the second item is the charge.
     const collapsed = !/\S {2,}\S/.test(text.trim());
     const totalsLine = /^\s*tota[l1]s\b/i.test(text);
-    const groups = labelOnTheRight(text, money) ?? groupsOf(text, money).slice(0, 8);
+    const groups = labelOnTheRight(text, money) ?? groupsOf(text, money, rateEnds).slice(0, 8);
     for (const [groupIndex, group] of groups.entries()) {
       // A label is words; "401K" and "403(b)" are the retirement plans a pay stub withholds for.
       if (!group.label || !(/\p{L}{2}/u.test(group.label) || RETIREMENT_PLAN.test(group.label))) continue;

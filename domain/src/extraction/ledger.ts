@@ -10,6 +10,8 @@ import { findMoney, foldPattern, foldText, splitCells, type NumberLocale } from 
 const DEBIT = foldPattern(/\b(cargos?|debits?|debe|charges|retraits?|debit|dr)\b/);
 const CREDIT = foldPattern(/\b(abonos?|credits?|haber|depots?|credit|cr)\b/);
 const BALANCE = foldPattern(/\b(saldo|balance|solde)\b/);
+/** "DATE  REF  DESCRIPTION  AMOUNT  BALANCE": one amount column, each figure marked CR or DR. */
+const AMOUNT_THEN_BALANCE = foldPattern(/\S\s+(amount|montant|importe)\s+(balance|solde|saldo)\s*$/);
 const TOTALS = foldPattern(
   /^\s*((period|week|page|grand|column|section [a-z0-9]{1,3}) )?(totales|totals?|sumas?|totaux)\b/,
 );
@@ -27,8 +29,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     // names both ("SECTION B - CHARGES (DR) AND REIMBURSEMENTS (CR)").
     return (
       findMoney(line, locale).length === 0 &&
-      DEBIT.test(folded) &&
-      CREDIT.test(folded) &&
+      ((DEBIT.test(folded) && CREDIT.test(folded)) || AMOUNT_THEN_BALANCE.test(folded)) &&
       !/^\s*(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\b/.test(folded)
     );
   };
