@@ -3385,4 +3385,18 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.fuelSurcharge.value).toBe(25600);
   });
+
+  it('reads team miles as linehaul and the load on a ledger line dated "07MAR" as the trip', () => {
+    const r = extractSettlement(
+      [
+        'MOHAWK RIDGE CARRIERS INC.',
+        '07MAR  MRC-5510   TEAM MILES ALB-PIT 512 MI          1,075.20',
+        '08MAR  MRC-5522   TEAM MILES PIT-CHI 460 MI            966.00',
+        'GROSS COMPENSATION                                   2,041.20',
+        'FUEL CARD                                              402.10',
+        'NET DUE CONTRACTOR                                   1,639.10',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.linehaul.value]).toEqual(['MRC-5510', 204120]);
+  });
 });

@@ -26,7 +26,7 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
 
 const LOAD_NUMBER = String.raw`([A-Z]{1,5}-?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?)`;
 /** "04-MAY-26", "2026-04-13", "Feb 23", "Nov 2, 2026": a load's date. */
-const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ][A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:,? \d{4})?)`;
+const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ]?[A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:,? \d{4})?)`;
 /** "Fresno CA -> Allentown PA", "Amarillo TX / Oklahoma City OK", "GRAND ISLAND NE-DENVER CO". */
 const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
 /**
@@ -42,7 +42,7 @@ const LOAD_HEADING = new RegExp(
  * ledger's pay line whose reference column holds the load's number.
  */
 const LOAD_PAY_LINE = new RegExp(
-  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|freight|mileage|flat rate|load pay|trip pay|rev(?:enue)? share|line revenue)\b`,
+  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|freight|mileage|flat rate|load pay|trip pay|rev(?:enue)? share|line revenue|(?:team |solo )?miles)\b`,
   'i',
 );
 const LOAD_HEADING_RANK = 100;
