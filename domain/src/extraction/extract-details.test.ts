@@ -3399,4 +3399,34 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect([r.tripNumber.value, r.linehaul.value]).toEqual(['MRC-5510', 204120]);
   });
+
+  it('cuts a row cell that fills its column where the rule under the header starts the next one', () => {
+    const r = extractSettlement(
+      [
+        'MESQUITE DISPATCH LLC',
+        'Pickup      Broker                    Load #       Miles      Rate',
+        '----------  ------------------------- -----------  ----- ---------',
+        '2026-03-09  Mesa Verde Brokerage Inc  MVB-3381907    421  1,650.00',
+        '2026-03-12  Caprock Freight Solutions CFS-20977      437  1,390.00',
+        '                                      Subtotal      858  3,040.00',
+        'Dispatch fee 8%                                               243.20',
+        'NET ACH SENT TO CARRIER                                     2,796.80',
+      ].join('\n'),
+    );
+    expect([r.miles.value, r.gross.value]).toEqual([858, 304000]);
+  });
+
+  it('reads "El Paso" in a pay line as a place, not as EI withheld, and "TOTAL CARRIER REVENUE" as the gross', () => {
+    const r = extractSettlement(
+      [
+        'MESQUITE DISPATCH LLC',
+        'Load revenue                                          1,275.00',
+        'Detention at receiver El Paso TX, 3.0 hrs               150.00',
+        'TOTAL CARRIER REVENUE (A + B)                         1,425.00',
+        'Dispatch fee                                            114.75',
+        'NET ACH SENT TO CARRIER                               1,310.25',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.deductions.map((d) => d.amountCents)]).toEqual([142500, [11475]]);
+  });
 });

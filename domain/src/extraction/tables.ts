@@ -444,6 +444,31 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
   });
 }
 
+/**
+ * "Caprock Freight Solutions CFS-20977" under "-------------------------  -----------": a cell that
+ * fills its column meets the next one a space apart. Under a rule of dashes the cell is cut where a
+ * segment of the rule starts between two of its words, before a figure or an id ("3 invoices
+ * Schedule totals" stays one label).
+ */
+function cutAtRule(cell: Cell, ruleStarts: number[]): Cell[] {
+  const words = splitWords(cell.text, cell.start);
+  const parts: Cell[][] = [];
+  for (const [k, word] of words.entries()) {
+    const previous = words[k - 1];
+    const cut =
+      previous &&
+      /\d/.test(word.text) &&
+      ruleStarts.some((start) => previous.end < start && start <= word.start);
+    if (cut || parts.length === 0) parts.push([word]);
+    else parts[parts.length - 1]?.push(word);
+  }
+  return parts.map((p) => {
+    const start = p[0]?.start ?? cell.start;
+    const end = p[p.length - 1]?.end ?? cell.end;
+    return { text: cell.text.slice(start - cell.start, end - cell.start), start, end };
+  });
+}
+
 /** Runs of non-blank characters with their positions, counted from `offset`. */
 function splitWords(line: string, offset = 0): Cell[] {
   return [...line.matchAll(/\S+/g)].map((m) => ({
@@ -459,8 +484,10 @@ function splitWords(line: string, offset = 0): Cell[] {
  * each under its own column. Only a cell that starts with a figure and holds two or more (ids,
  * dates, sizes): a name written under two columns ("Total Quality Logistics") stays whole.
  */
-function cellsUnder(cells: Cell[], columns: Column[]): Cell[] {
+function cellsUnder(cells: Cell[], columns: Column[], ruleStarts: number[] = []): Cell[] {
   return cells.flatMap((cell) => {
+    const ruled = cutAtRule(cell, ruleStarts);
+    if (ruled.length > 1) return ruled;
     const spanned = columns.filter((c) => c.start >= cell.start && c.start < cell.end).length;
     const words = splitWords(cell.text, cell.start);
     const figures = words.filter((w) => /\d/.test(w.text)).length;
@@ -574,8 +601,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const firstRow =
       RULE_LINE.test(lines[i + 1] ?? '') || lines[i + 1]?.trim() === '' ? lines[i + 2] : lines[i + 1];
     const wrapped = wrappedHeaderCells(header, lines[i + 1], lines[i + 2]);
-    const cells =
-      wrapped ?? ruledCells(header, lines[i + 1]) ?? cutWhereRowsStart(splitCells(header), firstRow, locale);
+    const ruled = wrapped ? null : ruledCells(header, lines[i + 1]);
+    const ruleStarts = ruled ? splitWords(lines[i + 1] ?? '').map((segment) => segment.start) : [];
+    const cells = wrapped ?? ruled ?? cutWhereRowsStart(splitCells(header), firstRow, locale);
     const columns = withoutPriceColumns(
       onlyTotalMiles(
         cells.map((c) => columnOf(c.text, c.start, c.end)),
@@ -611,7 +639,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     let surchargeUnderRows = false;
     for (; j < lines.length; j += 1) {
       const row = lines[j] ?? '';
-      const cells = cellsUnder(splitCells(row), columns);
+      const cells = cellsUnder(splitCells(row), columns, ruleStarts);
       // "(Ridgeview Dist.)", "waited 2 hrs, appt 0700" under a row: a remark wrapped into a text
       // column, indented past the first column and holding no figure, does not end the table.
       if (rowsRead > 0 && isRemarkUnderRow(cells, columns, locale)) {
