@@ -33,6 +33,8 @@ import { HELD_OUT_DOCUMENTS_31 } from './held-out-31.js';
 import { HELD_OUT_DOCUMENTS_32 } from './held-out-32.js';
 import { HELD_OUT_DOCUMENTS_33 } from './held-out-33.js';
 import { HELD_OUT_DOCUMENTS_34 } from './held-out-34.js';
+import { HELD_OUT_DOCUMENTS_35 } from './held-out-35.js';
+import { HELD_OUT_DOCUMENTS_36 } from './held-out-36.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -52,7 +54,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–32 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–34 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -100,8 +102,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_30),
   ...reviewed(HELD_OUT_DOCUMENTS_31),
   ...reviewed(HELD_OUT_DOCUMENTS_32),
-  ...HELD_OUT_DOCUMENTS_33,
-  ...HELD_OUT_DOCUMENTS_34,
+  ...reviewed(HELD_OUT_DOCUMENTS_33),
+  ...reviewed(HELD_OUT_DOCUMENTS_34),
+  ...HELD_OUT_DOCUMENTS_35,
+  ...HELD_OUT_DOCUMENTS_36,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
