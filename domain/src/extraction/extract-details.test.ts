@@ -3429,4 +3429,27 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect([r.gross.value, r.deductions.map((d) => d.amountCents)]).toEqual([142500, [11475]]);
   });
+
+  it('reads "Total approved invoices" as the gross and a load number after a padded "Load #:" label', () => {
+    const r = extractSettlement(
+      [
+        'WILLOW CREEK BROKERAGE LLC',
+        'QUICKPAY REMITTANCE ADVICE',
+        '  Load #:        WCB-55120            Carrier invoice #: 1188',
+        '     Linehaul                                $2,100.00',
+        '     Invoice amount approved                 $2,100.00',
+        '  Load #:        WCB-55190            Carrier invoice #: 1191',
+        '     Linehaul                                  $950.00',
+        '     Invoice amount approved                   $950.00',
+        '  Total approved invoices (2)                           $3,050.00',
+        '  QuickPay fee 3.0%                                        -91.50',
+        '  AMOUNT PAID                                           $2,958.50',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.tripNumber.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      305000,
+      'WCB-55120',
+      [9150],
+    ]);
+  });
 });
