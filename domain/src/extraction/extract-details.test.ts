@@ -3452,4 +3452,26 @@ describe('rules learned from batches 33 and 34', () => {
       [9150],
     ]);
   });
+
+  it('reads "EFT AMOUNT" as the net, and takes no prose line for a table header', () => {
+    const r = extractSettlement(
+      [
+        'NIPIGON BAY LOGISTICS INC.',
+        'QUICKPAY REMITTANCE ADVICE',
+        'You elected QuickPay on the',
+        'loads below. Amounts are in Canadian dollars.',
+        '',
+        '  Load NBL-118842   Carrier invoice AR-0412',
+        '      Line haul                                1,150.00',
+        '      Invoice total                            1,150.00',
+        '  Load NBL-118907   Carrier invoice AR-0415',
+        '      Line haul                                1,480.00',
+        '      Invoice total                            1,480.00',
+        '  Total invoices paid (2)                      2,630.00',
+        '  Less QuickPay discount 2.5%                    -65.75',
+        '  EFT AMOUNT (CAD)                             2,564.25',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.tripNumber.value]).toEqual([263000, 256425, 'NBL-118842']);
+  });
 });

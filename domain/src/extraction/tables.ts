@@ -932,7 +932,11 @@ function lowerLooseHeader(line: string | undefined): LooseColumn[] | null {
   return known.length * 2 >= scanned.columns.length ? scanned.columns : null;
 }
 
+/** Words of prose that no table header uses ("loads below. Amounts are in Canadian dollars."). */
+const PROSE_WORDS = /\b(are|is|was|were|will|be|you|your|we|our|please|below|above|have|has)\b/gi;
+
 function looseHeader(rawHeader: string): LooseColumn[] | null {
+  if (new Set(rawHeader.toLowerCase().match(PROSE_WORDS)).size >= 2) return null;
   const scanned = scanHeaderWords(rawHeader);
   if (!scanned) return null;
   const { columns, names } = scanned;
