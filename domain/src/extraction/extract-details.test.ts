@@ -3474,4 +3474,25 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect([r.gross.value, r.net.value, r.tripNumber.value]).toEqual([263000, 256425, 'NBL-118842']);
   });
+
+  it('adds back the reimbursements once when their total is printed under them', () => {
+    const r = extractSettlement(
+      [
+        'REVENUS',
+        '  Milles payés                             1 814,60 $',
+        '  Sous-total                               1 814,60 $',
+        '  TPS 5 %                                     90,73 $',
+        '  TOTAL DES REVENUS (taxes incluses)        1 905,33 $',
+        'RETENUES',
+        '  Carburant                                  689,47 $',
+        '  TOTAL DES RETENUES                         689,47 $',
+        'REMBOURSEMENTS',
+        '  Péage - Maine Turnpike                      23,45 $',
+        '  Péage - Mass Pike                           16,80 $',
+        '  TOTAL DES REMBOURSEMENTS                    40,25 $',
+        '  MONTANT NET DÉPOSÉ                       1 256,11 $',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.reconciliation.status]).toEqual([190533, 'balanced']);
+  });
 });

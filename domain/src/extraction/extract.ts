@@ -354,8 +354,13 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const held = () => totalOf(deductions) + totalOf(advancesList) + totalOf(escrowList);
   const heldAsRead = held();
   /** Reimbursements printed below a line: what a pay stub adds back after the charges. */
-  const paidBackAfter = (line: number) =>
-    totalOf([...of('reimbursements'), ...of('escrowReleased')].filter((r) => r.line > line && r.cents > 0));
+  const paidBackAfter = (line: number) => {
+    const after = (kind: AmountItem['kind']) => of(kind).filter((r) => r.line > line && r.cents > 0);
+    // "TOTAL DES REMBOURSEMENTS" under the tolls it sums: the money is paid back once.
+    const reimbursements = after('reimbursements');
+    const total = reimbursements.find((r) => /total/i.test(r.label));
+    return (total ? total.cents : totalOf(reimbursements)) + totalOf(after('escrowReleased'));
+  };
   const paidBackInAll = paidBackAfter(Number.NEGATIVE_INFINITY);
   const printedHeld = heldAsPrinted(of('gross'), netHits, of('totalDeductions'));
   // Gross less net falls short of the charges by exactly what was paid back: nothing was misread.
