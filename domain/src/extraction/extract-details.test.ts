@@ -3495,4 +3495,22 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect([r.gross.value, r.reconciliation.status]).toEqual([190533, 'balanced']);
   });
+
+  it('reads a table whose header prints the rates after the column names ("Taux 1,72  Surch. 0,38")', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS LAC-FROID INC.',
+        '  Voyage   Date     Trajet                           Milles   Taux 1,72 Surch. 0,38',
+        '  -----------------------------------------------------------------------------',
+        '  LF-55302 9 mars   Rimouski QC -> Lewiston ME         268      460,96     101,84',
+        '  LF-55317 10 mars  Lewiston ME -> Worcester MA        171      294,12      64,98',
+        '  -----------------------------------------------------------------------------',
+        '                    Total                              439      755,08     166,82',
+        'TOTAL DES REVENUS                                                  921,90 $',
+        'Carburant                                                          300,00 $',
+        'MONTANT NET DÉPOSÉ                                                 621,90 $',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['LF-55302', 439]);
+  });
 });

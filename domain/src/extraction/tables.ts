@@ -353,13 +353,17 @@ function readUpperRow(
   }
 }
 
+/** "Taux 1,72   Surch. 0,38", "Rate 1.65": the rate printed after a rate column's name. */
+const RATE_AFTER_NAME = /\b((?:taux|rate|tarif|tasa|surch\.?|fsc)\s)\$?\d?[.,]\d{2,3}\b(?![.,]\d)/gi;
+
 /**
  * A header line without the rates printed in its column names, blanked in place so the columns
- * keep their positions: "MILE PAY @1.65", "EXTRA STOPS (>4 @ 30.00)", "FSC x 0.41".
+ * keep their positions: "MILE PAY @1.65", "EXTRA STOPS (>4 @ 30.00)", "FSC x 0.41", "Taux 1,72".
  */
 function withoutHeaderRates(line: string): string {
-  if (!/[@x×]\s?\$?\d/i.test(line)) return line;
   const blank = (m: string) => ' '.repeat(m.length);
+  line = line.replace(RATE_AFTER_NAME, (m, name: string) => name + blank(m.slice(name.length)));
+  if (!/[@x×]\s?\$?\d/i.test(line)) return line;
   return line
     .replace(/\([^()\n]{0,16}[@x×]\s?\$?\d{0,4}[.,]?\d{1,3}\)/gi, blank)
     .replace(/(^|\s)[@x×]\s?\$?\d{0,4}[.,]?\d{1,3}(?=\s|$)/gi, blank)
