@@ -3513,4 +3513,26 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect([r.tripNumber.value, r.miles.value]).toEqual(['LF-55302', 439]);
   });
+
+  it('reads an "AMOUNT   DR/CR" column of marks: a DR line is a charge whatever its words', () => {
+    const r = extractSettlement(
+      [
+        'LARAMIE PLAINS FACTORS, INC.',
+        'TRANSACTION SUMMARY                                           AMOUNT   DR/CR',
+        '  Face value of invoices purchased                          4,425.50   CR',
+        '  Discount fees (per schedule above)                          121.71   DR',
+        '  Reserve held - 8% of face                                   354.04   DR',
+        '  Chargeback: short pay inv LP-2254 (lumper not appr.)        125.00   DR',
+        '  Same-day wire fee                                            15.00   DR',
+        '  NET FUNDS WIRED TO CLIENT                                 3,809.75',
+      ].join('\n'),
+    );
+    expect([
+      r.reconciliation.status,
+      r.gross.value,
+      r.escrow.value,
+      r.reimbursements.value,
+      r.deductions.map((d) => d.amountCents),
+    ]).toEqual(['balanced', 442550, 35404, null, [12171, 12500, 1500]]);
+  });
 });

@@ -270,8 +270,11 @@ interface Group {
   amounts: MoneyToken[];
 }
 
-/** "685.00 DR", "994.59 CR": the mark after an amount that says it is a debit or a credit. */
-const LEDGER_MARK = /^\s?(cr|dr)\b\.?/i;
+/**
+ * "685.00 DR", "994.59 CR": the mark after an amount that says it is a debit or a credit; also in
+ * a column of its own at the line's end ("125.00   DR" under "AMOUNT   DR/CR").
+ */
+const LEDGER_MARK = /^\s?(cr|dr)\b\.?|^\s{2,6}(CR|DR)\.?\s*$/i;
 
 /** "  DR  TRUCK INSURANCE - WK 19   78.50": a ledger whose first column is the mark, in capitals. */
 const LEADING_LEDGER_MARK = /^\s*(CR|DR)\.?\s+(?=\S)/;
@@ -279,7 +282,8 @@ const LEADING_LEDGER_MARK = /^\s*(CR|DR)\.?\s+(?=\S)/;
 /** A debit is money held back from the trucker (a charge); a credit is money paid to them. */
 function ledgerMark(text: string, token: MoneyToken): 'debit' | 'credit' | null {
   const mark = (
-    LEDGER_MARK.exec(text.slice(token.end, token.end + 5))?.[1] ?? LEADING_LEDGER_MARK.exec(text)?.[1]
+    LEDGER_MARK.exec(text.slice(token.end, token.end + 10))?.find((group, k) => k > 0 && group) ??
+    LEADING_LEDGER_MARK.exec(text)?.[1]
   )?.toLowerCase();
   return mark === 'dr' ? 'debit' : mark === 'cr' ? 'credit' : null;
 }

@@ -35,6 +35,14 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
   };
   let header = lines.findIndex(isHeader);
   if (header < 0) return lines;
+  // "AMOUNT   DR/CR": one column marks each amount a charge or a credit; the item reader reads the
+  // marks, there are no debit and credit columns to tell apart.
+  if (
+    splitCells(lines[header] ?? '').some((c) =>
+      /^(dr|debit)\s?\/\s?(cr|credit)$|^(cr|credit)\s?\/\s?(dr|debit)$/i.test(c.text),
+    )
+  )
+    return lines;
   // "OTHER CREDITS AND CHARGES" over "Date  Ref  Description  Debit (DR)  Credit (CR)": the section's
   // heading names both too; the columns' header is the line under it.
   if (isHeader(lines[header + 1] ?? '')) header += 1;
