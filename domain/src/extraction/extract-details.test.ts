@@ -3535,4 +3535,31 @@ describe('rules learned from batches 33 and 34', () => {
       r.deductions.map((d) => d.amountCents),
     ]).toEqual(['balanced', 442550, 35404, null, [12171, 12500, 1500]]);
   });
+
+  it('reads no charge in "taxable wages", and drops a summary box\'s section subtotal that holds an advance repaid', () => {
+    const r = extractSettlement(
+      [
+        'TIOGA RIVER TANK LINES, INC.                                Pay Date:  05/08/26',
+        'EARNINGS                                     THIS PERIOD    YEAR TO DATE',
+        'Mileage                                         1,266.72       23,890.82',
+        'GROSS PAY                                       1,266.72       23,890.82',
+        'STATUTORY DEDUCTIONS                         THIS PERIOD    YEAR TO DATE',
+        'Federal Income Tax                                112.00        2,017.40',
+        'Social Security                                    78.54        1,670.64',
+        'VOLUNTARY / OTHER DEDUCTIONS                 THIS PERIOD    YEAR TO DATE',
+        '401(k) 4%                                          50.67        1,149.47',
+        'Road Advance Repay                                100.00          400.00',
+        'Federal taxable wages: 1,216.05    FICA/Medicare wages: 1,266.72',
+        '  +--------------------+------------------+------------------+--------------------+',
+        '  |    GROSS PAY       |  TOTAL TAXES     |  OTHER DEDUCT.   |     NET PAY        |',
+        '  |           1,266.72 |           190.54 |           150.67 |             925.51 |',
+        '  +--------------------+------------------+------------------+--------------------+',
+      ].join('\n'),
+    );
+    expect([r.deductions.map((d) => d.amountCents), r.advances.value, r.reconciliation.status]).toEqual([
+      [11200, 7854, 5067],
+      10000,
+      'balanced',
+    ]);
+  });
 });

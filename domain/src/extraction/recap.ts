@@ -86,11 +86,21 @@ const MAX_LOOK_BACK = 40;
 /**
  * "GROSS  PRE-TAX  TAXES  NET PAY" over "1,556.78  105.39  316.71  1,134.68", or "STATUTORY  OTHER"
  * over "729.77  153.60", below the sections: a charge whose amount is the sum of a run of two or
- * more charges listed before it (a section) is that section's subtotal printed again. Runs are
+ * more charges listed before it (a section, which may hold an advance repaid) is that section's
+ * subtotal printed again. Runs are
  * bounded (MAX_RUN charges, ending at most MAX_LOOK_BACK charges back), so a long list stays cheap.
  */
 function sumsOfRunsBefore(items: AmountItem[]): AmountItem[] {
-  const charges = items.filter((i) => i.kind === 'deduction');
+  // The sections' charges alone, or with an advance repaid or an escrow deposit among them.
+  const found = new Set([
+    ...sumsOfRunsAmong(items.filter((i) => i.kind === 'deduction')),
+    ...sumsOfRunsAmong(items.filter((i) => CHARGES.includes(i.kind))),
+  ]);
+  return items.filter((i) => found.has(i));
+}
+
+/** The deductions among `charges` whose amount is the sum of a run of charges listed before them. */
+function sumsOfRunsAmong(charges: AmountItem[]): AmountItem[] {
   const sumsARun = (target: number, end: number) => {
     let sum = 0;
     for (let start = end - 1; start >= Math.max(0, end - MAX_RUN) && sum < target; start -= 1) {
@@ -100,6 +110,7 @@ function sumsOfRunsBefore(items: AmountItem[]): AmountItem[] {
     return false;
   };
   return charges.filter((charge, k) => {
+    if (charge.kind !== 'deduction') return false;
     for (let end = k; end >= Math.max(2, k - MAX_LOOK_BACK); end -= 1)
       if (sumsARun(Math.abs(charge.cents), end)) return true;
     return false;
