@@ -43,6 +43,10 @@ describe('tokens', () => {
     expect(findDates('Pay 11/16/26').map((d) => d.date)).toEqual(['2026-11-16']);
     expect(findDates('Date 13-11-2026').map((d) => d.date)).toEqual(['2026-11-13']);
     expect(findDates('2026-11-20').map((d) => d.date)).toEqual(['2026-11-20']);
+    expect(findDates('Funding Date: Mar-18-2026  Received MAR/17/26').map((d) => d.date)).toEqual([
+      '2026-03-18',
+      '2026-03-17',
+    ]);
     expect(findDates('Nov 8, 2026 and 14 November 2026').map((d) => d.date)).toEqual([
       '2026-11-08',
       '2026-11-14',

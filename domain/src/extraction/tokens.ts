@@ -630,7 +630,7 @@ export interface DateOptions {
 /**
  * Dates as statements print them: 11/13/2026, 11/13/26, 13-11-2026 (day first when the first
  * number cannot be a month, or when the document is day-first), 2026-11-13, Nov 13, 2026,
- * 13 Nov 2026, 20-Nov-2026, "18 de noviembre de 2026" and "20 novembre 2026".
+ * 13 Nov 2026, 20-Nov-2026, Mar-18-2026, "18 de noviembre de 2026" and "20 novembre 2026".
  */
 export function findDates(line: string, options: DateOptions = {}): DateToken[] {
   const found: DateToken[] = [];
@@ -663,6 +663,11 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
   )) {
     const month = monthOf(m[1] ?? '');
     if (month) pushDate(Number(m[3]), month, Number(m[2]), m.index, m[0].length);
+  }
+  // Month first with dashes or slashes: "Mar-18-2026", "MAR/18/26".
+  for (const m of folded.matchAll(/\b([a-z]{3,9})([-/])(\d{1,2})\2(\d{4}|\d{2})\b/g)) {
+    const month = monthOf(m[1] ?? '');
+    if (month) pushDate(Number(m[4]), month, Number(m[3]), m.index, m[0].length);
   }
   // Day first: "13 Nov 2026", "20-Nov-2026", "16/oct/2026", "18 de noviembre de 2026", "1er novembre 2026", and
   // the day as OCR gives it before a month name ("le lO déc. 2026": l is 1, o is 0).
