@@ -3562,4 +3562,22 @@ describe('rules learned from batches 33 and 34', () => {
       'balanced',
     ]);
   });
+
+  it('reads a factoring schedule\'s "Rsv 10%" column as the reserve held', () => {
+    const r = extractSettlement(
+      [
+        'KEARSARGE CAPITAL FUNDING, LLC',
+        'Inv # Debtor                         Load / Ref   Face Amt   Fee 3%   Rsv 10% Net Funded',
+        '1061  Granite Ledge Logistics, Inc.  GLL-55120    2,450.00    73.50    245.00   2,131.50',
+        '1062  Seacoast Freight Partners      SFP-7719     1,875.00    56.25    187.50   1,631.25',
+        '      SCHEDULE TOTALS (2 invoices)                4,325.00   129.75    432.50   3,762.75',
+        '   AMOUNT WIRED TO CLIENT                                            3,762.75',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      432500,
+      43250,
+      [12975],
+    ]);
+  });
 });

@@ -89,7 +89,9 @@ const DEDUCTED_HEADER = foldPattern(
   /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc|fees?|factoring fee|discount fee|comision|commission|escompte|frais)$/,
 );
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
-const RESERVE_HEADER = foldPattern(/^(reserve|reserves|holdback|hold back|escrow|reserva|aforo|rebate)$/);
+const RESERVE_HEADER = foldPattern(
+  /^(reserve|reserves|rsv|resv|holdback|hold back|escrow|reserva|aforo|rebate)$/,
+);
 const LINEHAUL_HEADER = foldPattern(
   /^(line ?haul|line ?haul pay|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|transport)$/,
 );
@@ -815,7 +817,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ],
   ['broker|customer|debtor|deudor|debiteur', 'broker'],
   ['discount( fee)?|factoring fee|\\bfees?\\b|comision|escompte|frais', 'deducted'],
-  ['reserve|holdback|escrow|reserva|aforo', 'reserve'],
+  ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
     'amount|\\bamt\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
     'amount',
