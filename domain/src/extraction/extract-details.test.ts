@@ -3580,4 +3580,18 @@ describe('rules learned from batches 33 and 34', () => {
       [12975],
     ]);
   });
+
+  it('reads a bare "Paid" column after loaded and empty miles as the miles paid', () => {
+    const r = extractSettlement(
+      [
+        'KAW VALLEY LEASE SERVICES, INC.',
+        'Order #   Date   Lane                         Ld  MT  Paid   Mileage     FSC',
+        'KVL-23081 Mar 9  Topeka KS - Omaha NE        168  22   190    294.50   78.96',
+        'KVL-23094 Mar 10 Omaha NE - Denver CO        539   0   539    835.45  253.33',
+        'GROSS EARNINGS                                                       1,462.24',
+        'NET SETTLEMENT                                                       1,462.24',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(729);
+  });
 });

@@ -191,6 +191,10 @@ function nameColumn(text: string): ColumnName {
  * paid) miles column: then that one alone is the row's miles.
  */
 function onlyTotalMiles<C extends { kind: ColumnKind }>(columns: C[], names: string[]): C[] {
+  // "Ld  MT  Paid": a bare "Paid" after the miles columns counts the miles paid.
+  columns.forEach((c, i) => {
+    if (/^paid$/i.test((names[i] ?? '').trim()) && columns[i - 1]?.kind === 'miles') c.kind = 'miles';
+  });
   const total = columns.findIndex(
     (c, i) => c.kind === 'miles' && /^(total|paid)\b/i.test((names[i] ?? '').trim()),
   );
