@@ -3594,4 +3594,18 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.miles.value).toBe(729);
   });
+
+  it('takes the employer starting the line under a payroll service\'s "processed for:"', () => {
+    const r = extractSettlement(
+      [
+        'BIRCHWOOD PAYROLL SOLUTIONS  -  processed for:',
+        'TIOGA RIVER TANK LINES, INC.                                Check No.  0047718',
+        '1190 Elmira St, Sayre, PA 18840                              Pay Date:  05/08/26',
+        'GROSS PAY                                       1,266.72',
+        'Federal Income Tax                                112.00',
+        'NET PAY                                         1,154.72',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('TIOGA RIVER TANK LINES, INC.');
+  });
 });

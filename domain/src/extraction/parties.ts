@@ -181,8 +181,14 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
     // "WRENFIELD PAYROLL SERVICES      Processed for:" over "3300 SW …      UPTON GRAIN HAULERS,
     // INC.": the employer stands under the label, in its column.
     const underLabel = next && splitCells(next).find((c) => c.start >= label.index - 2 && c.start > 0);
-    const name = underLabel && label.index > 0 ? underLabel.text : next?.trim();
-    if (name && COMPANY.test(foldText(name))) return { value: tidyName(name), confidence: 0.8 };
+    // "GREENHAVEN PAYROLL SOLUTIONS  -  processed for:" over "ANSEL CREEK TANK LINES, INC.   Check No.":
+    // the employer may also start the line below.
+    const names = [
+      underLabel && label.index > 0 ? underLabel.text : next?.trim(),
+      splitCells(next ?? '')[0]?.text,
+    ];
+    const name = names.find((n) => n && COMPANY.test(foldText(n)));
+    if (name) return { value: tidyName(name), confidence: 0.8 };
   }
   for (const line of lines) {
     const folded = foldText(line);
