@@ -3608,4 +3608,18 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.broker.value).toBe('TIOGA RIVER TANK LINES, INC.');
   });
+
+  it('reads "Line rates (3 loads, 1,290 mi)" as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'LAUREL GAP DISPATCH LLC',
+        '  Line rates (3 loads, 1,290 mi)                         3,875.00',
+        '  Detention - NB-88315                                     100.00',
+        '  Total revenue                                          3,975.00',
+        '  Dispatch fee 7.0% of revenue                            -278.25',
+        '  NET ACH TO CARRIER                                     3,696.75',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(387500);
+  });
 });
