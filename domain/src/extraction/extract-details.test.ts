@@ -3622,4 +3622,16 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.linehaul.value).toBe(387500);
   });
+
+  it('drops a ledger title that OCR ran into the name, and reads a sender whose address OCR left a speck after', () => {
+    const payerOf = (head: string) =>
+      extractSettlement([head, 'GROSS PAY 1,000.00', 'Fuel card 100.00', 'NET PAY 900.00'].join('\n')).broker
+        .value;
+    expect(payerOf('MOHAWK RIDGE CARRIERS, INC. CONTRACTOR ACCOUNT LEDGER')).toBe(
+      'MOHAWK RIDGE CARRIERS, INC.',
+    );
+    expect(payerOf('From: WILLOW CREEK BROKERAGE, LLC <carrierpay@willowcreek.example> )')).toBe(
+      'WILLOW CREEK BROKERAGE, LLC',
+    );
+  });
 });

@@ -29,10 +29,10 @@ const STRONG_COMPANY = foldPattern(
   /\b(inc\.?|llc|corp\.?|co\.|ltd\.?|ltee|limited|services|holdings|groupe?|s\.a\.|de c\.v\.|company|capital|leasing)(?=\W|$)/,
 );
 const TITLE = foldPattern(
-  /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary|releve|reglement|liquidacion|aviso|talon|recibo|confirmation|agreement|invoice|receipt|notice|schedule|bill of lading)/,
+  /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary|releve|reglement|liquidacion|aviso|talon|recibo|confirmation|agreement|invoice|receipt|notice|schedule|bill of lading|ledger)/,
 );
 const GENERIC_WORDS = new Set(
-  'statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period'
+  'statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger'
     .split(' ')
     .map(foldText),
 );
@@ -211,10 +211,11 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
     }
   }
   // An e-mailed remittance names its sender: "From: Echo Global Logistics <ap@echo.com>". "From"
-  // also starts an origin or a period, so only a company name counts.
+  // also starts an origin or a period, so only a company name counts. OCR may leave a speck after
+  // the address ("<ap@echo.com> )").
   for (const line of lines.slice(0, 15)) {
     const m =
-      /^\s*(?:from|sender|remitente|expediteur|de la part de)\s*:\s*([^<\d][^<]{1,80}?)\s*(?:<[^>]*>)?\s*$/i.exec(
+      /^\s*(?:from|sender|remitente|expediteur|de la part de)\s*:\s*([^<\d][^<]{1,80}?)\s*(?:<[^>]*>)?[\s).,'`]{0,4}$/i.exec(
         line,
       );
     const value = m?.[1]?.trim();
