@@ -3634,4 +3634,16 @@ describe('rules learned from batches 33 and 34', () => {
       'WILLOW CREEK BROKERAGE, LLC',
     );
   });
+
+  it('reads a balance whose l OCR read as a t ("reserve batance") as no item', () => {
+    const r = extractSettlement(
+      [
+        'GROSS COMPENSATION 1,000.00',
+        'Maintenance reserve deposit (100.00)',
+        'NET DEPOSIT 900.00',
+        'Maintenance reserve batance: 1,800.00 Lease purchase balance remaining: 78,125.00',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(10000);
+  });
 });
