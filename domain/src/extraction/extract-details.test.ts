@@ -3646,4 +3646,26 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.escrow.value).toBe(10000);
   });
+
+  it('repairs a charge OCR read with a speck as a leading group, as the printed total of the charges confirms', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE LAC-BOUCHETTE INC.',
+        'RELEVE DE REGLEMENT - VOITURIER-REMORQUEUR',
+        'TOTAL DES REVENUS (taxes incluses) : 3.011,92',
+        'RETENUES .',
+        'Carburant - carte Pétro-Pass (7 transactions) 1 284,60-',
+        'Avance en argent du 05-05-2026 5 250,00-',
+        'Assurance cargaison et responsabilité 86,40-',
+        'Location de remorque R-5512 140,00-',
+        'Tablette / communication 18,95-',
+        'Fonds de garantie (retenue hebdomadaire) 125,00-',
+        'TOTAL DES RETENUES B 1 904,95-',
+        'REMBOURSEMENTS B',
+        'péages NY State Thruway (recus joints) 38,25',
+        'MONTANT NET VERSE PAR VIREMENT 1145,22 $',
+      ].join('\n'),
+    );
+    expect([r.advances.value, r.advances.confidence]).toEqual([25000, 0.5]);
+  });
 });

@@ -437,12 +437,21 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     else if (difference === 0 || balancedOnTotals) status = 'balanced';
     else status = 'unbalanced';
     if (status === 'unbalanced' && !repaired && difference !== 0) {
-      const fix = repairOneFigure(
-        grossCents,
-        netCents,
-        [...deductions, ...advancesList, ...escrowList],
-        difference,
-      );
+      const charges = [...deductions, ...advancesList, ...escrowList];
+      const chargesPrinted = of('totalDeductions').length > 0 ? printedHeld : null;
+      let fix = repairOneFigure(grossCents, netCents, charges, difference, chargesPrinted);
+      // What is paid back was not added, as the figures did not add up either way: with it added, a
+      // charge whose repair the printed total of the charges confirms.
+      if (!fix && addedBack === 0 && paidBackInAll > 0) {
+        fix = repairOneFigure(
+          grossCents,
+          netCents,
+          charges,
+          difference + paidBackInAll,
+          chargesPrinted,
+          true,
+        );
+      }
       if (fix?.figure === 'gross') grossCents = fix.cents;
       else if (fix?.figure === 'net') netCents = fix.cents;
       else if (fix?.figure === 'charge') {

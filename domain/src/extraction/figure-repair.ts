@@ -32,13 +32,17 @@ type FigureFix =
 /**
  * When gross − charges − net is off, one figure may be an OCR misreading of the one that makes it
  * add up: a single digit confused ("2,550.60" for "2,550.00") or one added ("760.68" for "70.68").
- * Exactly one figure must explain the difference so; else nothing changes.
+ * Exactly one figure must explain the difference so; else nothing changes. When several could, a
+ * printed total of the charges (`chargesPrinted`) picks the one charge whose repair matches it;
+ * `onlyConfirmedByTotal` accepts no other fix.
  */
 export function repairOneFigure(
   gross: number,
   net: number,
   charges: AmountItem[],
   difference: number,
+  chargesPrinted: number | null = null,
+  onlyConfirmedByTotal = false,
 ): FigureFix | null {
   const explains = (read: number, meant: number) =>
     meant > 0 && (oneDigitConfused(read, meant) || digitsWithin(meant, read));
@@ -49,7 +53,14 @@ export function repairOneFigure(
     const read = Math.abs(item.cents);
     if (explains(read, read + difference)) fixes.push({ figure: 'charge', item, cents: read + difference });
   }
-  return fixes.length === 1 ? (fixes[0] ?? null) : null;
+  // "Avance … 5 250,00-" (a speck read as a leading digit) under "TOTAL DES RETENUES 1 904,95":
+  // the total of the charges as printed says which figure OCR misread.
+  const chargesRead = charges.reduce((sum, c) => sum + Math.abs(c.cents), 0);
+  const confirmed = fixes.filter(
+    (f) => f.figure === 'charge' && chargesRead - Math.abs(f.item.cents) + f.cents === chargesPrinted,
+  );
+  if (fixes.length === 1 && !onlyConfirmedByTotal) return fixes[0] ?? null;
+  return confirmed.length === 1 ? (confirmed[0] ?? null) : null;
 }
 
 /**
