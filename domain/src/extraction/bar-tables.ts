@@ -63,6 +63,10 @@ export function alignBarTables(lines: string[]): string[] {
     const counts = new Map<number, number>();
     for (const { cells } of rows) if (cells) counts.set(cells.length, (counts.get(cells.length) ?? 0) + 1);
     const [width] = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0];
+    // "| 4471902 | … | 1,350.00 | =": OCR lost the closing bar after the last cell; it is one wall short.
+    for (const row of rows)
+      if (row.cells?.length === width - 1 && row.cells[row.cells.length - 1] !== '')
+        row.cells = [...row.cells, ''];
     const table = rows.filter((r): r is { at: number; cells: string[] } => r.cells?.length === width);
     // A table printed in place keeps its columns (a totals row may span several): its bars become
     // blanks where they stand. One whose bars wander is laid out again.

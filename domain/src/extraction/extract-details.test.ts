@@ -3668,4 +3668,19 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect([r.advances.value, r.advances.confidence]).toEqual([25000, 0.5]);
   });
+
+  it('reads a bar table row whose closing bar OCR lost', () => {
+    const r = extractSettlement(
+      [
+        'LAUREL GAP DISPATCH LLC',
+        '| Load # | Broker | PU | Lane | Miles | Rate | Det |',
+        '| 4471902 | Petrel Logistics LLC | 04-06 | Charlotte NC > Columbus OH . | 431 | 1,350.00 | =',
+        '| NB-88315 | Northlake Brokerage Inc. | 04-08 | Columbus OH > Nashville TN | 378 | 1,125.00 | 100.00 |',
+        'Total revenue 2,575.00',
+        'Dispatch fee 7.0% of revenue -180.25',
+        'NET ACH TO CARRIER 2,394.75',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['4471902', 809]);
+  });
 });
