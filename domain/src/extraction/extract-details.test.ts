@@ -3683,4 +3683,20 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect([r.tripNumber.value, r.miles.value]).toEqual(['4471902', 809]);
   });
+
+  it("places a closed-up row's figures by kind when its last cells are blank, and skips a day before a month", () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE LAC-BOUCHETTE INC.',
+        'RELEVE DE REGLEMENT - VOITURIER',
+        'Voyage Date Trajet Milles Taux Montant Surch. Autres',
+        'LB-30518 14 mars Saguenay QC -> Albany NY 398 2,05 815,90 151,24',
+        'LB-30526 16 mars Cohoes NY -> Boucherville QC 231 2,05 473,55 87,78 90,00',
+        'TOTAL DES REVENUS 1 618,47 $',
+        'Carburant 600,00 $',
+        'MONTANT NET 1 018,47 $',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(629);
+  });
 });

@@ -5,6 +5,7 @@ import {
   findMoney,
   foldPattern,
   foldText,
+  monthOf,
   runInteger,
   splitCells,
   type NumberLocale,
@@ -997,6 +998,34 @@ const NUMERIC_KINDS: ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount', 'dedu
  * numbers line up with the header's number columns from the right, a broker is the words before
  * or after the id (as the header orders them). Only for headers with no double spaces.
  */
+type RowFigure = { start: number; end: number; money: number | null; integer: number | null };
+
+/**
+ * Where a row's figures go among the header's number columns: the unnamed columns join the named
+ * ones when the row has more figures than those. Right-aligned by default; with fewer figures than
+ * columns, some cells were left blank ("Autres" with nothing in it, "-" under "Det"), and the place
+ * where whole numbers fall under miles and amounts under money columns wins.
+ */
+function placeFigures(
+  figures: RowFigure[],
+  numeric: LooseColumn[],
+  numericOrUnnamed: LooseColumn[],
+): { slots: LooseColumn[]; offset: number } {
+  const slots =
+    figures.length > numeric.length && figures.length <= numericOrUnnamed.length ? numericOrUnnamed : numeric;
+  const fitAt = (offset: number) =>
+    figures.reduce((score, n, i) => {
+      const column = slots[i + offset];
+      if (!column || column.unnamed) return score;
+      if (column.kind === 'miles') return score + (n.money === null ? 1 : -1);
+      return MONEY_KINDS.includes(column.kind) ? score + (n.money !== null ? 1 : -1) : score;
+    }, 0);
+  const rightAligned = slots.length - figures.length;
+  let offset = rightAligned;
+  for (let other = rightAligned - 1; other >= 0; other -= 1) if (fitAt(other) > fitAt(offset)) offset = other;
+  return { slots, offset };
+}
+
 export function readLooseTable(
   lines: string[],
   start: number,
@@ -1070,6 +1099,10 @@ export function readLooseTable(
     const money = findMoney(row, locale);
     const dates = findDates(row);
     const inDate = (s: number) => dates.some((d) => s >= d.start && s < d.end);
+    // "14 mars", "Mar 14": a day beside a month's name, no year, is a date too.
+    const dayOfMonth = (n: { start: number; end: number }) =>
+      monthOf(/^\s?(\p{L}{3,9})/u.exec(row.slice(n.end))?.[1] ?? '') !== null ||
+      monthOf(/(\p{L}{3,9})\.?\s?$/u.exec(row.slice(0, n.start))?.[1] ?? '') !== null;
     const numbers = [
       ...money.map((m) => ({
         start: m.start,
@@ -1086,7 +1119,7 @@ export function readLooseTable(
           integer: n.value as number | null,
         })),
     ]
-      .filter((n) => !inDate(n.start))
+      .filter((n) => !inDate(n.start) && !(n.integer !== null && n.integer <= 31 && dayOfMonth(n)))
       .sort((a, b) => a.start - b.start);
     // OCR leaves specks before a word ("-DR-2281", "©MBG-448163"): a word starts at a letter or digit.
     const words = [...row.matchAll(/\S+/g)].map((w) => {
@@ -1120,14 +1153,9 @@ export function readLooseTable(
       }))
       .filter((w) => w.value.length >= 3);
     const valueNumbers = numbers.filter((n) => !idWords.some((w) => n.start >= w.start && n.start < w.end));
-    // Right-align the row's numbers with the header's number columns.
+    const { slots, offset } = placeFigures(valueNumbers, numeric, numericOrUnnamed);
     const values = noSums();
     const found = noneFound();
-    const slots =
-      valueNumbers.length > numeric.length && valueNumbers.length === numericOrUnnamed.length
-        ? numericOrUnnamed
-        : numeric;
-    const offset = slots.length - valueNumbers.length;
     let amountRankSeen = 99;
     valueNumbers.forEach((n, i) => {
       const column = slots[i + offset];
