@@ -3699,4 +3699,19 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.miles.value).toBe(629);
   });
+
+  it('reads a label past a quote OCR set before its bracket and a digit speck after it', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE LAC-BOUCHETTE INC.',
+        'RELEVE DE REGLEMENT - VOITURIER',
+        'Transport ‘(milles x taux) 5 2 134,05',
+        'Surcharge carburant 395,58',
+        'TOTAL DES REVENUS 2 529,63 $',
+        'Carburant 600,00 $',
+        'MONTANT NET 1 929,63 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(213405);
+  });
 });

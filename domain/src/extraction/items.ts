@@ -243,6 +243,10 @@ function cleanLabel(text: string): string {
     .replace(/^\s*\([-+]\)\s*/, '')
     // Bullets, bars and the specks OCR leaves at a line's start (". 401(k) 5%", "© Medicare").
     .replace(/^[\s\-•*:|.,'‘’"°©+]+/, '')
+    // A quote OCR set before a word or a bracket ("Transport ‘(milles x taux)"), and a lone digit
+    // after the closing bracket ("… taux) 5"): specks, not words.
+    .replace(/(?<=\s)[‘’"`´]+(?=[(\p{L}])/gu, '')
+    .replace(/(?<=\))\s+\d$/, '')
     .replace(/\s+/g, ' ');
   // Trailing marks and the "@", "x" or "=" before a rate: "Mileage Pay 2,084 mi @".
   for (let i = 0; i < 4; i += 1) {
