@@ -3714,4 +3714,18 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.linehaul.value).toBe(213405);
   });
+
+  it('reads "Rémunération au millage" as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'ROUTIERS DU LAC INC.',
+        'RELEVE DE REGLEMENT - VOITURIER',
+        'Rémunération au millage (chargé + vide)      2 860,15 $',
+        'TOTAL DES REVENUS                           2 860,15 $',
+        'Carburant                                     600,00 $',
+        'MONTANT NET                                 2 260,15 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(286015);
+  });
 });
