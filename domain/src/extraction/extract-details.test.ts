@@ -3728,4 +3728,49 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.linehaul.value).toBe(286015);
   });
+
+  it('reads a ledger\'s debit and credit sums before its balance, and "AMOUNT OF CHECK" as the net', () => {
+    const r = extractSettlement(
+      [
+        'CATSKILL FLATBED, INC.',
+        'CONTRACTOR ACCOUNT STATEMENT',
+        'Date   Ref        Description                          Debit     Credit     Balance',
+        '04/19             Opening balance                                              0.00',
+        '04/20  CF-22817   Linehaul Glens Falls NY - Erie PA               1,425.00    1,425.00',
+        '04/21  FC-90117   Fuel  Erie PA  118.4 gal             588.40                 836.60',
+        '04/22  CF-22817   Toll reimb - Ohio Turnpike                         38.50      875.10',
+        '04/25  WK17       Escrow deposit                       100.00                 775.10',
+        '                  Totals                               688.40   1,463.50      775.10',
+        'EARNINGS RECAP                         DEDUCTIONS RECAP',
+        '  Linehaul            1,425.00           Fuel                   588.40',
+        '  GROSS EARNINGS      1,425.00           Escrow                 100.00',
+        '  Reimbursements         38.50           TOTAL                  688.40',
+        '  AMOUNT OF CHECK: ***775.10***',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.deductions.map((d) => d.amountCents), r.escrow.value]).toEqual([
+      142500,
+      77510,
+      [58840],
+      10000,
+    ]);
+  });
+
+  it("takes the gross by its name over a ledger's credit total that holds the reimbursements", () => {
+    const r = extractSettlement(
+      [
+        'CATOCTIN VALLEY LEASING, LLC',
+        'DATE REF DESCRIPTION DEBIT ~~ CREDIT BALANCE',
+        'TOTALS : 2,233.69 3,355.40 1,121.71',
+        'SUMMARY',
+        'Mileage revenue (1,488 dispatched miles) 2,351.04',
+        'Fuel Surcharge 699.36',
+        'Accessorial pay 120.00',
+        'GROSS REVENUE 3,170.40',
+        'Reimbursements 185.00',
+        'NET SETTLEMENT - DEPOSITED Nov 20, 2026 1,121.71',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(317040);
+  });
 });

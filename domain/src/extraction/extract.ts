@@ -396,7 +396,12 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
       addedBack = balancesPaidBack(gross) ? paidBackAfter(gross.line) : paidBackInAll;
     }
     if (!gross && totalDeductions) {
-      gross = grossCandidates.find((g) => g.cents - Math.abs(totalDeductions.cents) === net);
+      // "GROSS REVENUE 3,170.40" and the reimbursements after it, over a ledger's "Total credits
+      // 3,355.40" that holds them: both balance with the total charges; the better name wins.
+      const charged = Math.abs(totalDeductions.cents);
+      gross = grossCandidates.find(
+        (g) => g.cents - charged === net || (paidBackInAll > 0 && g.cents - charged + paidBackInAll === net),
+      );
       balancedOnTotals = gross !== undefined;
     }
   }
@@ -436,10 +441,14 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     if (repaired) status = 'unbalanced';
     else if (difference === 0 || balancedOnTotals) status = 'balanced';
     else status = 'unbalanced';
-    if (status === 'unbalanced' && !repaired && difference !== 0) {
+    // Balanced on the printed totals, the charges as read may still not add up to them.
+    if ((status === 'unbalanced' || balancedOnTotals) && !repaired && difference !== 0) {
       const charges = [...deductions, ...advancesList, ...escrowList];
       const chargesPrinted = of('totalDeductions').length > 0 ? printedHeld : null;
-      let fix = repairOneFigure(grossCents, netCents, charges, difference, chargesPrinted);
+      let fix =
+        status === 'unbalanced'
+          ? repairOneFigure(grossCents, netCents, charges, difference, chargesPrinted)
+          : null;
       // What is paid back was not added, as the figures did not add up either way: with it added, a
       // charge whose repair the printed total of the charges confirms.
       if (!fix && addedBack === 0 && paidBackInAll > 0) {

@@ -73,7 +73,8 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     // "   1,780.69   3,278.90" under the last rule, with no word: the columns' sums.
     const unlabelledSums = money.length === 2 && !/\p{L}/u.test(line);
     if (TOTALS.test(foldedLine) || unlabelledSums) {
-      const [first, second] = money.slice(-2);
+      // "Totals  1,685.60  5,438.41  3,752.81": with a balance column, the last sum is the balance.
+      const [first, second] = withBalance && money.length >= 3 ? money.slice(-3, -1) : money.slice(-2);
       if (money.length >= 2 && first && second) {
         const [debit, credit] = debitFirst ? [first, second] : [second, first];
         out.push(`Total cargos  ${line.slice(debit.start, debit.end)}`);
