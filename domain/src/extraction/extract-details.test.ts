@@ -3773,4 +3773,44 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.gross.value).toBe(317040);
   });
+
+  it('takes the employer under a payroll service\'s heading, reads a summary row named "This Period", and no PTO hours', () => {
+    const r = extractSettlement(
+      [
+        'RAYSTOWN PAYROLL SERVICES  |  Huntingdon, PA  |  Client 20-7731',
+        '------------------------------------------------------------------',
+        'BLUE KNOB DAIRY TRANSPORT, INC.                 EARNINGS STATEMENT',
+        '410 Dairy Lane                                  Pay Date:      05/15/2026',
+        'EARNINGS                       Rate    Units      Current           YTD',
+        'Mileage                      0.5600    2,214     1,239.84     23,188.44',
+        'GROSS PAY                                        1,239.84     27,290.44',
+        'TAXES WITHHELD                                    Current           YTD',
+        'Federal Income Tax                                 118.40      2,146.33',
+        'OTHER DEDUCTIONS                                  Current           YTD',
+        '401(k) 4%                                           61.31      1,091.62',
+        '                        Gross      Taxes   Deductions     Net Pay',
+        'This Period          1,239.84     118.40        61.31    1,060.13',
+        'Year to Date        27,290.44   5,260.50     2,135.67   19,894.27',
+        'PTO available: 36.00 hrs     Loaded miles this period: 1,962',
+      ].join('\n'),
+    );
+    expect([
+      r.broker.value,
+      r.net.value,
+      r.deductions.map((d) => d.amountCents).sort((a, b) => a - b),
+    ]).toEqual(['BLUE KNOB DAIRY TRANSPORT, INC.', 106013, [6131, 11840]]);
+  });
+
+  it('reads no charge in the paid time off left ("PTO available: 36.00 hrs")', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT',
+        'GROSS PAY 1,000.00',
+        'Federal tax 100.00',
+        'PTO available: 36.00 hrs',
+        'NET PAY 900.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([10000]);
+  });
 });

@@ -148,6 +148,9 @@ function namedInFull(sender: string, lines: string[]): string | null {
   return null;
 }
 
+/** "GREENHAVEN PAYROLL SOLUTIONS", "ADP Payroll Services": a company that runs others' payroll. */
+const PAYROLL_SERVICE = foldPattern(/\bpayroll (services?|solutions|processing|company|co\b|inc\b|llc\b)/);
+
 /** "Processed for:" at the right of a payroll service's name line: the employer is below it. */
 const PAYER_ABOVE_RIGHT = foldPattern(/\s{2,}((processed|prepared|paid|issued) for|on behalf of)\s*:\s*$/);
 
@@ -259,17 +262,20 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
     if (/\d[.,]\d{2}(?!\d)/.test(text)) continue; // an amount line is not a name
     candidates.push(tidyName(text.replace(/\s*:\s*[^\p{L}]{0,6}\p{L}{0,2}[^\p{L}]{0,6}$/u, '')));
   }
-  for (const text of candidates) {
-    for (const part of text.split(/\s+[-—–|]\s+|\s{3,}/)) {
+  const companies = candidates.flatMap((text) =>
+    text.split(/\s+[-—–|*•·]\s+|\s{3,}/).filter((part) => {
       const folded = foldText(part);
-      if (
-        COMPANY.test(folded) &&
-        (!TITLE.test(folded) || STRONG_COMPANY.test(folded)) &&
-        /\p{L}{2}/u.test(part)
-      )
-        return { value: tidyName(part), confidence: 0.7 };
-    }
-  }
+      return (
+        COMPANY.test(folded) && (!TITLE.test(folded) || STRONG_COMPANY.test(folded)) && /\p{L}{2}/u.test(part)
+      );
+    }),
+  );
+  // "JUNIATA PAYROLL SERVICES | Lewistown, PA" over "ELLSWORTH CREAMERY TRANSPORT, INC.": a payroll
+  // service prints the stub; the employer below it pays.
+  const payer = PAYROLL_SERVICE.test(foldText(companies[0] ?? ''))
+    ? (companies.find((c) => !PAYROLL_SERVICE.test(foldText(c))) ?? companies[0])
+    : companies[0];
+  if (payer) return { value: tidyName(payer), confidence: 0.7 };
   // No company word: the first line that is not only title words ("Truckstop Payments").
   const first = candidates.find(
     (t) => !/\d|:/.test(t) && [...foldText(t).matchAll(/\p{L}{3,}/gu)].some((w) => !GENERIC_WORDS.has(w[0])),

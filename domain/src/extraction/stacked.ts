@@ -85,6 +85,9 @@ export function joinStackedValues(lines: string[]): string[] {
  * "label  amount" line per pair. Only when the amounts are a single row (a second row of as many
  * amounts would make it a table) and every cell is a label above and an amount below.
  */
+const CURRENT_ROW =
+  /^(this (period|pay|week|check|statement)|current( period)?|cette (periode|période|paie|semaine)|este periodo|esta semana)\s?:?$/i;
+
 function labelRowOverValues(filledLines: string[], at: number): string[] | null {
   // OCR leaves specks at a line's end ("3,471.54 ."): they are no cell.
   const cellsOf = (line: string) => {
@@ -107,7 +110,11 @@ function labelRowOverValues(filledLines: string[], at: number): string[] | null 
         .replace(/(?<![\d.,])\d{1,4}(?![\d.,])/g, ''),
     );
   if (!labels.every((c) => isLabelCell(c.text))) return null;
-  const valueCells = cellsOf(filledLines[at + 1] ?? '');
+  // "This Period  1,532.84  293.68  116.26  1,122.90" (then "Year to Date  …"): the row of this
+  // period's amounts, named at its start.
+  const valueCells = cellsOf(filledLines[at + 1] ?? '').filter(
+    (c, k) => !(k === 0 && labels.length >= 2 && CURRENT_ROW.test(c.text.trim())),
+  );
   if (valueCells.some((c) => /\p{L}/u.test(c.text))) return null;
   const values = valueCells.flatMap((c) =>
     // Single spaces between the amounts (OCR): each is a cell of its own, specks aside.
