@@ -35,6 +35,8 @@ import { HELD_OUT_DOCUMENTS_33 } from './held-out-33.js';
 import { HELD_OUT_DOCUMENTS_34 } from './held-out-34.js';
 import { HELD_OUT_DOCUMENTS_35 } from './held-out-35.js';
 import { HELD_OUT_DOCUMENTS_36 } from './held-out-36.js';
+import { HELD_OUT_DOCUMENTS_37 } from './held-out-37.js';
+import { HELD_OUT_DOCUMENTS_38 } from './held-out-38.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -54,7 +56,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–34 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–36 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -104,8 +106,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_32),
   ...reviewed(HELD_OUT_DOCUMENTS_33),
   ...reviewed(HELD_OUT_DOCUMENTS_34),
-  ...HELD_OUT_DOCUMENTS_35,
-  ...HELD_OUT_DOCUMENTS_36,
+  ...reviewed(HELD_OUT_DOCUMENTS_35),
+  ...reviewed(HELD_OUT_DOCUMENTS_36),
+  ...HELD_OUT_DOCUMENTS_37,
+  ...HELD_OUT_DOCUMENTS_38,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
