@@ -3813,4 +3813,38 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([10000]);
   });
+
+  it("reads a load heading inside a box's bars with a speck after its number", () => {
+    const r = extractSettlement(
+      [
+        'VOITURAGE LAC-DUPARQUET INC.',
+        'RELEVE DE REGLEMENT - PROPRIETAIRE-EXPLOITANT',
+        '| 44871: 2026-04-06 Rouyn-Noranda QC > Montréal QC 395 829,50 244,90 |',
+        '| 44890 2026-04-08 Montréal QC > Toronto ON 336 705,60 208,32 |',
+        "| Temps d'attente - voyage 44890 (2 h x 60,00 $) : 120,00 $ |",
+        '| TOTAL DES REVENUS 2 107,32 $ |',
+        '| Carburant 500,00 $ |',
+        'MONTANT NET 1 607,32 $',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('44871');
+  });
+
+  it('classes a broker\'s "QuickPay Remittance Advice" listing carrier pay as a factoring remittance', () => {
+    const r = extractSettlement(
+      [
+        'From: carrierpay@ocoeefreight.example',
+        'Subject: QuickPay Remittance Advice - Payment 2026052104 - SILVER FORK HAULING INC',
+        'OCOEE FREIGHT BROKERAGE, LLC',
+        'QUICKPAY REMITTANCE ADVICE',
+        '  Payee ............ SILVER FORK HAULING INC  (MC 1188403)',
+        '  Load Number      Pick Up      Carrier Pay',
+        '  OFB-2605-1183    05/12/2026      1,950.00',
+        '  Total carrier pay                 1,950.00',
+        '  Less: QuickPay discount 2.0%        (39.00)',
+        '  NET PAYMENT                       1,911.00',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+  });
 });

@@ -34,11 +34,12 @@ const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ]
 const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
 /**
  * "RBL-5521  Feb 23  Rapid City SD > Denver CO", "04/05/27 PB-118730  GRAND ISLAND NE-DENVER CO":
- * a load's heading line, its number and date (either first), then its lane. Without a label or a
+ * a load's heading line, its number and date (either first), then its lane; also inside a box's
+ * bars, with a speck OCR left after the number ("| 44871: 2026-04-06 Rouyn-Noranda QC > …"). Without a label or a
  * table, the first such line names the statement's trip.
  */
 const LOAD_HEADING = new RegExp(
-  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6}${LOAD_NUMBER}|${LOAD_NUMBER}\s{1,6}${LOAD_DATE})\s.{2,60}?${LANE}\s?\S`,
+  String.raw`^[\s|]{0,6}(?:${LOAD_DATE}\s{1,6}${LOAD_NUMBER}|${LOAD_NUMBER}[:;.,]?\s{1,6}${LOAD_DATE})\s.{2,60}?${LANE}\s?\S`,
 );
 /**
  * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC", "02-Mar  CLH-8813  Rev share 72%": a
