@@ -3847,4 +3847,19 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.documentType.value).toBe('factoring_remittance');
   });
+
+  it('reads the result of a net written as a sum on a stub with year-to-date columns', () => {
+    const r = extractSettlement(
+      [
+        'BULKLEY VALLEY FREIGHTWAYS LTD.',
+        'STATEMENT OF EARNINGS AND DEDUCTIONS',
+        'EARNINGS                        Hours    Rate    Current  DEDUCTIONS        Current        YTD',
+        'Regular Hours                   80.00   31.50   2,520.00  CPP                179.15   3,185.44',
+        'TOTAL EARNINGS                                  2,520.00  TOTAL DEDUCTIONS   179.15',
+        ' NON-TAXABLE REIMBURSEMENT:  BC Ferries fare (rcpt 4471920)   112.40',
+        ' NET PAY DEPOSITED   2,520.00 - 179.15 + 112.40 = CAD 2,453.25',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(245325);
+  });
 });

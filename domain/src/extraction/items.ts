@@ -777,14 +777,18 @@ export function readAmountItems(
       // Current and year-to-date columns: the current one is second to last; otherwise a rate or a
       // quantity comes before the amount, which is last.
       const beforeLast = group.amounts[group.amounts.length - 2];
+      const last = group.amounts[group.amounts.length - 1];
+      // "NET PAY  3,145.50 - 871.42 + 112.40 = 2,386.48": the sum's result, not a year's column.
+      const result = beforeLast && last && /\s=\s/.test(text.slice(beforeLast.end, last.start)) ? last : null;
       const token =
-        periodColumn && group.amounts.length >= 2
+        result ??
+        (periodColumn && group.amounts.length >= 2
           ? nearestTo(periodColumn, group.amounts)
           : amountBeforeBalance && collapsed && group.amounts.length === 2
             ? group.amounts[0]
             : ytd && beforeLast && order !== 'before' && !isRate(text, beforeLast)
               ? beforeLast
-              : group.amounts[group.amounts.length - 1];
+              : last);
       if (!token) continue;
       // With the gap closed up, a line's last item is the charge, and so is a lone item the words
       // call a charge ("Dental 18.40" under both blocks).
