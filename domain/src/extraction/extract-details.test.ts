@@ -3862,4 +3862,27 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.net.value).toBe(245325);
   });
+
+  it('reads a fee column named with its rate one space after the face column, a count row as the totals, and no reserve held afterwards', () => {
+    const r = extractSettlement(
+      [
+        'KIOWA CREEK FUNDING, INC.',
+        'SCHEDULE OF ACCOUNTS PURCHASED / FUNDING NOTICE',
+        'Inv # Debtor                     Load #     Inv Dt      Face Amt Fee 2.75%   Rsv 10%   Advanced',
+        '-----------------------------------------------------------------------------------------------',
+        '1204  LARKIN & PRYOR LOGISTICS   LP-558120  05/08/26    2,350.00     64.63    235.00   2,050.37',
+        '1205  WESTMARK FREIGHT PARTNERS  WFP-33917  05/09/26    1,675.00     46.06    167.50   1,461.44',
+        '-----------------------------------------------------------------------------------------------',
+        '2 invoices                                             4,025.00    110.69    402.50   3,511.81',
+        '  Wire transfer fee                                                            -20.00',
+        '  AMOUNT WIRED TO CLIENT                                                     3,491.81',
+        'Reserve account: held 4,812.90 after this schedule.',
+      ].join('\n'),
+    );
+    expect([
+      r.gross.value,
+      r.escrow.value,
+      r.deductions.map((d) => d.amountCents).sort((a, b) => a - b),
+    ]).toEqual([402500, 40250, [2000, 11069]]);
+  });
 });

@@ -106,6 +106,9 @@ const EARNINGS_WORDS = foldPattern(
 const IGNORED = foldPattern(
   /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wages\b/,
 );
+const BALANCE_AFTER = foldPattern(
+  /^\W{0,3}(after|apres|despues de) (this|ce|cette|este|esta) (schedule|statement|settlement|check|cheque|deposit|payment|releve|paiement|liquidacion|pago)\b/,
+);
 const CHARGES_BESIDE_PAID_BACK = foldPattern(
   /^\s*(deductions?|charges|retenues|deducciones|descuentos)\s{3,}.{0,60}?\b(reimbursements?|reimb\.?|credits|remboursements|reembolsos)\s*$/,
 );
@@ -772,6 +775,10 @@ export function readAmountItems(
       // A remark in brackets ("Cargo claim 3 of 5 (bal after 160.00)", "Escrow deposit [bal after this
       // stmt 1,425.00]") does not make the item a balance.
       if (IGNORED.test(folded.replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ')) && !carriedDeficit) continue;
+      // "Reserve account: held 4,812.90 after this schedule": what an account holds afterwards.
+      const lastAmount = group.amounts[group.amounts.length - 1];
+      if (lastAmount && BALANCE_AFTER.test(foldText(text.slice(lastAmount.end, lastAmount.end + 40))))
+        continue;
       // "Rate 1.15", "Taux 0,34": a per-mile rate is a price, not money paid or held.
       if (PER_UNIT_RATE.test(folded) && group.amounts.every((a) => Math.abs(a.cents) < 1000)) continue;
       // Current and year-to-date columns: the current one is second to last; otherwise a rate or a

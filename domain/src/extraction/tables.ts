@@ -444,7 +444,10 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
   return cells.flatMap((cell) => {
     const words = splitWords(cell.text, cell.start);
     // Left-aligned cells start where their name starts; right-aligned figures end where it ends.
-    const cuts = words.slice(1).filter((w, k) => starts.has(w.start) || rightAligned(words[k]));
+    // "Fee 2.75%": a rate after a name is part of it, whatever figure starts under it.
+    const cuts = words
+      .slice(1)
+      .filter((w, k) => !RATE_WORD.test(w.text) && (starts.has(w.start) || rightAligned(words[k])));
     if (cuts.length === 0) return [cell];
     const bounds = [cell.start, ...cuts.map((w) => w.start)];
     return bounds.map((start, k) => {
@@ -480,6 +483,8 @@ function cutAtRule(cell: Cell, ruleStarts: number[]): Cell[] {
   });
 }
 
+const RATE_WORD = /^\(?\d{1,2}([.,]\d{1,3})?\s?%\)?$/;
+
 /** Runs of non-blank characters with their positions, counted from `offset`. */
 function splitWords(line: string, offset = 0): Cell[] {
   return [...line.matchAll(/\S+/g)].map((m) => ({
@@ -512,8 +517,9 @@ const SECTION_HEADING = foldPattern(
 );
 
 /** A row of a table that ended its figures on the next line, or a remark under a row. */
+/** "TOTALS", "Sous-total", "4 invoices" (the count of the rows above, under their id column). */
 const TOTAL_ROW =
-  /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$)/iu;
+  /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (invoices|loads|trips|moves|factures|voyages|facturas|viajes)$)/iu;
 
 type Cell = { text: string; start: number; end: number };
 
