@@ -3885,4 +3885,27 @@ describe('rules learned from batches 33 and 34', () => {
       r.deductions.map((d) => d.amountCents).sort((a, b) => a - b),
     ]).toEqual([402500, 40250, [2000, 11069]]);
   });
+
+  it('reads a section numbered in roman numerals ("II. DESCUENTOS") and a "C. Porte" column of loads', () => {
+    const r = extractSettlement(
+      [
+        'PUREPECHA AUTOTRANSPORTES, S.A. DE C.V.',
+        'LIQUIDACIÓN DE VIAJES A PERMISIONARIO',
+        'Folio: LQ-2026-0519              Fecha de pago: 15/05/2026',
+        'I. VIAJES LIQUIDADOS',
+        '  C. Porte   Fecha      Origen                   Destino                          Flete',
+        '  TAP-30417  02/05/2026 Lázaro Cárdenas, Mich.   San Luis Potosí, S.L.P.    $ 28,500.00',
+        '  TAP-30452  05/05/2026 San Luis Potosí, S.L.P.  Monterrey, N.L.            $ 16,800.00',
+        '  Total fletes                                                              $ 45,300.00',
+        'II. DESCUENTOS Y RETENCIONES',
+        '  Comisión administrativa 8% s/fletes                                        $ 3,624.00',
+        '  Vales de diésel (12 vales)                                                $ 14,618.40',
+        '  NETO A PAGAR - transferencia SPEI                                         $ 27,057.60',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      'TAP-30417',
+      [362400, 1461840],
+    ]);
+  });
 });

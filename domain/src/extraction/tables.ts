@@ -60,7 +60,7 @@ function amountRankOf(header: string): number {
 /** Which id column names the trip best: a trip beats a load, a load beats a PRO, … an invoice. */
 export const ID_RANKS: [RegExp, number][] = [
   [foldPattern(/^(trip|viaje|voyage|no voyage|run\b|route\b|ruta\b)/), 1],
-  [foldPattern(/^(load|carta porte|cp\b|carga|charge|chargement|no de charge)/), 2],
+  [foldPattern(/^(load|carta porte|c\.? ?porte|cp\b|carga|charge|chargement|no de charge)/), 2],
   [foldPattern(/^pro/), 3],
   [foldPattern(/^(freight bill|fb)/), 4],
   [foldPattern(/^(order|commande|pedido)/), 5],
@@ -71,7 +71,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|pro|freight bill|fb|order|invoice|inv|ticket|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|factura|facture|folio|folio cfdi|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
+  /^(trip|load|pro|freight bill|fb|order|invoice|inv|ticket|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|c\.? ?porte|factura|facture|folio|folio cfdi|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
