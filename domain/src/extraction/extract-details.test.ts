@@ -3908,4 +3908,29 @@ describe('rules learned from batches 33 and 34', () => {
       [362400, 1461840],
     ]);
   });
+
+  it('reads a commission table under a payroll receipt as the pay it details, and no advance in a sentence about an earlier one', () => {
+    const r = extractSettlement(
+      [
+        'AUTOTRANSPORTES ZUMPANGO, S.A. DE C.V.',
+        'RECIBO DE NÓMINA',
+        'PERCEPCIONES',
+        '001 Sueldo (7 días x $385.50)     2,698.50',
+        '019 Comisión por viajes (6%)      2,382.00',
+        'Total percepciones               $5,080.50',
+        'DEDUCCIONES',
+        '002 ISR                           1,046.37',
+        '012 Anticipo de sueldo (1 de 2)     500.00',
+        'Total deducciones                $1,546.37',
+        'Detalle de comisiones',
+        '  Viaje     Fecha  Ruta                                            Flete   Comisión',
+        '  ZUM-7781  12/05  Zumpango, Méx. - Querétaro, Qro.           18,500.00   1,110.00',
+        '  ZUM-7794  14/05  Querétaro, Qro. - San Luis Potosí, SLP      21,200.00   1,272.00',
+        '                                                                           2,382.00',
+        '                                        NETO A PAGAR:   $3,534.13 MXN',
+        'Anticipo de sueldo otorgado el 04/05/2026 por $1,000.00; saldo pendiente después de este recibo: $500.00',
+      ].join('\n'),
+    );
+    expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([50000, [104637]]);
+  });
 });

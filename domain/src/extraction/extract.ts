@@ -139,7 +139,16 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   // Not when a labelled line says the same charge ("Less factoring fee (225.13)" under the fee column).
   const printedApart = (cents: number, kinds: AmountItem['kind'][]) =>
     items.some((i) => kinds.includes(i.kind) && Math.abs(i.cents) === Math.abs(cents));
-  if (tables.deducted !== null && tables.deducted !== 0 && !printedApart(tables.deducted, ['deduction']))
+  // Nor when it sums to a line of pay: "Comisión" per trip on a payroll receipt details the driver's
+  // "Comisión por viajes 3,807.00", which is earned, not charged.
+  if (
+    tables.deducted !== null &&
+    tables.deducted !== 0 &&
+    !printedApart(tables.deducted, ['deduction']) &&
+    !items.some(
+      (i) => i.cents === Math.abs(tables.deducted ?? 0) && (i.kind === 'unknown' || i.kind === 'linehaul'),
+    )
+  )
     items.push({
       label: 'Deductions (load table)',
       cents: Math.abs(tables.deducted),

@@ -776,6 +776,9 @@ export function readAmountItems(
       const carriedDeficit = BALANCE_FORWARD.test(folded) && group.amounts.some((a) => a.cents < 0);
       // A remark in brackets ("Cargo claim 3 of 5 (bal after 160.00)", "Escrow deposit [bal after this
       // stmt 1,425.00]") does not make the item a balance.
+      // "Anticipo de sueldo otorgado el 04/05/2026 por $1,000.00; saldo …": a sentence about an
+      // earlier amount, not an item of this statement.
+      if (/\s(por|pour)$/.test(folded)) continue;
       if (IGNORED.test(folded.replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ')) && !carriedDeficit) continue;
       // "Reserve account: held 4,812.90 after this schedule": what an account holds afterwards.
       const lastAmount = group.amounts[group.amounts.length - 1];
