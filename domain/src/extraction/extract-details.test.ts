@@ -3933,4 +3933,19 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([50000, [104637]]);
   });
+
+  it('cuts a header where a rate of three decimals ends under "Rate", and reads "LdMi MtMi" as miles', () => {
+    const r = extractSettlement(
+      [
+        'WILDCAT HILLS FREIGHTWAYS, INC.',
+        'Ship Dt  Pro #    Origin          Destination      LdMi MtMi   Rate Line Haul     FSC     Total',
+        '04/06/26 4471902  SCOTTSBLUFF NE  DENVER CO         198    0  1.720    340.56   83.16    423.72',
+        '04/07/26 4471955  DENVER CO       AMARILLO TX       432   24  1.720    784.32  181.44    965.76',
+        'GROSS REVENUE                                                                        1,389.48',
+        'FUEL CARD                                                                              412.33',
+        'NET PAY                                                                                977.15',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.miles.value]).toEqual([112488, 654]);
+  });
 });

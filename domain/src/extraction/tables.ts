@@ -75,7 +75,7 @@ const ID_HEADER = foldPattern(
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
-  /^((loaded|ld|total|paid|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) )?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|empty|deadhead|mt|ldd|lded|mty|dh)$/,
+  /^((loaded|ld|total|paid|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|empty|deadhead|mt|ldd|lded|mty|dh)$/,
 );
 /** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
 export const KILOMETRES = foldPattern(
@@ -432,14 +432,17 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
   const rowCells = splitCells(row);
   const starts = new Set(rowCells.map((c) => c.start));
   // A figure set right under a name: it ends where the name ends. An amount may be wider than the
-  // name's last word ("1 934,40" under "Part 78 %"); a whole number must start after the word (an
-  // id as wide as its name is left-aligned).
+  // name's last word ("1 934,40" under "Part 78 %"); a rate of three or four decimals ("1.720" under
+  // "Rate") is right-aligned too; a whole number must start after the word (an id as wide as its
+  // name is left-aligned).
   const rightAligned = (word: { start: number; end: number } | undefined) =>
     word !== undefined &&
     rowCells.some(
       (c) =>
         c.end === word.end &&
-        (findMoney(c.text, locale).length > 0 || (c.start > word.start && /^\d[\d,]*$/.test(c.text))),
+        (findMoney(c.text, locale).length > 0 ||
+          /^\d*[.,]\d{3,4}$/.test(c.text) ||
+          (c.start > word.start && /^\d[\d,]*$/.test(c.text))),
     );
   return cells.flatMap((cell) => {
     const words = splitWords(cell.text, cell.start);
