@@ -3948,4 +3948,18 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect([r.linehaul.value, r.miles.value]).toEqual([112488, 654]);
   });
+
+  it('reads a "Linehaul rate" column of amounts as the loads\' linehaul', () => {
+    const r = extractSettlement(
+      [
+        'OSPREY POINT DISPATCH LLC',
+        '#  Load / Ref     Broker                  PU date     Miles  Linehaul rate  Disp fee 8%',
+        '1  PG-2605-33817  Pinegate Logistics Inc  2026-05-11    396       1,350.00       108.00',
+        '2  7781204        Harlow Freight LLC      2026-05-12    301         975.00        78.00',
+        'GROSS FREIGHT EARNINGS                                              2,325.00',
+        'NET ACH SENT TO CARRIER                                             2,139.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(232500);
+  });
 });
