@@ -3962,4 +3962,22 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.linehaul.value).toBe(232500);
   });
+
+  it('reads "652 paid mi @ $1.58" under a trip as its mileage pay', () => {
+    const r = extractSettlement(
+      [
+        'SNAKE RIVER LEASING, LLC',
+        'CONTRACTOR SETTLEMENT',
+        ' Trip 260311   Nampa, ID -> Stockton, CA            Delivered March 10, 2026',
+        '     652 paid mi @ $1.58 ..................................... 1,030.16 CR',
+        '     Fuel surcharge 652 mi @ $0.48 ............................. 312.96 CR',
+        ' Trip 260324   Twin Falls, ID -> Nampa, ID          Delivered March 13, 2026',
+        '     Short-haul flat rate (131 mi) ............................. 325.00 CR',
+        '  TOTAL TRIP REVENUE ......................................... 1,668.12 CR',
+        '  Fuel - fleet card ........................................... 668.12 DR',
+        '  AMOUNT DEPOSITED - acct ending 4471 ........................ 1,000.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(135516);
+  });
 });

@@ -185,7 +185,9 @@ const ASIDE_SECTION = foldPattern(
 const ASIDE_LINE = foldPattern(
   /^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing)\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
 );
-const MILES_AT_RATE = foldPattern(/^\d[\d,.]*\s?(mi|miles|km|kms)\.?\s*[x@×*]/);
+const MILES_AT_RATE = foldPattern(
+  /^\d[\d,.]*\s?((paid|loaded|empty|practical|dispatched|ld|mt|dh) )?(mi|miles|km|kms)\.?(\s*[x@×*]|$)/,
+);
 
 /** A heading over the statement's figures printed again in short. */
 const SUMMARY_HEADING = foldPattern(
