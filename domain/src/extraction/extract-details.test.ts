@@ -3980,4 +3980,14 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.linehaul.value).toBe(135516);
   });
+
+  it('drops a small-letter speck before a name in capitals and a "LEASE OPERATOR SETTLEMENT" title run into it', () => {
+    const payerOf = (head: string) =>
+      extractSettlement([head, 'GROSS PAY 1,000.00', 'Fuel card 100.00', 'NET PAY 900.00'].join('\n')).broker
+        .value;
+    expect(payerOf('i WILDCAT HILLS FREIGHTWAYS, INC.')).toBe('WILDCAT HILLS FREIGHTWAYS, INC.');
+    expect(payerOf('SALT FLATS TRACTOR LEASING, LLC LEASE OPERATOR SETTLEMENT')).toBe(
+      'SALT FLATS TRACTOR LEASING, LLC',
+    );
+  });
 });

@@ -32,7 +32,7 @@ const TITLE = foldPattern(
   /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary|releve|reglement|liquidacion|aviso|talon|recibo|confirmation|agreement|invoice|receipt|notice|schedule|bill of lading|ledger)/,
 );
 const GENERIC_WORDS = new Set(
-  'statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger'
+  'statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger lease lessee'
     .split(' ')
     .map(foldText),
 );
@@ -64,6 +64,8 @@ function tidyName(name: string): string {
     .replace(/(?<=\p{L}.*\p{L})\s+(is|are|will|pays|acts as)\s+(the|a|an|your|as|responsible)\b.*$/iu, '')
     .replace(/(?<=\p{L}.*\p{L}\.?)\s+[·•|—–]\s+(?!(division|divisi[oó]n|branch|succursale)\b).*$/iu, '')
     .trim();
+  // "i AGATE SPRINGS FREIGHTWAYS, INC.": a speck OCR read as a small letter before a name in capitals.
+  out = out.replace(/^\p{Ll}{1,2}\s+(?=\p{Lu}{2,}[\s\p{Lu}]*\b)/u, '');
   out = dropAfterLegalSuffix(repairNameDigits(out));
   for (let i = 0; i < 4; i += 1) {
     const next = out
