@@ -31,6 +31,11 @@ describe('tokens', () => {
     expect(findMoney('Unit A12.34')).toEqual([]);
   });
 
+  it('reads a grouped amount OCR left a percent sign after as an amount, a rate as no amount', () => {
+    expect(findMoney('AMOUNT OF CHECK: ***3,752,81%**').map((m) => m.cents)).toEqual([375281]);
+    expect(findMoney('Fee 2.75% of face').map((m) => m.cents)).toEqual([]);
+  });
+
   it('fixes O and l read for digits only inside numbers', () => {
     expect(fixOcrDigits('Gross 1,27O.08 and 1O2.11, l5 COLUMBUS')).toBe(
       'Gross 1,270.08 and 102.11, l5 COLUMBUS',
