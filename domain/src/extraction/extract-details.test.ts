@@ -3990,4 +3990,23 @@ describe('rules learned from batches 33 and 34', () => {
       'SALT FLATS TRACTOR LEASING, LLC',
     );
   });
+
+  it('takes the total of the per-invoice totals for the gross when nothing balances', () => {
+    const r = extractSettlement(
+      [
+        'UWHARRIE FREIGHT BROKERAGE, INC.',
+        'QUICKPAY REMITTANCE ADVICE',
+        'Load UFB-2290417 Delivered Sep 24, 2026 Hickory, NC to Allentown, PA',
+        'Line haul: ................ 2,100.00',
+        'Invoice total 2,100.00',
+        'Load UFB-2290533 Delivered Sep 28, 2026 Allentown, PA to Greensboro, NC',
+        '[LE GEL conacocoacnaanno 1,450.00',
+        'Invoice total 1,450.00',
+        'Invoices total (2) 3,550.00',
+        'QuickPay fee 3.00% (106.50)',
+        'NET PAYMENT 3,434.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(355000);
+  });
 });

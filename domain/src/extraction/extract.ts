@@ -414,7 +414,12 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
       balancedOnTotals = gross !== undefined;
     }
   }
-  gross ??= grossCandidates[0];
+  // Nothing balanced: of the best-named candidates, one that is the sum of the others ("Invoice
+  // total" per load, then "Invoices total (2)") is their total.
+  const bestNamed = grossCandidates.filter((g) => g.priority === grossCandidates[0]?.priority);
+  gross ??=
+    bestNamed.find((g) => bestNamed.length >= 3 && totalOf(bestNamed.filter((o) => o !== g)) === g.cents) ??
+    grossCandidates[0];
   // Gross candidates not taken may still be a line item ("Total Compensation (68% of revenue)").
   for (const g of grossCandidates) if (g !== gross && g.alsoKind) g.kind = g.alsoKind;
 
