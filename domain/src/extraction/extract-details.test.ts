@@ -4009,4 +4009,20 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.gross.value).toBe(355000);
   });
+
+  it('reads a closed-up trip table with "Line Rev" and a share written "Your-72%"', () => {
+    const r = extractSettlement(
+      [
+        'OZARK RIDGE CARRIERS, INC. SETTLEMENT STATEMENT',
+        'Trip # Disp Dt Origin Destination Miles Line Rev  Your-72% FSC',
+        'ORC-118204 03/02/2026 Joplin, MO Dallas, TX 418 1,650.00 1,188.00 238.26',
+        'ORC-118229 03/04/2026 Dallas, TX Memphis, TN 452 1,480.00 1,065.60 257.64',
+        'Totals 870 3,130.00 2,253.60 495.90',
+        'GROSS EARNINGS 2,749.50',
+        'Fuel - EFS card 1,212.48',
+        'NET PAY 1,537.02',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['ORC-118204', 870]);
+  });
 });

@@ -115,10 +115,10 @@ const PER_UNIT_HEADER = foldPattern(
 const FSC_HEADER = foldPattern(
   /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surch\.? ?carb\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
 );
-/** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%"). */
+/** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%", "Your-72%"). */
 const SHARE_WORDS =
   'your|contractor|driver|owner|operator|permisionario|operador|socio|voiturier|camionneur|part|parte|participacion|share';
-const SHARE_RATE = '\\s\\d{1,3}([.,]\\d{1,2})?\\s?%';
+const SHARE_RATE = '[\\s-]\\d{1,3}([.,]\\d{1,2})?\\s?%';
 const SHARE_HEADER = foldPattern(new RegExp(`^(${SHARE_WORDS}|o\\/o)( share| pay)?${SHARE_RATE}$`));
 /** The same share inside an OCR'd header line, where it becomes the one word "Share". */
 const SHARE_IN_HEADER = new RegExp(`\\b(${SHARE_WORDS})( share)?${SHARE_RATE}`, 'gi');
@@ -833,7 +833,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ['discount( fee)?|factoring fee|\\bfees?\\b|comision|escompte|frais', 'deducted'],
   ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
-    'amount|\\bamt\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
+    'line rev(enue)?|amount|\\bamt\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
     'amount',
   ],
 ];
