@@ -61,17 +61,17 @@ describe('extraction corpus', () => {
   // today's score keep what was learnt from them.
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.5);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(90);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(90.5);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84.5);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (35 and 36, 20 documents) on their first run: clean 93.3%,
-  // OCR 84.6%, harsh 80.8%, types 19/20, one wrong value at ≥ 0.9 (a trip number in OCR text):
-  // short of the 95% target on these unseen batches. Left unexamined to keep them unseen (README: first-run scores); the floors
+  // Measured on the batches now held out (37 and 38, 20 documents) on their first run: clean 92.5%,
+  // OCR 84.5%, harsh 80.8%, types 19/20, no wrong value at ≥ 0.9: short of the 95% target on these
+  // unseen batches. Left unexamined to keep them unseen (README: first-run scores); the floors
   // below guard against getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
