@@ -782,16 +782,14 @@ export function readAmountItems(
       // earlier amount, not an item of this statement.
       if (/\s(por|pour)$/.test(folded)) continue;
       if (IGNORED.test(folded.replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ')) && !carriedDeficit) continue;
+      const last = group.amounts[group.amounts.length - 1];
       // "Reserve account: held 4,812.90 after this schedule": what an account holds afterwards.
-      const lastAmount = group.amounts[group.amounts.length - 1];
-      if (lastAmount && BALANCE_AFTER.test(foldText(text.slice(lastAmount.end, lastAmount.end + 40))))
-        continue;
+      if (last && BALANCE_AFTER.test(foldText(text.slice(last.end, last.end + 40)))) continue;
       // "Rate 1.15", "Taux 0,34": a per-mile rate is a price, not money paid or held.
       if (PER_UNIT_RATE.test(folded) && group.amounts.every((a) => Math.abs(a.cents) < 1000)) continue;
       // Current and year-to-date columns: the current one is second to last; otherwise a rate or a
       // quantity comes before the amount, which is last.
       const beforeLast = group.amounts[group.amounts.length - 2];
-      const last = group.amounts[group.amounts.length - 1];
       // "NET PAY  3,145.50 - 871.42 + 112.40 = 2,386.48": the sum's result, not a year's column.
       const result = beforeLast && last && /\s=\s/.test(text.slice(beforeLast.end, last.start)) ? last : null;
       const token =

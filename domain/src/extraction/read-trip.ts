@@ -9,8 +9,8 @@ const STATEMENT_TITLE_BEFORE = foldPattern(
   /(liquidacion|settlement|statement|releve|reglement|remittance|avis|aviso)\s{0,2}(de |du |of |del )?$|\bserie\s{1,3}[a-z0-9]{1,4}\s{1,4}$/,
 );
 /**
- * "Trip #", "Load Nbr", "Carga No.", "Order ID", "Trips:", "Trips this period:", "Trips paid:": the word, then how it
- * says "number". A colon may be padded to line values up ("Load #:        EMB-771403").
+ * "Trip #", "Load Nbr", "Carga No.", "Order ID", "Trips:", "Trips this period:", "Trips paid:": the
+ * word, then how it says "number". A colon may be padded to line values up ("Load #:        EMB-771403").
  */
 const TRIP_LABEL = foldPattern(
   new RegExp(
@@ -35,8 +35,8 @@ const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
 /**
  * "RBL-5521  Feb 23  Rapid City SD > Denver CO", "04/05/27 PB-118730  GRAND ISLAND NE-DENVER CO":
  * a load's heading line, its number and date (either first), then its lane; also inside a box's
- * bars, with a speck OCR left after the number ("| 44871: 2026-04-06 Rouyn-Noranda QC > …"). Without a label or a
- * table, the first such line names the statement's trip.
+ * bars, with a speck OCR left after the number ("| 44871: 2026-04-06 Rouyn-Noranda QC > …").
+ * Without a label or a table, the first such line names the statement's trip.
  */
 const LOAD_HEADING = new RegExp(
   String.raw`^[\s|]{0,6}(?:${LOAD_DATE}\s{1,6}${LOAD_NUMBER}|${LOAD_NUMBER}[:;.,]?\s{1,6}${LOAD_DATE})\s.{2,60}?${LANE}\s?\S`,

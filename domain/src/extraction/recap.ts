@@ -87,8 +87,8 @@ const MAX_LOOK_BACK = 40;
  * "GROSS  PRE-TAX  TAXES  NET PAY" over "1,556.78  105.39  316.71  1,134.68", or "STATUTORY  OTHER"
  * over "729.77  153.60", below the sections: a charge whose amount is the sum of a run of two or
  * more charges listed before it (a section, which may hold an advance repaid) is that section's
- * subtotal printed again. Runs are
- * bounded (MAX_RUN charges, ending at most MAX_LOOK_BACK charges back), so a long list stays cheap.
+ * subtotal printed again. Runs are bounded (MAX_RUN charges, ending at most MAX_LOOK_BACK charges
+ * back), so a long list stays cheap.
  */
 function sumsOfRunsBefore(items: AmountItem[]): AmountItem[] {
   // The sections' charges alone, or with an advance repaid or an escrow deposit among them.

@@ -79,15 +79,16 @@ export function joinStackedValues(lines: string[]): string[] {
   return out;
 }
 
+/** "This Period", "Current": the name of a summary's row of this period's amounts. */
+const CURRENT_ROW =
+  /^(this (period|pay|week|check|statement)|current( period)?|cette (periode|période|paie|semaine)|este periodo|esta semana)\s?:?$/i;
+
 /**
  * "Linehaul      Fuel Surcharge      Gross Revenue" over "2,877.60      562.44      3,471.54": a
  * summary printed as a row of labels over a row of amounts, one under each. Becomes one
  * "label  amount" line per pair. Only when the amounts are a single row (a second row of as many
  * amounts would make it a table) and every cell is a label above and an amount below.
  */
-const CURRENT_ROW =
-  /^(this (period|pay|week|check|statement)|current( period)?|cette (periode|période|paie|semaine)|este periodo|esta semana)\s?:?$/i;
-
 function labelRowOverValues(filledLines: string[], at: number): string[] | null {
   // OCR leaves specks at a line's end ("3,471.54 ."): they are no cell.
   const cellsOf = (line: string) => {
