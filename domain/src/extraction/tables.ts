@@ -133,7 +133,7 @@ const AMOUNT_HEADER = foldPattern(
 
 /** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
 export function columnKindOf(header: string): ColumnKind {
-  return columnOf(header, 0, header.length).kind;
+  return namedColumn(header).kind;
 }
 
 type ColumnName = Omit<Column, 'start' | 'end'>;
@@ -143,14 +143,18 @@ type ColumnName = Omit<Column, 'start' | 'end'>;
  */
 const COLUMN_NAMES = new Map<string, ColumnName>();
 
-function columnOf(text: string, start: number, end: number): Column {
+function namedColumn(text: string): ColumnName {
   let named = COLUMN_NAMES.get(text);
   if (!named) {
     named = nameColumn(text);
     if (COLUMN_NAMES.size >= 4096) COLUMN_NAMES.clear();
     COLUMN_NAMES.set(text, named);
   }
-  return { ...named, start, end };
+  return named;
+}
+
+function columnOf(text: string, start: number, end: number): Column {
+  return { ...namedColumn(text), start, end };
 }
 
 function nameColumn(text: string): ColumnName {
