@@ -4025,4 +4025,18 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect([r.tripNumber.value, r.miles.value]).toEqual(['ORC-118204', 870]);
   });
+
+  it('prefers a labelled pay date OCR misread and repaired ("2026-85-19") to a charge\'s date', () => {
+    const r = extractSettlement(
+      [
+        'OSPREY POINT DISPATCH LLC',
+        'Week ................ 2026-05-11 to 2026-05-17',
+        'ACH sent ............ 2026-85-19 (acct ending 0932)',
+        'GROSS FREIGHT EARNINGS ........... 4,635.00',
+        'Fuel advance repaid (EFS code issued 2026-05-12) ........ 400.00',
+        'NET ACH SENT TO CARRIER ........... 4,235.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-05-19');
+  });
 });

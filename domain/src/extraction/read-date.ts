@@ -74,12 +74,14 @@ export function readDate(
   dayFirst: boolean,
 ): ExtractedField<BusinessDate> {
   let date: ExtractedField<BusinessDate> = field<BusinessDate>(null, 0);
+  // How strongly the date taken so far was labelled (a repaired one shows less than it ranks).
+  let dateRank = 0;
   const distinct = new Set<string>();
   for (const [index, text] of lines.entries()) {
     let previousEnd = 0;
     // A line's first dates are the labelled ones; a line of dozens of dates is a table or noise.
     for (const token of findDates(text, { dayFirst }).slice(0, 6)) {
-      if (date.confidence >= 0.85) break;
+      if (dateRank >= 0.85) break;
       distinct.add(token.date);
       const onLine = foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start)).replace(
         WEEKDAY,
@@ -108,9 +110,15 @@ export function readDate(
         (onCheck ? 0.8 : labelled) ??
         (consumed.has(index) ? undefined : headerAbove(lines, index, token.start, token.end)) ??
         (consumed.has(index) ? 0.25 : 0.4);
-      // A date an OCR slip was undone in is a good guess, never a certainty.
-      const trust = token.repaired ? Math.min(confidence, 0.5) : confidence;
-      if (trust > date.confidence) date = field(token.date, trust);
+      // A date an OCR slip was undone in is a good guess, never a certainty (shown at 0.5 at most);
+      // under a pay-date label it still beats the dates of the lines (a period, a charge's date).
+      const rank = token.repaired
+        ? Math.min(confidence, labelled !== undefined && labelled >= 0.85 ? 0.75 : 0.5)
+        : confidence;
+      if (rank > dateRank) {
+        date = field(token.date, token.repaired ? Math.min(confidence, 0.5) : confidence);
+        dateRank = rank;
+      }
     }
   }
   // The only date a document prints is most likely its date, labelled or not.
