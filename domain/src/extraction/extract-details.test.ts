@@ -4039,4 +4039,17 @@ describe('rules learned from batches 33 and 34', () => {
     );
     expect(r.date.value).toBe('2026-05-19');
   });
+
+  it('reads the date after a net sent "… 4,129.27 on 2026-04-14" as the pay date', () => {
+    const r = extractSettlement(
+      [
+        'KESTREL DISPATCH CO.',
+        'Issued ......... 2026-04-13',
+        'GROSS 4,229.27',
+        'Dispatch fee 100.00',
+        'NET ACH SENT TO CARRIER ..................   4,129.27   on 2026-04-14  (trace 0611 0334 2871)',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-04-14');
+  });
 });
