@@ -7,6 +7,7 @@ import {
   type MoneyToken,
   type NumberLocale,
 } from './tokens.js';
+import { AMOUNT_THEN_BALANCE } from './ledger.js';
 
 export type ItemKind =
   | 'totalDeductions'
@@ -564,7 +565,6 @@ const BALANCES_BLOCK = foldPattern(
 const BALANCE_COLUMN = foldPattern(
   /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|limit|goal|target)$/,
 );
-const AMOUNT_THEN_BALANCE = foldPattern(/\b(amount|montant|importe)\s+(balance|solde|saldo)\s*$/);
 const QUANTITY_COLUMN = foldPattern(/^(hours|hrs|qty|quantity|units|heures|horas|cantidad)$/);
 const THIS_PERIOD_COLUMN = foldPattern(
   /^(this (period|week|settlement|statement|pay|check)|current|current period|amount|deducted|this stmt|cette (periode|semaine)|periode|este periodo|esta semana|periodo|montant|importe)$/,

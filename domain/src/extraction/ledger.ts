@@ -10,8 +10,17 @@ import { findMoney, foldPattern, foldText, splitCells, type NumberLocale } from 
 const DEBIT = foldPattern(/\b(cargos?|debits?|debe|charges|retraits?|debit|dr)\b/);
 const CREDIT = foldPattern(/\b(abonos?|credits?|haber|depots?|credit|cr)\b/);
 const BALANCE = foldPattern(/\b(saldo|balance|solde)\b/);
-/** "DATE  REF  DESCRIPTION  AMOUNT  BALANCE": one amount column, each figure marked CR or DR. */
-const AMOUNT_THEN_BALANCE = foldPattern(/\S\s+(amount|montant|importe)\s+(balance|solde|saldo)\s*$/);
+/**
+ * "... AMOUNT  BALANCE" at the end of a header: one column of movements, then the running balance.
+ * The ledger reads such a header's rows by the balance; the item reader, when OCR closed it up.
+ */
+export const AMOUNT_THEN_BALANCE = foldPattern(/\b(amount|montant|importe)\s+(balance|solde|saldo)\s*$/);
+
+/** "DATE  REF  DESCRIPTION  AMOUNT  BALANCE": column names before the two, each figure marked CR or DR. */
+function amountThenBalanceHeader(folded: string): boolean {
+  const m = AMOUNT_THEN_BALANCE.exec(folded);
+  return m !== null && /\S\s+$/.test(folded.slice(0, m.index));
+}
 const TOTALS = foldPattern(
   /^\s*((period|week|page|grand|column|section [a-z0-9]{1,3}) )?(totales|totals?|sumas?|totaux)\b/,
 );
@@ -29,7 +38,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     // names both ("SECTION B - CHARGES (DR) AND REIMBURSEMENTS (CR)").
     return (
       findMoney(line, locale).length === 0 &&
-      ((DEBIT.test(folded) && CREDIT.test(folded)) || AMOUNT_THEN_BALANCE.test(folded)) &&
+      ((DEBIT.test(folded) && CREDIT.test(folded)) || amountThenBalanceHeader(folded)) &&
       !/^\s*(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\b/.test(folded)
     );
   };
