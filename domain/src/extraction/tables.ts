@@ -286,9 +286,14 @@ function upperHeader(line: string | undefined, locale: NumberLocale): Column[] |
   return columns.some((c) => c.kind === 'id' || c.kind === 'broker') ? columns : null;
 }
 
+/** "2.75%", "(3%)": a rate written as a percentage in a header. */
+const PERCENT = String.raw`\(?\d{1,2}(?:[.,]\d{1,3})?\s?%\)?`;
+
 /** "@1.72/mi", "x .38", "(2.75%)": a rate printed under a column's name. */
-const RATE_UNDER_NAME =
-  /[@x×]\s?\$?\d{0,4}[.,]?\d{1,4}(?:\s?\/\s?\p{L}{1,5})?|\(?\d{1,2}(?:[.,]\d{1,3})?\s?%\)?/giu;
+const RATE_UNDER_NAME = new RegExp(
+  String.raw`[@x×]\s?\$?\d{0,4}[.,]?\d{1,4}(?:\s?\/\s?\p{L}{1,5})?|${PERCENT}`,
+  'giu',
+);
 
 /**
  * "PAID" over "MILES", "LINEHAUL" over "@1.72/mi", "Fee" over "(2.75%)": column names wrapped onto
@@ -490,7 +495,8 @@ function cutAtRule(cell: Cell, ruleStarts: number[]): Cell[] {
   });
 }
 
-const RATE_WORD = /^\(?\d{1,2}([.,]\d{1,3})?\s?%\)?$/;
+/** "Fee 2.75%": the rate after a column's name is a word of it. */
+const RATE_WORD = new RegExp(`^(?:${PERCENT})$`);
 
 /** Runs of non-blank characters with their positions, counted from `offset`. */
 function splitWords(line: string, offset = 0): Cell[] {
@@ -523,7 +529,6 @@ const SECTION_HEADING = foldPattern(
   /^(deductions?|charges|earnings|reimbursements?|credits|debits|expenses|advances|retenues|deducciones|cargos|abonos|percepciones|gains)\b/,
 );
 
-/** A row of a table that ended its figures on the next line, or a remark under a row. */
 /** "TOTALS", "Sous-total", "4 invoices" (the count of the rows above, under their id column). */
 const TOTAL_ROW =
   /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (invoices|loads|trips|moves|factures|voyages|facturas|viajes)$)/iu;
@@ -1006,11 +1011,6 @@ const ID_CELL = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*( [A-Z0-9#/-]+)?$/i;
 
 const NUMERIC_KINDS: ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount', 'deducted', 'reserve'];
 
-/**
- * The same table read by word order instead of position: ids are the first words with digits,
- * numbers line up with the header's number columns from the right, a broker is the words before
- * or after the id (as the header orders them). Only for headers with no double spaces.
- */
 type RowFigure = { start: number; end: number; money: number | null; integer: number | null };
 
 /**
@@ -1035,10 +1035,19 @@ function placeFigures(
     }, 0);
   const rightAligned = slots.length - figures.length;
   let offset = rightAligned;
-  for (let other = rightAligned - 1; other >= 0; other -= 1) if (fitAt(other) > fitAt(offset)) offset = other;
+  let bestFit = fitAt(offset);
+  for (let other = rightAligned - 1; other >= 0; other -= 1) {
+    const fit = fitAt(other);
+    if (fit > bestFit) [offset, bestFit] = [other, fit];
+  }
   return { slots, offset };
 }
 
+/**
+ * The same table read by word order instead of position: ids are the first words with digits,
+ * numbers go among the header's number columns (placeFigures), a broker is the words before
+ * or after the id (as the header orders them). Only for headers with no double spaces.
+ */
 export function readLooseTable(
   lines: string[],
   start: number,
