@@ -4053,3 +4053,51 @@ describe('rules learned from batches 33 and 34', () => {
     expect(r.date.value).toBe('2026-04-14');
   });
 });
+
+describe('rules learned from batches 37 and 38', () => {
+  it('reads a ledger line\'s words after its date and reference ("2026-04-06 GTL-55012 Loaded miles")', () => {
+    const r = extractSettlement(
+      [
+        'GREYROCK TRACTOR LEASING',
+        'DATE       REF        DESCRIPTION                          CREDIT     DEBIT',
+        '2026-04-06 GTL-55012  Loaded miles 612 @ 1.780           1,089.36',
+        '2026-04-06 GTL-55012  Deadhead miles 44 @ 0.550             24.20',
+        '2026-04-06 GTL-55012  Fuel surcharge 656 mi @ 0.470        308.32',
+        '2026-04-10 LSE-2287   Tractor lease payment                          685.00',
+        'Gross earnings 1,421.88',
+        'NET DEPOSIT 736.88',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(111356);
+  });
+
+  it('reads two words OCR parted with a speck ("Deadhead.miles", "Deadhead: miles") as one label', () => {
+    const r = extractSettlement(
+      [
+        'GREYROCK TRACTOR LEASING',
+        'Loaded miles 612 @ 1.780 1,089.36',
+        'Deadhead.miles 44 @ 0.550 24.20',
+        'Deadhead: miles 10 @ 0.550 5.50',
+        'Gross earnings 1,119.06',
+        'Tractor lease payment 685.00',
+        'NET DEPOSIT 434.06',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(111906);
+  });
+
+  it('reads "Trailer usage" as a charge', () => {
+    const r = extractSettlement(
+      [
+        'PALOMAR EXPRESS LINES',
+        '| EARNINGS | DEDUCTIONS',
+        '| Line haul share (72%) 3,628.80 | Fuel purchases 1,388.42 |',
+        '| Detention 2h 80.00 | Insurance 21.00 |',
+        '| | Trailer usage 95.00 |',
+        '| TOTAL EARNINGS 3,708.80 | TOTAL DEDUCTIONS 1,504.42 |',
+        'NET PAY 2,204.38',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([138842, 2100, 9500]);
+  });
+});

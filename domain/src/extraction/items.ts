@@ -99,7 +99,7 @@ const LINEHAUL = foldPattern(
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
-  /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer rent|location de|lease|truck pay|\btractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b(?!\s+(?!prem|cont|ins)[a-z]{3})|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
+  /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer (rent|usage|use\b)|location de|lease|truck pay|\btractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b(?!\s+(?!prem|cont|ins)[a-z]{3})|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
 );
 const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
@@ -333,10 +333,20 @@ function withoutRemarks(folded: string): string {
   return /\p{L}{3}/u.test(unbracketed) ? unbracketed : folded;
 }
 
+/**
+ * "2026-04-06 GTL-55012 Loaded miles 612 @ 1.780": a ledger line's date and reference come before
+ * its words; the words alone say what the line is.
+ */
+const LEADING_REFERENCE =
+  /^(\d{4}-\d\d-\d\d |\d{1,2}[/-]\d{1,2}([/-]\d{2,4})? )?([a-z]{1,6}-\d{3,}[\w-]* |[a-z]{2,6}\d{3,} )(?=[a-z]{3})/;
+
+const SPECK_BETWEEN_WORDS = /(?<=\p{L}{2})[.,:;] ?(?=\p{L}{2})/gu;
+
 function kindOf(
   folded: string,
   restricted: boolean,
 ): { kind: ItemKind; priority: number; alsoKind?: ItemKind } {
+  folded = folded.replace(LEADING_REFERENCE, '');
   if (TOTAL_DEDUCTIONS.test(folded)) return { kind: 'totalDeductions', priority: 0 };
   if (ESCROW.test(withoutRemarks(folded)) && !/\bnet\b/.test(folded)) return { kind: 'escrow', priority: 0 };
   if (NET.test(folded)) return { kind: 'net', priority: 0 };
@@ -359,6 +369,9 @@ function kindOf(
   if (FUEL_SURCHARGE.test(folded)) return { kind: 'fuelSurcharge', priority: 0 };
   if (REIMBURSEMENTS.test(folded)) return { kind: 'reimbursements', priority: 0 };
   if (LINEHAUL.test(folded)) return { kind: 'linehaul', priority: 0 };
+  // "Deadhead.miles", "Deadhead: miles": a speck OCR set between two words does not part them.
+  const despecked = folded.replace(SPECK_BETWEEN_WORDS, ' ');
+  if (despecked !== folded) return kindOf(despecked, restricted);
   return { kind: 'unknown', priority: 0 };
 }
 
