@@ -4100,4 +4100,18 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([138842, 2100, 9500]);
   });
+
+  it('reads the figure a fee\'s rate is taken of ("2.5% of invoiced 4,740.00  (118.50)") as part of its label', () => {
+    const r = extractSettlement(
+      [
+        'DOVEWING DISPATCH SERVICES LLC',
+        'GROSS REVENUE 4,555.00',
+        'LESS',
+        '   Dispatch fee 8% of gross revenue                           (364.40)',
+        '   Factoring fee 2.5% of invoiced 4,740.00 (Brightline Funding)  (118.50)',
+        'NET ACH SENT TO CARRIER $4,072.10',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([36440, 11850]);
+  });
 });

@@ -298,11 +298,16 @@ function ledgerMark(text: string, token: MoneyToken): 'debit' | 'credit' | null 
   return mark === 'dr' ? 'debit' : mark === 'cr' ? 'credit' : null;
 }
 
+const BASE_OF_RATE = /\d\s?%\s+(of|on|sur|de|del|sobre)(\s+\p{L}+){0,3}\s*\$?$/iu;
+
 /** Splits a line's amounts into labelled groups: each group is a label and the amounts after it. */
 function groupsOf(text: string, money: MoneyToken[], rateEnds: number[] = []): Group[] {
   const groups: Group[] = [];
   let previousEnd = 0;
-  for (const token of money) {
+  for (const [k, token] of money.entries()) {
+    // "Factoring fee 2.5% of invoiced 4,740.00  (118.50)": the figure a rate is taken of, with the
+    // charge after it on the line, is part of the charge's label.
+    if (k < money.length - 1 && BASE_OF_RATE.test(text.slice(previousEnd, token.start))) continue;
     // "PAY BASIS  1.920/MI  FSC .520/MI  STOP 60.00": after a rate, the words up to the next
     // amount name it ("STOP"); the words before the rate named the rate.
     const rateEnd = rateEnds.filter((end) => end > previousEnd && end <= token.start).pop();
