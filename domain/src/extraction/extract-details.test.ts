@@ -4114,4 +4114,23 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([36440, 11850]);
   });
+
+  it('reads a French trip rate ("Taux du voyage", "Total taux voyages") as linehaul', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE BASSE-RIVE INC.',
+        'Voyage 31-4471  (16 mars)  Forestville -> Québec',
+        '    Taux du voyage ........................ 1 480,00 $',
+        '    Supplément carburant 18,5 % ............. 273,80 $',
+        'Voyage 31-4478  (18 mars)  Québec -> Baie-Comeau',
+        '    Taux du voyage ........................ 1 620,00 $',
+        '    Supplément carburant 18,5 % ............. 299,70 $',
+        '  Total taux voyages ...................... 3 100,00 $',
+        '  TOTAL DES REVENUS ....................... 3 673,50 $',
+        '  Carburant - carte flotte ................ 1 684,37 $',
+        'MONTANT NET DÉPOSÉ ........................ 1 989,13 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(310000);
+  });
 });
