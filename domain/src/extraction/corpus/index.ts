@@ -37,6 +37,8 @@ import { HELD_OUT_DOCUMENTS_35 } from './held-out-35.js';
 import { HELD_OUT_DOCUMENTS_36 } from './held-out-36.js';
 import { HELD_OUT_DOCUMENTS_37 } from './held-out-37.js';
 import { HELD_OUT_DOCUMENTS_38 } from './held-out-38.js';
+import { HELD_OUT_DOCUMENTS_39 } from './held-out-39.js';
+import { HELD_OUT_DOCUMENTS_40 } from './held-out-40.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -56,7 +58,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–36 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–38 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -108,8 +110,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_34),
   ...reviewed(HELD_OUT_DOCUMENTS_35),
   ...reviewed(HELD_OUT_DOCUMENTS_36),
-  ...HELD_OUT_DOCUMENTS_37,
-  ...HELD_OUT_DOCUMENTS_38,
+  ...reviewed(HELD_OUT_DOCUMENTS_37),
+  ...reviewed(HELD_OUT_DOCUMENTS_38),
+  ...HELD_OUT_DOCUMENTS_39,
+  ...HELD_OUT_DOCUMENTS_40,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
