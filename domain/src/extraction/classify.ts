@@ -76,10 +76,10 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       3,
     ],
     [/quick ?pay (payment )?(remittance|advice)[\s\S]{0,3000}\binvoices?\b/, 8],
-    // A broker's "QuickPay Remittance Advice" also when it lists the loads' carrier pay without
+    // A broker's "QuickPay Remittance Advice" ("Remittance Advice - QuickPay") also when it lists the loads' carrier pay without
     // saying "invoice" (a load board's bare "QuickPay Remittance" stays a settlement: the tuned
     // set labels it so).
-    [/quick ?pay (payment )?(remittance )?advice/, 5],
+    [/quick ?pay (payment )?(remittance )?advice|remittance advice\W{1,5}quick ?pay/, 5],
     [/\bclient\b|cliente/, 1.5],
     [/\bfinance\b|financement|\bfunding\b|financial|sofom/, 1.5],
     [/reserve|reserva|discount fee|advance rate|rebate|comision de|escompte|\baforo\b|holdback/, 1],

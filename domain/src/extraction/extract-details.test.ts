@@ -4133,4 +4133,24 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.linehaul.value).toBe(310000);
   });
+
+  it('reads a broker\'s "REMITTANCE ADVICE - QUICKPAY" as a factoring remittance', () => {
+    const r = extractSettlement(
+      [
+        'LAKEMONT FREIGHT BROKERAGE, LLC',
+        'Carrier Payables - QuickPay Program',
+        'REMITTANCE ADVICE - QUICKPAY                               Remit #: QP-0722-30018',
+        'Payee:  SILVA & SONS TRANSPORT INC (MC 1320944)           Payment date: 22 JUL 2026',
+        'Load #:        LFB-7741203',
+        '  Linehaul                                      1,900.00',
+        '  Fuel surcharge                                  294.00',
+        '  Load total                                    2,194.00',
+        'PAYMENT SUMMARY',
+        '  Carrier invoices approved (1 load, 588 mi)               2,194.00 CR',
+        '  QuickPay discount 2.5%                                     54.85 DR',
+        '  NET PAYMENT                                             2,139.15 CR',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+  });
 });
