@@ -4153,4 +4153,21 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.documentType.value).toBe('factoring_remittance');
   });
+
+  it('reads a pay stub whose net went to a checking account, leaving "Net Check $0.00"', () => {
+    const r = extractSettlement(
+      [
+        'LUDGATE DRY BULK LINES, INC.                                  Earnings Statement',
+        'Earnings              rate  hours/units   this period    year to date',
+        'Mileage             0.5600        1,846      1,033.76       11,584.16',
+        '                              Gross Pay     $1,033.76       11,584.16',
+        '                Federal Income Tax             -98.47        1,054.78',
+        '                401(k)*                        -61.94          663.48',
+        '                Net Pay                       $873.35        9,071.97',
+        '                Checking 1 (direct dep)       -873.35',
+        '                Net Check                       $0.00',
+      ].join('\n'),
+    );
+    expect([r.net.value, r.deductions.map((d) => d.amountCents)]).toEqual([87335, [9847, 6194]]);
+  });
 });

@@ -345,7 +345,9 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const of = (kind: AmountItem['kind']) => items.filter((i) => i.kind === kind);
   const sum = (list: { cents: number }[]) => list.reduce((s, h) => s + h.cents, 0);
   const netHits = of('net');
-  const netItem = netHits[netHits.length - 1];
+  // "Net Pay 855.67 … Checking 1 -855.67 … Net Check 0.00": after the deposit, nothing is left to
+  // pay by check; the net is the last one that pays something.
+  const netItem = netHits.findLast((n) => n.cents !== 0) ?? netHits[netHits.length - 1];
   const advancesList = of('advances');
   const escrowList = of('escrow');
   const totalDeductions = of('totalDeductions')[0];
