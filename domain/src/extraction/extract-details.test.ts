@@ -4170,4 +4170,91 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.net.value, r.deductions.map((d) => d.amountCents)]).toEqual([87335, [9847, 6194]]);
   });
+
+  it('reads a closed-up factoring schedule: "Face Ant" is the face amount, "Disc" the discount, "4 invoices" the totals', () => {
+    const r = extractSettlement(
+      [
+        'FOXTAIL FREIGHT CAPITAL',
+        'PURCHASE SETTLEMENT / SCHEDULE OF ACCOUNTS',
+        'Inv # Debtor Load / PO Inv Dt Face Ant Disc 3% Reserve Net Adv',
+        '10441 Cimarron Ridge Logistics CRL-884120 06/04/26 2,350.00 70.50 235.00 2,044.50',
+        '10442 Northpass Freight Solutions 5531907 06/05/26 1,875.00 56.25 187.50 1,631.25',
+        '4 invoices 4,225.00 126.75 422.50 3,675.75',
+        'Net advance on schedule 2307 3,675.75',
+        'Less: same-day wire fee -25.00',
+        'AMOUNT WIRED TO CLIENT 3,650.75',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      422500,
+      42250,
+      [2500, 12675],
+    ]);
+  });
+
+  it('reads a factoring schedule\'s "Fee%" column as rates, which its totals row does not sum, and "Advanced" as an amount', () => {
+    const r = extractSettlement(
+      [
+        'VERMILION FUNDING CORP.',
+        'SCHEDULE OF ACCOUNTS PURCHASED / REMITTANCE ADVICE',
+        'Load / PO # Debtor Inv Dt Face Amt Fee% Fee Reserve Advanced',
+        'TLB-771402 Tellico Bay Logistics 06/28/27 2,450.00 3.00 73.50 245.00 2,131.50',
+        // OCR misread a 0 as 6 in this row: the totals row, not the sum of the rows, is the gross.
+        'HFG-30918 Harrowgate Freight Group 06/29/27 1,875.60 3.50 65.63 187.50 1,621.87',
+        '2 invoices TOTALS 4,325.00 139.13 432.50 3,753.37',
+        'NET FUNDS WIRED 07/09/2027 3,753.37',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      432500,
+      43250,
+      [13913],
+    ]);
+  });
+
+  it('does not read a count of the rows ("TOTALS (4 invoices)") as a figure of a closed-up totals row', () => {
+    const r = extractSettlement(
+      [
+        'HARRIS POINT CAPITAL, LLC',
+        'SCHEDULE OF ACCOUNTS / PURCHASE REMITTANCE',
+        '# Invoice Debtor Load/Ref Inv Date Face Amt Fee 2.75% Reserve 5% Advance',
+        '1 SBT-2291 Coldwater Brokerage Inc. 66120457 6/08/2026 2,850.00 78.38 142.50 2,629.12',
+        '2 SBT-2292 Pinnacle Ridge Logistics PO 4416-A 6/08/2026 3,125.00 85.94 156.25 2,882.81',
+        'TOTALS (2 invoices) 5,975.00 164.32 298.75 5,511.93',
+        'AMOUNT WIRED TO CLIENT 6/12/2026 5,511.93',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.escrow.value]).toEqual([597500, 29875]);
+  });
+
+  it('places a closed-up totals row that lost a figure under the columns whose cells it sums', () => {
+    const r = extractSettlement(
+      [
+        'PAWNEE JUNCTION FREIGHT, INC.',
+        'CONTRACTOR SETTLEMENT - PERCENTAGE OF REVENUE',
+        'TRIP # PU DATE ORIGIN - DESTINATION MILES REVENUE 72% PAY FSC EXTRA',
+        'PJ-77120 03/02/2026 Joplin MO - Memphis TN 612 1,850.00 1,332.00 318.24',
+        'PJ-77134 03/04/2026 Memphis TN - Birmingham AL 488 1,425.00 1,026.00 253.76 75.00',
+        'PJ-77151 03/05/2026 Birmingham AL - Dallas TX 903 2,600.00 1,872.00 469.56',
+        'TOTALS 2,003 4,230.00 1,041.56 75.00',
+      ].join('\n'),
+    );
+    expect([r.miles.value, r.fuelSurcharge.value]).toEqual([2003, 104156]);
+  });
+
+  it('reads neither a reserve "held after this schedule" nor an account\'s movements from its prior balance as charges', () => {
+    const r = extractSettlement(
+      [
+        'HARRIS POINT CAPITAL, LLC',
+        'PURCHASE REMITTANCE',
+        'Total invoices purchased 10,350.00',
+        'Discount fee (284.63)',
+        'Reserve withheld (517.50)',
+        'AMOUNT WIRED TO CLIENT 9,547.87',
+        'Reserve held after this schedule: 6,118.40',
+        'Prior balance 3,912.40 | withheld this schedule 517.50 | released 386.25 | new balance 4,043.65',
+      ].join('\n'),
+    );
+    expect([r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([51750, [28463]]);
+  });
 });

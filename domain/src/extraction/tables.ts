@@ -533,6 +533,11 @@ const SECTION_HEADING = foldPattern(
 const TOTAL_ROW =
   /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (invoices|loads|trips|moves|factures|voyages|facturas|viajes)$)/iu;
 
+/** "4 invoices", "(4 invoices)": the count of a table's rows, in a table OCR has closed up. */
+const COUNTED = String.raw`\d{1,3} (?:invoices|loads|trips|moves|factures|voyages|facturas|viajes)\b`;
+const ROW_COUNT = new RegExp(String.raw`^[^\p{L}\d]{0,3}${COUNTED}`, 'iu');
+const ROW_COUNT_ANYWHERE = new RegExp(String.raw`\(?\b${COUNTED}\)?`, 'giu');
+
 type Cell = { text: string; start: number; end: number };
 
 /**
@@ -817,7 +822,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
 const HEADER_PHRASES: [string, ColumnKind][] = [
   ['invoice date|ship date|pickup date|delivery date|invoice dt|fecha|date', 'other'],
   [
-    'invoice amt|invoice amount|amount paid|total revenue|trip tota?l|load tota?l|total pay|carrier pay|face value|face amount',
+    'invoice amt|invoice amount|amount paid|net adv(ance|anced)?|amount advanced|advanced|net funded|total revenue|trip tota?l|load tota?l|total pay|carrier pay|face value|face amount',
     'amount',
   ],
   // "MI PAY" before "MI": the mileage pay, not a miles column and an amount.
@@ -839,10 +844,12 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'fsc',
   ],
   ['broker|customer|debtor|deudor|debiteur', 'broker'],
-  ['discount( fee)?|factoring fee|\\bfees?\\b|comision|escompte|frais', 'deducted'],
+  // "Fee%", "Disc %": a rate in each row, which no total sums.
+  ['(fee|disc(ount)?|rate|taux|tasa) ?(%|pct\\b)', 'other'],
+  ['disc(ount)?( fee)?\\b|factoring fee|\\bfees?\\b|comision|escompte|frais', 'deducted'],
   ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
-    'line rev(enue)?|amount|\\bamt\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
+    'line rev(enue)?|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
     'amount',
   ],
 ];
@@ -935,6 +942,7 @@ function scanHeaderWords(rawHeader: string): { columns: LooseColumn[]; names: st
     const kind = HEADER_ANCHORED.find(([p]) => p.test(m[0]))?.[1] ?? 'other';
     columns.push({
       kind,
+      ...(/%|pct$/.test(m[0]) ? { unnamed: true } : {}),
       idRank: kind === 'id' ? (ID_RANKS.find(([p]) => p.test(m[0]))?.[1] ?? 99) : 99,
       amountRank: kind === 'amount' ? amountRankOf(m[0]) : 99,
       ...(kind === 'broker' && /^customer/.test(m[0]) ? { customer: true } : {}),
@@ -1023,6 +1031,7 @@ function placeFigures(
   figures: RowFigure[],
   numeric: LooseColumn[],
   numericOrUnnamed: LooseColumn[],
+  sumAbove: (column: LooseColumn) => number | null = () => null,
 ): { slots: LooseColumn[]; offset: number } {
   const slots =
     figures.length > numeric.length && figures.length <= numericOrUnnamed.length ? numericOrUnnamed : numeric;
@@ -1031,7 +1040,11 @@ function placeFigures(
       const column = slots[i + offset];
       if (!column || column.unnamed) return score;
       if (column.kind === 'miles') return score + (n.money === null ? 1 : -1);
-      return MONEY_KINDS.includes(column.kind) ? score + (n.money !== null ? 1 : -1) : score;
+      if (!MONEY_KINDS.includes(column.kind)) return score;
+      // A totals row's figure that is the sum of its column's cells above stands under it; that
+      // weighs less than a whole number under miles, which OCR cannot make up.
+      const sum = n.money !== null && n.money === sumAbove(column) ? 0.5 : 0;
+      return score + (n.money !== null ? 1 + sum : -1);
     }, 0);
   const rightAligned = slots.length - figures.length;
   let offset = rightAligned;
@@ -1094,6 +1107,8 @@ export function readLooseTable(
   let rowsRead = 0;
   let remarks = 0;
   let firstIdShape: string | null = null;
+  /** What each column's cells add up to, row by row: a totals row's figures stand under their sums. */
+  const columnSums = new Map<LooseColumn, number>();
   for (; j < lines.length; j += 1) {
     let row = lines[j] ?? '';
     // Under a two-line header a row's figures for the second line's columns are on the next line:
@@ -1118,6 +1133,10 @@ export function readLooseTable(
       continue;
     }
     blanks = 0;
+    // "4 invoices 8,305.00 249.15 …", "TOTALS (4 invoices) …": a row that counts the rows above
+    // is their totals, and the count is no figure of any column.
+    const countedRows = ROW_COUNT.test(row);
+    row = row.replace(ROW_COUNT_ANYWHERE, (count) => ' '.repeat(count.length));
     const money = findMoney(row, locale);
     const dates = findDates(row);
     const inDate = (s: number) => dates.some((d) => s >= d.start && s < d.end);
@@ -1154,7 +1173,9 @@ export function readLooseTable(
     const unlabelledTotals =
       firstIdShape !== null && !/\p{L}/u.test(row) && /^\d+$/.test(first) && idShape(first) !== firstIdShape;
     const isTotal =
-      /^[^\p{L}\d]{0,3}((trip|load|invoice|column|grand) )?totals?\b/iu.test(row) || unlabelledTotals;
+      /^[^\p{L}\d]{0,3}((trip|load|invoice|column|grand) )?totals?\b/iu.test(row) ||
+      unlabelledTotals ||
+      countedRows;
     // A totals row has no ids: its first figure ("Totals 800 …") is the miles.
     const idLike = words.filter(
       (w) =>
@@ -1175,12 +1196,15 @@ export function readLooseTable(
       }))
       .filter((w) => w.value.length >= 3);
     const valueNumbers = numbers.filter((n) => !idWords.some((w) => n.start >= w.start && n.start < w.end));
-    const { slots, offset } = placeFigures(valueNumbers, numeric, numericOrUnnamed);
+    const sumAbove = (column: LooseColumn) => (isTotal ? (columnSums.get(column) ?? null) : null);
+    const { slots, offset } = placeFigures(valueNumbers, numeric, numericOrUnnamed, sumAbove);
+    const placed: [LooseColumn, number][] = [];
     const values = noSums();
     const found = noneFound();
     let amountRankSeen = 99;
     valueNumbers.forEach((n, i) => {
       const column = slots[i + offset];
+      if (column && n.money !== null) placed.push([column, n.money]);
       if (!column || column.unnamed) return;
       const key = column.kind as keyof Sums;
       if (key === 'miles' && n.integer !== null) {
@@ -1224,6 +1248,7 @@ export function readLooseTable(
       continue;
     }
     if (!best) break;
+    for (const [column, cents] of placed) columnSums.set(column, (columnSums.get(column) ?? 0) + cents);
     rowsRead += 1;
     remarks = 0;
     if (!described) out.consumed.add(j);
