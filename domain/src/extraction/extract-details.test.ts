@@ -4257,4 +4257,22 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([51750, [28463]]);
   });
+
+  it('cuts a header "Ld Mi MT Mi" into two columns over figures wider than their names\' last words', () => {
+    const r = extractSettlement(
+      [
+        'NEHALEM VALLEY CARRIERS, INC.          CONTRACTOR SETTLEMENT',
+        'Trip #     Disp   Lane                           Ld Mi MT Mi  Linehaul      FSC  Trip Tot',
+        '-----------------------------------------------------------------------------------------',
+        'NVC-71406  03/02  Tillamook OR > Sacramento CA     648    22  1,038.50   298.08  1,336.58',
+        'NVC-71419  03/04  Sacramento CA > Boise ID         431    38    726.95   198.26    925.21',
+        '-----------------------------------------------------------------------------------------',
+        'TOTALS                                            1079    60  1,765.45   496.34  2,261.79',
+        'GROSS EARNINGS 2,261.79',
+        'Fuel - TCH card 1,912.64',
+        'NET PAY 349.15',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1139);
+  });
 });

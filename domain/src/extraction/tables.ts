@@ -442,24 +442,26 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
   const starts = new Set(rowCells.map((c) => c.start));
   // A figure set right under a name: it ends where the name ends. An amount may be wider than the
   // name's last word ("1 934,40" under "Part 78 %"); a rate of three or four decimals ("1.720" under
-  // "Rate") is right-aligned too; a whole number must start after the word (an id as wide as its
-  // name is left-aligned).
-  const rightAligned = (word: { start: number; end: number } | undefined) =>
+  // "Rate") is right-aligned too; a whole number must start after the name does (an id as wide as
+  // its name is left-aligned), under its last word or before it ("648" under "Ld Mi").
+  const rightAligned = (word: { start: number; end: number } | undefined, nameStart: number) =>
     word !== undefined &&
     rowCells.some(
       (c) =>
         c.end === word.end &&
         (findMoney(c.text, locale).length > 0 ||
           /^\d*[.,]\d{3,4}$/.test(c.text) ||
-          (c.start > word.start && /^\d[\d,]*$/.test(c.text))),
+          (c.start > nameStart && /^\d[\d,]*$/.test(c.text))),
     );
   return cells.flatMap((cell) => {
     const words = splitWords(cell.text, cell.start);
     // Left-aligned cells start where their name starts; right-aligned figures end where it ends.
     // "Fee 2.75%": a rate after a name is part of it, whatever figure starts under it.
-    const cuts = words
-      .slice(1)
-      .filter((w, k) => !RATE_WORD.test(w.text) && (starts.has(w.start) || rightAligned(words[k])));
+    const cuts: typeof words = [];
+    for (const [k, w] of words.slice(1).entries()) {
+      const nameStart = cuts[cuts.length - 1]?.start ?? cell.start;
+      if (!RATE_WORD.test(w.text) && (starts.has(w.start) || rightAligned(words[k], nameStart))) cuts.push(w);
+    }
     if (cuts.length === 0) return [cell];
     const bounds = [cell.start, ...cuts.map((w) => w.start)];
     return bounds.map((start, k) => {
