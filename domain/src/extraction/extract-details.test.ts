@@ -4275,4 +4275,25 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.miles.value).toBe(1139);
   });
+
+  it("reads a debtor's name of several words set one space after the load number in a table row", () => {
+    const r = extractSettlement(
+      [
+        ' WARBLEWOOD POINT CAPITAL, LLC  |  Freight Receivables Purchasing',
+        ' PURCHASE REMITTANCE ADVICE',
+        ' Invoice  Load/PO    Debtor                       Inv Date   Face Amt     Fee  Reserve  Advanced',
+        ' -----------------------------------------------------------------------------------------------',
+        ' HCT-1101 KRL-558201 Kestrel Ridge Logistics      05/08/26   2,850.00   78.38   285.00  2,486.62',
+        ' HCT-1102 7730914    Blue Heron Freight Brokerage 05/09/26   1,975.00   54.31   197.50  1,723.19',
+        ' -----------------------------------------------------------------------------------------------',
+        ' Schedule totals (2 invoices)                                4,825.00  132.69   482.50  4,209.81',
+        '   AMOUNT WIRED TO CLIENT ...................   4,209.81',
+        ' Reserve account: held after this schedule 2,204.75; released this schedule 412.75.',
+      ].join('\n'),
+    );
+    expect([r.broker.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      'Kestrel Ridge Logistics',
+      [13269],
+    ]);
+  });
 });

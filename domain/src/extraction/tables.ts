@@ -523,7 +523,17 @@ function cellsUnder(cells: Cell[], columns: Column[], ruleStarts: number[] = [])
     const words = splitWords(cell.text, cell.start);
     const figures = words.filter((w) => /\d/.test(w.text)).length;
     // A remark under a row starts with words ("Detention 2 hrs @ 25.00 (shipper …)"): kept whole.
-    return spanned >= 2 && figures >= 2 && /\d/.test(words[0]?.text ?? '') ? words : [cell];
+    if (!(spanned >= 2 && figures >= 2 && /\d/.test(words[0]?.text ?? ''))) return [cell];
+    // "HCT-1101 KRL-558201 Kestrel Ridge Logistics": ids and figures one each, a name of several
+    // words one cell.
+    const parts: Cell[] = [];
+    for (const word of words) {
+      const last = parts[parts.length - 1];
+      if (last && !/\d/.test(last.text) && !/\d/.test(word.text))
+        parts[parts.length - 1] = { text: `${last.text} ${word.text}`, start: last.start, end: word.end };
+      else parts.push(word);
+    }
+    return parts;
   });
 }
 
