@@ -4296,4 +4296,51 @@ describe('rules learned from batches 37 and 38', () => {
       [13269],
     ]);
   });
+
+  it('matches a closed-up header\'s column names as whole words ("Program" names no PRO column)', () => {
+    const r = extractSettlement(
+      [
+        'UMATILLA CROSSING FREIGHT BROKERAGE, LLC',
+        'Carrier Payables - QuickPay Program',
+        '780 SE Stephens St, Roseburg OR 97470 MC 884120 Phone 541-555-0103 opt 3',
+        '*** QUICKPAY REMITTANCE ADVICE ***',
+        'Load UCF-118402   Carrier Inv# 2231   PU 05/11/2026',
+        '  LH 2,100.00   FSC 385.00   LOAD TOTAL 2,485.00',
+        'QP                  QuickPay discount 2.5%                    -62.13',
+        '                    NET PAYMENT                             2,422.87',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('UCF-118402');
+  });
+
+  it('reads a closed-up trip table\'s "PAID MI" as the row\'s miles beside its loaded and empty miles', () => {
+    const r = extractSettlement(
+      [
+        'QUILLAYUTE LEASE & TRANSPORT',
+        'PRO NO. SHIP DT ORIGIN DESTINATION LOADED EMPTY PAID MI RATE MILEAGE FSC',
+        'QLT-611408 10/25/26 SIOUX FALLS SD TULSA OK 561 34 595 1.48 880.60 249.90',
+        'QLT-611422 10/26/26 TULSA OK COMMERCE CITY CO 688 14 702 1.48 1,038.96 294.84',
+        'TOTAL EARNINGS 2,464.30',
+        'NET PAY 2,464.30',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['QLT-611408', 1297]);
+  });
+
+  it('reads a plural column name ("TRIPS THIS PERIOD") as the trip column', () => {
+    const r = extractSettlement(
+      [
+        'VANDALIA RIDGE TRUCKING CO.                     EARNINGS STATEMENT',
+        'Gross Pay                                       1,644.90',
+        'Federal Income Tax                                142.37',
+        'NET PAY                                         1,502.53',
+        '',
+        'TRIPS THIS PERIOD                                         MILES',
+        '  5541871   Springfield MO - Laredo TX                      918',
+        '  5541903   Laredo TX - Memphis TN                          871',
+        '                                                   TOTAL  1,789',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['5541871', 1789]);
+  });
 });

@@ -844,7 +844,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'id',
   ],
   [
-    '(loaded |total |paid |empty )?miles|\\b(ld|mt|dh) mi\\b|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
+    '(loaded |total |paid |empty )?miles|(loaded|total|paid|empty) mi\\b|\\b(ld|mt|dh) mi\\b|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
     'miles',
   ],
   [
@@ -865,8 +865,9 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'amount',
   ],
 ];
+/** Column names as whole words, or their plurals ("TRIPS"): "Program" names no PRO column. */
 const HEADER_SCAN = new RegExp(
-  HEADER_PHRASES.map(([phrase]) => `(${foldPattern(new RegExp(phrase)).source})`).join('|'),
+  `(?<![a-z])(?:${HEADER_PHRASES.map(([phrase]) => `(${foldPattern(new RegExp(phrase)).source})`).join('|')})(?=s?(?![a-z]))`,
   'g',
 );
 
@@ -882,6 +883,8 @@ type LooseColumn = {
   amountRank: number;
   unnamed?: boolean;
   customer?: boolean;
+  /** "Paid Mi", "Total Miles": beside loaded and empty miles, the row's miles. */
+  totalMiles?: boolean;
 };
 
 /**
@@ -955,6 +958,7 @@ function scanHeaderWords(rawHeader: string): { columns: LooseColumn[]; names: st
     columns.push({
       kind,
       ...(/%|pct$/.test(m[0]) ? { unnamed: true } : {}),
+      ...(kind === 'miles' && /^(total|pald) /.test(m[0]) ? { totalMiles: true } : {}),
       idRank: kind === 'id' ? (ID_RANKS.find(([p]) => p.test(m[0]))?.[1] ?? 99) : 99,
       amountRank: kind === 'amount' ? amountRankOf(m[0]) : 99,
       ...(kind === 'broker' && /^customer/.test(m[0]) ? { customer: true } : {}),
@@ -1108,6 +1112,7 @@ export function readLooseTable(
     (c, i) => NUMERIC_KINDS.includes(c.kind) || (c.unnamed === true && i > firstNumeric),
   );
   const hasBroker = columns.some((c) => c.kind === 'broker');
+  const hasTotalMiles = columns.some((c) => c.totalMiles === true);
   const brokerIsCustomer = columns.some((c) => c.kind === 'broker' && c.customer === true);
   out.consumed.add(start);
   const described = DESCRIPTION_HEADER.test(foldText(header));
@@ -1220,6 +1225,7 @@ export function readLooseTable(
       if (!column || column.unnamed) return;
       const key = column.kind as keyof Sums;
       if (key === 'miles' && n.integer !== null) {
+        if (hasTotalMiles && !column.totalMiles) return;
         values.miles += n.integer;
         found.miles = true;
       } else if (
