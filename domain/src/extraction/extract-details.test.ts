@@ -4343,4 +4343,18 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.tripNumber.value, r.miles.value]).toEqual(['5541871', 1789]);
   });
+
+  it('reads the trip from a ledger\'s first loaded-miles line ("2026-04-06 GTL-55012  Loaded miles")', () => {
+    const r = extractSettlement(
+      [
+        'GREYROCK TRACTOR LEASING',
+        'DATE       REF        DESCRIPTION                          CREDIT     DEBIT',
+        '2026-04-06 GTL-55012  Loaded miles 612 @ 1.780           1,089.36',
+        '2026-04-10 LSE-2287   Tractor lease payment                          685.00',
+        'Gross earnings 1,089.36',
+        'NET DEPOSIT 404.36',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('GTL-55012');
+  });
 });

@@ -42,11 +42,12 @@ const LOAD_HEADING = new RegExp(
   String.raw`^[\s|]{0,6}(?:${LOAD_DATE}\s{1,6}${LOAD_NUMBER}|${LOAD_NUMBER}[:;.,]?\s{1,6}${LOAD_DATE})\s.{2,60}?${LANE}\s?\S`,
 );
 /**
- * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC", "02-Mar  CLH-8813  Rev share 72%": a
- * ledger's pay line whose reference column holds the load's number.
+ * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC", "02-Mar  CLH-8813  Rev share 72%",
+ * "2026-04-06 GTL-55012  Loaded miles 612 @ 1.780": a ledger's pay line whose reference column
+ * holds the load's number.
  */
 const LOAD_PAY_LINE = new RegExp(
-  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|freight|mileage|flat rate|load pay|trip pay|rev(?:enue)? share|line revenue|(?:team |solo )?miles)\b`,
+  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|freight|mileage|flat rate|load pay|trip pay|rev(?:enue)? share|line revenue|(?:(?:team|solo|loaded|empty|deadhead|practical|dispatched|paid) )?miles)\b`,
   'i',
 );
 const LOAD_HEADING_RANK = 100;
