@@ -4357,4 +4357,34 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.tripNumber.value).toBe('GTL-55012');
   });
+
+  it('reads loads printed on two lines under "Broker / Load #" and a second header "PU date  Lane  Miles"', () => {
+    const r = extractSettlement(
+      [
+        'DOVEBROOK DISPATCH SERVICES LLC',
+        'CARRIER WEEKLY STATEMENT',
+        '#  Broker / Load #                           Line haul      FSC  Det/Acc    Load total',
+        '   PU date  Lane                       Miles',
+        '--------------------------------------------------------------------------------------',
+        '1. Hartsell Logistics Inc / 2211904           1,150.00   155.00        -      1,305.00',
+        '   04/20/26 Joplin, MO -> Memphis, TN        391',
+        '2. Quantum Route Freight LLC / Q-558120       1,050.00   140.00   100.00      1,290.00',
+        '   04/21/26 Memphis, TN -> Forest Park, GA   392',
+        '     (lumper paid by carrier $185.00 - reimbursed below)',
+        '--------------------------------------------------------------------------------------',
+        '   Total miles 783                            2,200.00   295.00   100.00      2,595.00',
+        'GROSS REVENUE                                                                 2,595.00',
+        '   Dispatch fee 8% of gross revenue                                           (207.60)',
+        '   Lumper reimbursement - load Q-558120                                         185.00',
+        'NET ACH SENT TO CARRIER  04/28/26                                            $2,572.40',
+      ].join('\n'),
+    );
+    expect([
+      r.tripNumber.value,
+      r.miles.value,
+      r.linehaul.value,
+      r.fuelSurcharge.value,
+      r.broker.value,
+    ]).toEqual(['2211904', 783, 220000, 29500, 'DOVEBROOK DISPATCH SERVICES LLC']);
+  });
 });

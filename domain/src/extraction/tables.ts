@@ -27,6 +27,8 @@ interface Column {
   name?: string;
   /** A broker column headed Customer or Client: on a carrier's statement, the shipper. */
   customer?: boolean;
+  /** "Broker / Load #": each cell names the broker, then the load's number after a slash. */
+  idInCell?: boolean;
 }
 
 /**
@@ -172,6 +174,17 @@ function nameColumn(text: string): ColumnName {
     .replace(/^([\p{L} ]{2,20}?)\s*\/\s*[\p{L} ]{2,20}?(\s*(#|no\.?|number))?$/u, '$1$2')
     .trim();
   const base = { idRank: 99, name: t };
+  // "Broker / Load #": the broker's column, whose cells end with the load's number.
+  const brokerAndId = /^(broker|customer|debtor|client)\s*\/\s*(.+)$/.exec(folded.trim());
+  const cellIdName = brokerAndId?.[2]?.replace(/[:.]$/, '').trim() ?? '';
+  if (brokerAndId && ID_HEADER.test(cellIdName))
+    return {
+      ...base,
+      name: brokerAndId[1] ?? t,
+      kind: 'broker',
+      idInCell: true,
+      idRank: ID_RANKS.find(([p]) => p.test(cellIdName))?.[1] ?? 99,
+    };
   // "Your 80%", "Contractor 75%", "72% PAY": the contractor's share of each load's revenue is its linehaul.
   const whole = folded.trim();
   if (SHARE_HEADER.test(whole) || RATED_PAY_HEADER.test(whole))
@@ -337,6 +350,34 @@ function lowerHeader(line: string | undefined, locale: NumberLocale): Column[] |
   return moneyOnly && known.length >= (indented ? 1 : 2) && (indented || known.length * 2 >= columns.length)
     ? columns
     : null;
+}
+
+/**
+ * "   PU date  Lane  Miles" under "#  Broker / Load #  Line haul  FSC …": the names of what each
+ * row's second line holds, its miles among them. Words only, no money column.
+ */
+function detailHeader(line: string | undefined, locale: NumberLocale): Column[] | null {
+  if (!line || /\d/.test(line) || findMoney(line, locale).length > 0) return null;
+  const cells = splitCells(line);
+  if (cells.length < 2) return null;
+  const columns = cells.map((c) => columnOf(c.text, c.start, c.end));
+  return columns.some((c) => c.kind === 'miles') &&
+    columns.every((c) => c.kind === 'miles' || c.kind === 'other')
+    ? columns
+    : null;
+}
+
+/** The miles on a row's second line, under the detail header's miles column; null if none. */
+function milesUnderDetail(line: string | undefined, detail: Column[], locale: NumberLocale): number | null {
+  if (!line || findMoney(line, locale).length > 0 || RULE_LINE.test(line)) return null;
+  let miles: number | null = null;
+  for (const cell of splitCells(line)) {
+    const column = nearestColumn(detail, cell.start, cell.end);
+    const value =
+      column?.kind === 'miles' && /^\d[\d,]*$/.test(cell.text) ? runInteger(cell.text, locale) : null;
+    if (value !== null) miles = (miles ?? 0) + value;
+  }
+  return miles;
 }
 
 /** The second line of a wrapped row: amounts only, no id of its own. */
@@ -525,11 +566,11 @@ function cellsUnder(cells: Cell[], columns: Column[], ruleStarts: number[] = [])
     // A remark under a row starts with words ("Detention 2 hrs @ 25.00 (shipper …)"): kept whole.
     if (!(spanned >= 2 && figures >= 2 && /\d/.test(words[0]?.text ?? ''))) return [cell];
     // "HCT-1101 KRL-558201 Kestrel Ridge Logistics": ids and figures one each, a name of several
-    // words one cell.
+    // words one cell, and so is a name with the number after its slash ("Hartsell Inc / 2211904").
     const parts: Cell[] = [];
     for (const word of words) {
       const last = parts[parts.length - 1];
-      if (last && !/\d/.test(last.text) && !/\d/.test(word.text))
+      if (last && !/\d/.test(last.text) && (!/\d/.test(word.text) || /\/$/.test(last.text)))
         parts[parts.length - 1] = { text: `${last.text} ${word.text}`, start: last.start, end: word.end };
       else parts.push(word);
     }
@@ -660,7 +701,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const known = columns.filter((c) => c.kind !== 'other');
     // "DEDUCTIONS    Ref    Amount": a section's heading over its labelled lines, not a load table.
     const sectionHeading = SECTION_HEADING.test(foldText(cells[0]?.text ?? ''));
-    if (columns.length < 3 || known.length < 2 || !known.some((c) => c.kind === 'id') || sectionHeading) {
+    const hasIds = known.some((c) => c.kind === 'id' || c.idInCell === true);
+    if (columns.length < 3 || known.length < 2 || !hasIds || sectionHeading) {
       const end = sectionHeading ? null : readLooseTable(lines, i, locale, out);
       if (end !== null) i = end - 1;
       continue;
@@ -674,9 +716,10 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const upper = upperHeader(lines[i - 1], locale);
     if (upper) out.consumed.add(i - 1);
     const lower = wrapped ? null : lowerHeader(lines[i + 1], locale);
-    if (lower || wrapped) out.consumed.add(i + 1);
+    const detail = wrapped || lower ? null : detailHeader(lines[i + 1], locale);
+    if (lower || wrapped || detail) out.consumed.add(i + 1);
     // Where the rows start: under a header of one line or of two.
-    const firstRowAt = i + (lower || wrapped ? 2 : 1);
+    const firstRowAt = i + (lower || wrapped || detail ? 2 : 1);
     const sums = noSums();
     const seen = noneFound();
     let totals: Sums | null = null;
@@ -745,9 +788,19 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             (!rowId || column.idRank < rowId.rank)
           ) {
             rowId = { value: cell.text, rank: column.idRank };
-          } else if (column.kind === 'broker' && /\p{L}/u.test(cell.text)) {
-            rowBroker = cell.text;
-            rowCustomer = column.customer === true;
+          } else if (column.kind === 'broker' && (/\p{L}/u.test(cell.text) || column.idInCell)) {
+            // "Hartsell Logistics Inc / 2211904" under "Broker / Load #", in one cell or two.
+            const named = column.idInCell
+              ? /^(.*?)\s*\/?\s*([A-Z0-9#-]*\d[A-Z0-9#-]*)?$/iu.exec(cell.text)
+              : null;
+            const id = named?.[2];
+            if (id && id.length >= 3 && ID_CELL.test(id) && (!rowId || column.idRank < rowId.rank))
+              rowId = { value: id, rank: column.idRank };
+            const name = named ? (named[1] ?? '') : cell.text;
+            if (/\p{L}{2}/u.test(name)) {
+              rowBroker = name;
+              rowCustomer = column.customer === true;
+            }
           } else if (
             // A "Mileage" column of whole numbers counts miles; of amounts, it pays them.
             (column.kind === 'miles' || (column.kind === 'linehaul' && column.name === 'mileage')) &&
@@ -788,6 +841,15 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
           readCells(next, columns);
           out.consumed.add(j + 1);
           second = next;
+        }
+      } else if (detail && !isTotal && rowId) {
+        // "   04/20/26 Joplin, MO -> Memphis, TN   391" under the row, as the detail header says.
+        const miles = milesUnderDetail(lines[j + 1], detail, locale);
+        if (miles !== null) {
+          values.miles += miles;
+          found.miles = true;
+          out.consumed.add(j + 1);
+          second = [];
         }
       }
       // A totals row is labelled Total, or is only numbers under the table's number columns.
