@@ -4387,4 +4387,70 @@ describe('rules learned from batches 37 and 38', () => {
       r.broker.value,
     ]).toEqual(['2211904', 783, 220000, 29500, 'DOVEBROOK DISPATCH SERVICES LLC']);
   });
+
+  it('reads a charge alone in the right block of a two-block stub, after the divider bar OCR kept', () => {
+    const r = extractSettlement(
+      [
+        'WESTBROOK HAULERS LTD.                 EARNINGS STATEMENT',
+        'EARNINGS Current YTD | DEDUCTIONS Current YTD',
+        'Km pay 4,380 @ 0.56 2,452.80 58,214.40 | Income tax 412.35 9,804.10',
+        'Vacation pay 4% 102.91 2,443.78 | CPP 151.20 3,562.80',
+        '| Group benefits 52.40 1,205.20',
+        'Total earnings 2,555.71 60,658.18 | Total deductions 615.95 14,572.10',
+        'NET PAY 1,939.76',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([41235, 15120, 5240]);
+  });
+
+  it('reads a right-block charge after a left-block remnant and a bar ("Sese------- | Occ Accident Ins")', () => {
+    const r = extractSettlement(
+      [
+        'CHATHAM MESA FREIGHT LINES, INC.',
+        'EARNINGS | DEDUCTIONS',
+        'Linehaul (72%) 4,089.60 | Fuel - EFS card 1,188.41',
+        'Fuel Surcharge 726.44 | Advance (EFS chk 3/3) 300.00',
+        'Sese--------------------------- | Occ Accident Ins 38.50',
+        'GROSS EARNINGS 4,816.04 | Trailer Rental 175.00',
+        '| TOTAL DEDUCTIONS 1,701.91',
+        'NET PAY - DIRECT DEPOSIT $ 3,114.13',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([118841, 3850, 17500]);
+  });
+
+  it("reads a line's opening bar as a box's wall, not the divider, when more bars follow", () => {
+    const r = extractSettlement(
+      [
+        'STILLBROOK REEFER LINES - CONTRACTOR SETTLEMENT STATEMENT',
+        'Contractor: 4471 / DELGADO OWNER OPS LLC    Tractor lease: TL-118',
+        '| EARNINGS | DEDUCTIONS |',
+        '| MILEAGE PAY 3,243.60 | FUEL - PILOT/FJ ACCT - 1,688.09 |',
+        '| FUEL SURCHARGE 954.00 | REEFER FUEL 212.40 | a',
+        '| EXTRA STOPS 2 @ 75 150.00 | PHYS DAMAGE INS 118.00 |',
+        '| | CARGO CLAIM DEDUCT 250.00 | :',
+        '| : | ADVANCE 140CT26 200.00 | Co',
+        '| GROSS PAY 0 4,347.60 | TOTAL DEDUCTIONS 2,468.49 |',
+        '= NET PAY (DIRECT DEPOSIT 230CT26) .......... 1,879.11',
+      ].join('\n'),
+    );
+    expect([r.fuelSurcharge.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      95400,
+      [168809, 21240, 11800, 25000],
+    ]);
+  });
+
+  it('reads a CAT scale ticket as a reimbursement', () => {
+    const r = extractSettlement(
+      [
+        'ALLEGRA PER-MILE CARRIERS',
+        'GROSS EARNINGS 2,222.55',
+        'Fuel - EFS card 812.44',
+        'PA Turnpike tolls 46.30',
+        'CAT scale 10/08 13.75',
+        'NET PAY 1,470.16',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(6005);
+  });
 });

@@ -92,7 +92,7 @@ const FUEL_SURCHARGE = foldPattern(
   /fuel sur|\bfsc\b|surcharge carb|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de |del )?(precio (de |del )?)?(combustible|diesel)|fuel pass/,
 );
 const REIMBURSEMENTS = foldPattern(
-  /reimb|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bpeages?\b|casetas? (reembolsad|comprobad)/,
+  /reimb|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas? (reembolsad|comprobad)/,
 );
 const LINEHAUL = foldPattern(
   /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(|$)|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b/,
@@ -302,6 +302,23 @@ function ledgerMark(text: string, token: MoneyToken): 'debit' | 'credit' | null 
 
 const BASE_OF_RATE = /\d\s?%\s+(of|on|sur|de|del|sobre)(\s+\p{L}+){0,3}\s*\$?$/iu;
 
+function barsIn(text: string): number {
+  let bars = 0;
+  for (const c of text) if (c === '|') bars += 1;
+  return bars;
+}
+
+/**
+ * The bars between blocks before a place on a line: a bar that opens the line is the wall of a
+ * box when more bars follow it (or on a heading), and no divider; "| Group benefits 52.40", alone
+ * on its line, stands in the right block.
+ */
+function dividersBefore(text: string, at: number, heading = false): number {
+  const bars = barsIn(text.slice(0, at));
+  const walled = /^\s*\|/.test(text) && (heading || barsIn(text) >= 2);
+  return walled ? bars - 1 : bars;
+}
+
 /** Splits a line's amounts into labelled groups: each group is a label and the amounts after it. */
 function groupsOf(text: string, money: MoneyToken[], rateEnds: number[] = []): Group[] {
   const groups: Group[] = [];
@@ -317,6 +334,13 @@ function groupsOf(text: string, money: MoneyToken[], rateEnds: number[] = []): G
     // "3,383.12 CR + Reimb 41.30": the credit mark closes the amount before; it names nothing.
     let between = text.slice(previousEnd, token.start);
     if (previousEnd > 0) between = between.replace(LEDGER_MARK, '');
+    // "Sese---------- | Occ Accident Ins 38.50": the words after a bar are the right block's
+    // item; what stands before it belongs to the left block, which has no amount on this line.
+    const bar = between.lastIndexOf('|');
+    if (bar >= 0 && /\p{L}{2}/u.test(between.slice(bar + 1)) && /\p{L}/u.test(between.slice(0, bar))) {
+      previousEnd += bar + 1;
+      between = between.slice(bar + 1);
+    }
     const current = groups[groups.length - 1];
     if (!current || namesItem(between))
       groups.push({
@@ -647,6 +671,7 @@ export function readAmountItems(
   let inDeductions = false;
   let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' | 'aside' = 'none';
   let deductionColumn: number | null = null;
+  let dividerBars = 0;
   let paidBackColumn: number | null = null;
   let summaryFrom: number | null = null;
   for (const [index, text] of lines.entries()) {
@@ -720,7 +745,12 @@ export function readAmountItems(
       else if (ytd && order === 'after' && /\S\s{2,}current\s*$/.test(foldedLine)) ytd = false;
       // "EARNINGS          DEDUCTIONS": two blocks side by side; the right one holds the charges.
       const sideBySide = SIDE_BY_SIDE.exec(foldedLine);
-      if (sideBySide) deductionColumn = foldedLine.lastIndexOf(sideBySide[2] ?? '');
+      if (sideBySide) {
+        deductionColumn = foldedLine.lastIndexOf(sideBySide[2] ?? '');
+        // "| EARNINGS | DEDUCTIONS": past as many bars as stand before the charges' heading, a
+        // label is in their block, wherever OCR moved it on the line.
+        dividerBars = dividersBefore(text, deductionColumn, true);
+      }
       if (sideBySide) continue;
       // "DEDUCTIONS          REIMBURSEMENTS": the charges on the left, what is paid back on the right.
       const chargesThenPaidBack = CHARGES_BESIDE_PAID_BACK.exec(foldedLine);
@@ -830,6 +860,7 @@ export function readAmountItems(
       const inColumn =
         deductionColumn !== null &&
         (group.start >= deductionColumn - 2 ||
+          (dividerBars > 0 && dividersBefore(text, group.start) >= dividerBars) ||
           (collapsed && groupIndex > 0 && groupIndex === groups.length - 1) ||
           (collapsed && groups.length === 1 && DEDUCTION_WORDS.test(folded) && !EARNINGS_WORDS.test(folded)));
       // "MOVE BASE PAY  $1,145.00 CR" in a box under the deductions: a credit is pay, wherever it sits.
