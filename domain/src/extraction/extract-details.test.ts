@@ -4453,4 +4453,19 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.reimbursements.value).toBe(6005);
   });
+
+  it('drops a dash OCR left after an id in a closed-up trip table ("CMF-260311-")', () => {
+    const r = extractSettlement(
+      [
+        'CHATHAM MESA FREIGHT LINES, INC. LEASE OPERATOR SETTLEMENT',
+        'Trip # Disp Origin Destination Miles Revenue LH 72% FSC Accsry',
+        'CMF-260311- Mar 02 Amarillo TX Oklahoma City OK 259 1,150.00 828.00 . 134.68',
+        'CMF-260318 Mar 03 Oklahoma City OK Dallas TX 206 980.00 705.60 107.12 60.00',
+        'TOTALS 465 2,130.00 1,533.60 241.80 60.00',
+        'GROSS EARNINGS 1,835.40',
+        'NET PAY 1,835.40',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('CMF-260311');
+  });
 });

@@ -1268,7 +1268,8 @@ export function readLooseTable(
       .slice(0, idColumns.length);
     const rowIds = idWords
       .map((w, i) => ({
-        value: w.text.replace(/[,;:]$/, ''),
+        // "CMF-260311-": a mark OCR left after the id is no part of it.
+        value: w.text.replace(/[,;:/-]+$/, ''),
         rank: idColumns[i]?.idRank ?? 99,
         start: w.start,
         end: w.end,
