@@ -4468,4 +4468,37 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.tripNumber.value).toBe('CMF-260311');
   });
+
+  it('reads a euro sign OCR set for an "e" inside a word ("fonds de Garanti€")', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE HAUTE-RIVE INC. RELEVÉ DE RÈGLEMENT - VOITURIER',
+        'TOTAL DES REVENUS (taxes incluSes) 5 131,79 $',
+        'Carburant - carte flotte (9 transactions) ....................... 1 684,37 $',
+        'Avance en argent du 17 Mars ............c.c..eeeeeeeloreaaaaaan.... 300,00 $',
+        'Retenue - fonds de Garanti€ .......................oeeeeeeeeen....: 150,00 §',
+        "“TOTAL DES RETENUES ........'ueiintteiianiaanneaneaninaneaneeat. 2 134,37 §",
+        'MONTANT NET DEPOSE ".. vette iii iiiiiiiiiineneeaeaaaan... 2 997,42 §',
+      ].join('\n'),
+    );
+    expect([r.escrow.value, r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      15000,
+      30000,
+      [168437],
+    ]);
+  });
+
+  it('drops a curly quote OCR set before a label ("“Mileage 2,310 0.55 1,270.50")', () => {
+    const r = extractSettlement(
+      [
+        'PAYCHECK STUB - EARNINGS STATEMENT',
+        'Earnings Hours/Units Rate This Period Year to Date',
+        '“Mileage 2,310 0.55 1,270.50 49,870.20',
+        'Gross Pay 1,270.50 49,870.20',
+        'Federal Income Tax 98.10 3,802.40',
+        'Net Pay 1,172.40 46,067.80',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(127050);
+  });
 });

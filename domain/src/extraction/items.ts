@@ -249,7 +249,9 @@ function cleanLabel(text: string): string {
     // "(-) Total descuentos", "(+) Lumper paid by driver": the sign says what the words say.
     .replace(/^\s*\([-+]\)\s*/, '')
     // Bullets, bars and the specks OCR leaves at a line's start (". 401(k) 5%", "© Medicare").
-    .replace(/^[\s\-•*:|.,'‘’"°©+]+/, '')
+    .replace(/^[\s\-•*:|.,'‘’"“”°©+]+/, '')
+    // "Garanti€": a euro sign inside a word is OCR's "e".
+    .replace(/(?<=\p{L})€/gu, 'e')
     // A quote OCR set before a word or a bracket ("Transport ‘(milles x taux)"), and a lone digit
     // after the closing bracket ("… taux) 5"): specks, not words.
     .replace(/(?<=\s)[‘’"`´]+(?=[(\p{L}])/gu, '')
