@@ -4501,4 +4501,23 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.linehaul.value).toBe(127050);
   });
+
+  it('reads a ledger\'s movements past one running balance OCR misread ("1,562.33" for 1,502.33)', () => {
+    const r = extractSettlement(
+      [
+        'GREYROCK TRACTOR LEASING  LESSEE SETTLEMENT LEDGER',
+        'DATE       REF        DESCRIPTION                                CREDIT     DEBIT    BALANCE',
+        '2026-04-06 GTL-55012  Loaded miles 612 @ 1.780                 1,089.36             1,089.36',
+        '2026-04-06 GTL-55012  Fuel surcharge 656 mi @ 0.470              308.32             1,397.68',
+        '2026-04-11 FUEL       Fuel purchases - 6 txns                             1,412.63     -14.95',
+        '2026-04-11 FUEL       Fuel rebate                                 600.00               585.05',
+        '2026-04-08 CMCHK 7781 Comchek cash advance                                 200.00     365.05',
+        '2026-04-11 INS        Physical damage / bobtail ins                         58.40     326.65',
+        '                      TOTALS                                   1,997.68  1,671.03     326.65',
+        'Gross earnings (mileage, FSC, rebate)  1,997.68',
+        'NET DEPOSIT 2026-04-16   326.65',
+      ].join('\n'),
+    );
+    expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([20000, [141263, 5840]]);
+  });
 });

@@ -66,6 +66,8 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
   const creditEnd = columnEnd(folded, CREDIT);
   const out = lines.slice(0, header + 1);
   let balance: number | null = null;
+  /** A movement whose balance did not follow from the one before: perhaps OCR misread either. */
+  let unread: { before: number; cents: number; at: number; label: string; figure: string } | null = null;
   let i = header + 1;
   for (; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
@@ -130,11 +132,32 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     const figure = line.slice(amount.start, amount.end);
     // The running balance says which column the amount was in: down for a charge, up for pay.
     const after = signedBalance(line, last);
-    const charged = balance !== null && balance - Math.abs(amount.cents) === after;
-    const paid = balance !== null && balance + Math.abs(amount.cents) === after;
+    const cents = Math.abs(amount.cents);
+    const charged = balance !== null && balance - cents === after;
+    const paid = balance !== null && balance + cents === after;
+    if (charged || paid) {
+      out.push(`${label}  ${charged ? '-' : ''}${figure}`);
+      unread = null;
+    } else if (unread && balance !== null) {
+      // OCR misread the balance on the line before ("1,562.33" for 1,502.33): from the last balance
+      // that agreed, the two movements together reach this one; one way only says both columns.
+      const { before, cents: previous, at, label: previousLabel, figure: previousFigure } = unread;
+      const ways = [-1, 1].flatMap((p) => [-1, 1].map((c) => [p, c] as const));
+      const fits = ways.filter(([p, c]) => before + p * previous + c * cents === after);
+      const fit = fits.length === 1 ? fits[0] : undefined;
+      if (fit) {
+        out[at] = `${previousLabel}  ${fit[0] < 0 ? '-' : ''}${previousFigure}`;
+        out.push(`${label}  ${fit[1] < 0 ? '-' : ''}${figure}`);
+        unread = null;
+      } else {
+        out.push(line);
+        unread = null;
+      }
+    } else {
+      if (balance !== null) unread = { before: balance, cents, at: out.length, label, figure };
+      out.push(line);
+    }
     balance = after;
-    if (charged || paid) out.push(`${label}  ${charged ? '-' : ''}${figure}`);
-    else out.push(line);
   }
   return [...out, ...lines.slice(i)];
 }
