@@ -4520,4 +4520,44 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([20000, [141263, 5840]]);
   });
+
+  it('reads a CR/DR mark after a speck ("6.00" DR") and a summary\'s reimbursements that sum the receipts once', () => {
+    const r = extractSettlement(
+      [
+        'OCHOA PASS LEASE SERVICES LLC SETTLEMENT REGISTER',
+        'DATE REF DESCRIPTION AMOUNT CR/DR',
+        'Line haul revenue 2,140.00 x 72% 1,540.80 CR',
+        'Fuel surcharge (100% pass-thru) : 354.38 CR',
+        '2026-04-08 RCPT-118 Lumper reimb. - Fresno DC (rept att.) 85.00 CR',
+        '2026-04-10 RCPT-121 Scale reimb. - Kingman AZ 12.50 CR',
+        '2026-04-07 ADV-2291 Comchek advance 300.60 DR',
+        '2026-04-07 \'ADV-2291 Comchek advance fee 6.00" DR',
+        // OCR misread 1,427.86 and 300.00: only the printed totals balance.
+        '2026-04-11 FUEL Fuel card - 7 purchases 1,427.96 DR',
+        'SUMMARY',
+        'GROSS COMPENSATION ........ 1,895.18',
+        'Reimbursements .............. 97.50',
+        'TOTAL CREDITS ............... 1,992.68 CR',
+        'TOTAL DEBITS ................ 1,733.86 DR',
+        'NET DEPOSIT ................. 258.82',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.deductions.map((d) => d.amountCents)]).toEqual([189518, [600, 142796]]);
+  });
+
+  it("counts once a summary's reimbursements that repeat the receipts' sum, in OCR text that balances on its totals", () => {
+    const r = extractSettlement(
+      [
+        '2026-04-08 RCPT-118 Lumper reimb. - Fresno DC (rept att.) 85.00 CR',
+        '2026-04-10 RCPT-121 Scale reimb. - Kingman AZ 12.50 CR',
+        '2026-04-11 LEASE Tractor lease pmt - unit 4417 (wk 15) - 685.00. DR',
+        "© GROSS COMPENSATION ........c.o'uersnennns.,. 4,785.68",
+        'Reimbursements ..............cceoieeensinn... 97.50',
+        'TOTAL CREDITS .............eeeeeeneeoin. sn. 4;883.18 CR ’ 5',
+        'TOTAL DEBITS ....outnniineannenianinnn. 2,709.22 DR',
+        'NET DEPOSIT .....iuutennsnienneansnnss, 2,173.96 .',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(478568);
+  });
 });

@@ -369,7 +369,11 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     const after = (kind: AmountItem['kind']) => of(kind).filter((r) => r.line > line && r.cents > 0);
     // "TOTAL DES REMBOURSEMENTS" under the tolls it sums: the money is paid back once.
     const reimbursements = after('reimbursements');
-    const total = reimbursements.find((r) => /total/i.test(r.label));
+    // "Reimbursements 97.50" in a summary under the lumper and the scale it sums: also a total.
+    const all = totalOf(reimbursements);
+    const total =
+      reimbursements.find((r) => /total/i.test(r.label)) ??
+      (reimbursements.length >= 3 ? reimbursements.find((r) => r.cents * 2 === all) : undefined);
     return (total ? total.cents : totalOf(reimbursements)) + totalOf(after('escrowReleased'));
   };
   const paidBackInAll = paidBackAfter(Number.NEGATIVE_INFINITY);

@@ -288,7 +288,7 @@ interface Group {
  * "685.00 DR", "994.59 CR": the mark after an amount that says it is a debit or a credit; also in
  * a column of its own at the line's end ("125.00   DR" under "AMOUNT   DR/CR").
  */
-const LEDGER_MARK = /^\s?(cr|dr)\b\.?|^\s{2,6}(CR|DR)\.?\s*$/i;
+const LEDGER_MARK = /^[\s"'.,]{0,3}(cr|dr)\b\.?|^\s{2,6}(CR|DR)\.?\s*$/i;
 
 /** "  DR  TRUCK INSURANCE - WK 19   78.50": a ledger whose first column is the mark, in capitals. */
 const LEADING_LEDGER_MARK = /^\s*(CR|DR)\.?\s+(?=\S)/;
