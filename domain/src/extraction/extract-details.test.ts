@@ -4560,4 +4560,73 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.gross.value).toBe(478568);
   });
+
+  it('reads a French closed-up trip table: "Totaux" is its totals row, "Surch. carb." its fuel surcharge, "Revenu" beside the share a price', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS MONT-ORME INC.  RELEVE DE REGLEMENT - VOITURIER PROPRIETAIRE',
+        'VOYAGES',
+        'No voyage Date Trajet Revenu Part 78 % Surch. carb.',
+        'M0-55120 02-03 Sherbrooke QC > Mississauga ON 2 480,00 1 934,40 412,60',
+        'M0-55134 05-03 Brampton ON > Montréal QC 1 690,00. 1 318,20 287,30',
+        'MO-55141 10-03 Montréal QC > Lévis QC 845,00 659,10 140,15',
+        'Totaux 5015,00 3 911,70" 840,05',
+        'TOTAL DES REVENUS 4 751,75 $',
+        'MONTANT NET DÉPOSÉ 4 751,75 $',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value]).toEqual([391170, 84005]);
+  });
+
+  it('reads "Surcharge carb." as a closed-up table\'s fuel surcharge column', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS SAINT-PASCAL INC. RELEVÉ DE RÈGLEMENT',
+        'No voyage Date Trajet Tarif voyage Surcharge carb.',
+        'SP-26-1184 12/10/2026 = Saint-Pacéme - Laval 1 150,00 184,00',
+        'SP-26-1197 14/10/2026 Laval - Riviére-du-Loup 980,00 156,80',
+        'Total 2 130,00 340,80 :',
+        'Revenu brut 2 470,80',
+        'Montant net versé (dépot direct) 2 470,80',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(34080);
+  });
+
+  it('reads a TVQ whose first letter OCR lost ("VQ 9,975 %") as a sales tax added, not a charge', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORT OUTARDES INC. RELEVÉ DE RÈGLEMENT',
+        'CALCUL DES GAINS',
+        'Part du propriétaire (75 % du révenu transport) 4 335,00 $',
+        'Surcharge carburant (100 %) 961,70 $',
+        'Sous-total des gains avant taxes 5 296,70 $',
+        'TPS 5 % ° 264,84 $',
+        'VQ 9,975 % 528,35 $ -',
+        'TOTAL DES GAINS (taxes incluses) 6 089,89 $',
+        'RETENUES :',
+        'Carburant - carte Petro-Pass (relevé 0207) 1512,44 §',
+        'Fonds de réserve - retenue hebdomadaire 150,00 $',
+        'TOTAL DES RETENUES 1 662,44 $',
+        'MONTANT NET DEPOSE 4427,45',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([151244]);
+  });
+
+  it('reads a French closed-up table\'s "Totaux" row as its totals, not a row whose id is its miles', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS MATANE-SUD INC.  RELEVE DE REGLEMENT - VOITURIER PROPRIETAIRE',
+        'Voyage Date Trajet Milles Transport Surcharge Autres',
+        'MS-60214 4 mai  Amqui QC - Mississauga ON - 662 1 138,64 251,56 90,00',
+        'MS-60229 6 mai - Mississauga ON - Lévis QC 471 810,12 178,98',
+        'MS-60233 7 mai  Lévis QC - Rimouski QC . 186 319,92 70,68 60,00',
+        'Totaux . 1319 2 268,68 501,22 150,00',
+        'TOTAL DES REVENUS 2 919,90 $',
+        'MONTANT NET 2 919,90 $',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['MS-60214', 1319]);
+  });
 });

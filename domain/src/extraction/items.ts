@@ -55,7 +55,7 @@ const TOTAL_DEDUCTIONS = foldPattern(
 );
 /** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
 export const SALES_TAX_ADDED = foldPattern(
-  /^(gst|hst|pst|qst|tps|tvq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/,
+  /^(gst|hst|pst|qst|tps|t?vq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/,
 );
 const OF_GROSS = foldPattern(
   /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso|invoice total|invoices?|face( value)?)\b/,

@@ -914,7 +914,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'linehaul',
   ],
   [
-    'fuel surcharge|fuel (surchg|surch|sur chg|sur|adj)\\.?|\\bfsc\\b|recargo|\\bfuel\\b|carburant|combustible',
+    'fuel surcharge|fuel (surchg|surch|sur chg|sur|adj)\\.?|surch(arge)?\\.? ?-?carb(urant)?\\.?|\\bfsc\\b|recargo|\\bfuel\\b|carburant|combustible',
     'fsc',
   ],
   ['broker|customer|debtor|deudor|debiteur', 'broker'],
@@ -1252,7 +1252,9 @@ export function readLooseTable(
     const unlabelledTotals =
       firstIdShape !== null && !/\p{L}/u.test(row) && /^\d+$/.test(first) && idShape(first) !== firstIdShape;
     const isTotal =
-      /^[^\p{L}\d]{0,3}((trip|load|invoice|column|grand) )?totals?\b/iu.test(row) ||
+      /^[^\p{L}\d]{0,3}((trip|load|invoice|column|grand) )?(totals?|totaux|totales|sumas?|sommes?)\b/iu.test(
+        row,
+      ) ||
       unlabelledTotals ||
       countedRows;
     // A totals row has no ids: its first figure ("Totals 800 …") is the miles.

@@ -180,6 +180,13 @@ describe('numbers in every locale', () => {
     expect(findIntegers('Miles 1,840').map((n) => n.value)).toEqual([1840]);
     expect(findIntegers(`Miles ${'9'.repeat(30)}`)).toEqual([]);
   });
+
+  it('groups only the whole part with spaces: after its decimals a space ends the amount', () => {
+    expect(findMoney('Totaux 5015,00 3 911,70 840,05', comma).map((t) => t.cents)).toEqual([
+      501500, 391170, 84005,
+    ]);
+    expect(findMoney('TVQ 9,975 % 537,32 $', comma).map((t) => t.cents)).toEqual([53732]);
+  });
 });
 
 describe('OCR repairs', () => {

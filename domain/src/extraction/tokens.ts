@@ -63,6 +63,8 @@ function numberRuns(line: string, spaces: boolean): NumberRun[] {
     }
     const start = i;
     let groupLength = 0;
+    // "5015,00 3 911,70 840,05": spaces group the whole part only; after a mark a space ends the number.
+    let marked = false;
     while (i < n) {
       const c = line[i];
       if (isDigit(c)) {
@@ -73,10 +75,12 @@ function numberRuns(line: string, spaces: boolean): NumberRun[] {
       if ((c === '.' || c === ',' || c === "'") && isDigit(line[i + 1])) {
         i += 1;
         groupLength = 0;
+        marked = true;
         continue;
       }
       if (
         spaces &&
+        !marked &&
         c !== undefined &&
         SPACES.has(c) &&
         groupLength > 0 &&
