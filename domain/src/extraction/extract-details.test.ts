@@ -4629,4 +4629,20 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.tripNumber.value, r.miles.value]).toEqual(['MS-60214', 1319]);
   });
+
+  it('keeps a series in capitals before a closed-up row\'s number as part of its id ("CP-A 18842")', () => {
+    const r = extractSettlement(
+      [
+        'AUTOTRANSPORTES CANTERA HONDA, S.A. DE C.V.',
+        'LIQUIDACION A PERMISIONARIO (OPERADOR PROPIETARIO)',
+        'Carta Porte Fecha Origen - Destino Flete Maniobras',
+        'CP-A 18842 02/feb/2026 Celaya, Gto. - Nuevo Laredo, Tamps. 28,500.00 0.00',
+        'CP-A 18857 05/feb/2026 Nuevo Laredo, Tamps. - 21,800.00 = 1,200.00',
+        'Sumas . 50,300.00 1,200.00 .',
+        'Total percepciones $51,500.00',
+        'NETO A TRANSFERIR (SPEI) $51,500.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('CP-A 18842');
+  });
 });

@@ -1090,6 +1090,8 @@ function idShape(id: string): string {
 }
 
 /** An id: letters, digits, dashes or slashes with a digit; never a rate (2.75%) or an amount. */
+/** "CP-A", "FAC": a series in capitals printed before a number, one id with it. */
+const ID_SERIES = /^[A-Z]{1,4}(-[A-Z]{1,2})?$/;
 const ID_WORD = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*[,;:]?$/i;
 
 /** An id cell may hold one space ("INV 20931"); a label with a rate ("Discount (3%)") is no id. */
@@ -1269,13 +1271,18 @@ export function readLooseTable(
       .slice(Math.min(unnamedBeforeId, Math.max(0, idLike.length - idColumns.length)))
       .slice(0, idColumns.length);
     const rowIds = idWords
-      .map((w, i) => ({
-        // "CMF-260311-": a mark OCR left after the id is no part of it.
-        value: w.text.replace(/[,;:/-]+$/, ''),
-        rank: idColumns[i]?.idRank ?? 99,
-        start: w.start,
-        end: w.end,
-      }))
+      .map((w, i) => {
+        // "CP-A 18842": a series in capitals before the row's first id, at the row's start, is part of it.
+        const series = i === 0 && words[0] !== w && words[1] === w ? words[0] : undefined;
+        const prefix = series && ID_SERIES.test(series.text) ? `${series.text} ` : '';
+        return {
+          // "CMF-260311-": a mark OCR left after the id is no part of it.
+          value: prefix + w.text.replace(/[,;:/-]+$/, ''),
+          rank: idColumns[i]?.idRank ?? 99,
+          start: prefix ? (series?.start ?? w.start) : w.start,
+          end: w.end,
+        };
+      })
       .filter((w) => w.value.length >= 3);
     const valueNumbers = numbers.filter((n) => !idWords.some((w) => n.start >= w.start && n.start < w.end));
     const sumAbove = (column: LooseColumn) => (isTotal ? (columnSums.get(column) ?? null) : null);
