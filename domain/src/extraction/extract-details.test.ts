@@ -4645,4 +4645,37 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.tripNumber.value).toBe('CP-A 18842');
   });
+
+  it("reads the loads' total printed under the table and again in the summary once", () => {
+    const r = extractSettlement(
+      [
+        'ACARREOS DEL DESIERTO, S.A. DE C.V.  LIQUIDACION A PERMISIONARIO',
+        'DETALLE DE VIAJES',
+        'Viaje      Carta Porte  Fecha        Ruta                               Km        Flete',
+        'V-5521     CP-77412     10/ago/2026  Hermosillo, Son. - Nogales, Son.   277  $14,500.00',
+        'V-5534     CP-77438     12/ago/2026  Nogales, Son. - Cd. Obregon, Son.  520  $18,200.00',
+        'Km recorridos / importe de fletes                                    797  $32,700.00',
+        'CALCULO DE LA FACTURA DEL PERMISIONARIO',
+        'Fletes                                                                   $32,700.00',
+        'Total percepciones                                                       $32,700.00',
+        'NETO A PAGAR                                                             $32,700.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(3270000);
+  });
+
+  it('reads a closed-up totals row whose label OCR left as a speck ("oc 955 61 2,769.50")', () => {
+    const r = extractSettlement(
+      [
+        'MUSKRAT RECOVERY LINES  CONTRACTOR SETTLEMENT',
+        'Trip PRO # origin Destination Loaded Empty  Linehaul',
+        '40871 88120447 Zanesville OH 43701 Erie PA 16569 248 12 719.20',
+        '40878 © 88120512 Erie PA 16509 Harrisburg PA 17111 290 31 841.00',
+        'oc 538 43 1,560.20',
+        'GROSS EARNINGS 1,560.20',
+        'NET PAY 1,560.20',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.miles.value]).toEqual([156020, 581]);
+  });
 });

@@ -547,6 +547,10 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     const list = of(kind);
     if (list.length === 1) return field(Math.abs(list[0]?.cents ?? 0), 0.85);
     if (list.length > 1) {
+      // "Km recorridos / importe de fletes 42,500.00" under the loads, "Fletes 42,500.00" in the
+      // summary: each says the loads' total, which the table has summed.
+      if (tableValue !== null && list.every((h) => Math.abs(h.cents) === Math.abs(tableValue)))
+        return field(Math.abs(tableValue), 0.8);
       const total = list.find((h) => /total/i.test(h.label));
       if (total) return field(Math.abs(total.cents), 0.8);
       const recapped = printedTwice(list, items);

@@ -1216,6 +1216,8 @@ export function readLooseTable(
     blanks = 0;
     // "4 invoices 8,305.00 249.15 …", "TOTALS (4 invoices) …": a row that counts the rows above
     // is their totals, and the count is no figure of any column.
+    // "oc 955 61 2,769.50": a speck OCR set before a row's first figure is no word of the row.
+    row = row.replace(/^\s*[a-z©®°'‘’:;|]{1,2}\s+(?=\d)/, (speck) => ' '.repeat(speck.length));
     const countedRows = ROW_COUNT.test(row);
     row = row.replace(ROW_COUNT_ANYWHERE, (count) => ' '.repeat(count.length));
     const money = findMoney(row, locale);
