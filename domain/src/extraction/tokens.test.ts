@@ -187,6 +187,14 @@ describe('numbers in every locale', () => {
     ]);
     expect(findMoney('TVQ 9,975 % 537,32 $', comma).map((t) => t.cents)).toEqual([53732]);
   });
+
+  it('reads a colon OCR set for the decimal mark after a thousands group ("3,337:30"), never in a time', () => {
+    expect(fixOcrDigits('Linehaul . 3,337:30 Lease payment 825.00')).toBe(
+      'Linehaul . 3,337.30 Lease payment 825.00',
+    );
+    expect(fixOcrDigits('Carburant 1.684:37 $')).toBe('Carburant 1.684,37 $');
+    expect(fixOcrDigits('Appt 10:30 dock 4')).toBe('Appt 10:30 dock 4');
+  });
 });
 
 describe('OCR repairs', () => {

@@ -502,6 +502,10 @@ export function fixOcrDigits(line: string): string {
     // OCR glues a stray mark to a number (".2,236.50", "‘1,875") and reads commas as semicolons.
     if (/^[.,'‘’"`]\d/.test(body) && /\d[.,]\d{2}$|^\S\d{1,3}([,;]\d{3})+$/.test(body)) fixed = body.slice(1);
     if (/\d;\d/.test(fixed)) fixed = fixed.replace(/(?<=\d);(?=\d)/g, ',');
+    // "3,337:30", "1.234:56": a colon after a thousands group and before two decimals is the
+    // decimal mark OCR misread (a time has no thousands group).
+    const colonDecimal = /^(\$?\(?-?\d{1,3}(?:([,.])\d{3})+):(\d{2}\)?)$/.exec(fixed);
+    if (colonDecimal) fixed = `${colonDecimal[1]}${colonDecimal[2] === ',' ? '.' : ','}${colonDecimal[3]}`;
     if (/\d/.test(fixed) && fixed !== body) fixed = repairNumberWord(fixed);
     else if (/\d/.test(body)) {
       fixed = repairNumberWord(body);
