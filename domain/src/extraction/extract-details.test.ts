@@ -4678,4 +4678,18 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.linehaul.value, r.miles.value]).toEqual([156020, 581]);
   });
+
+  it('reads "Bill of Lading" as a closed-up table\'s id column and "Freight Rev" beside the share as a price', () => {
+    const r = extractSettlement(
+      [
+        'BADGERTOWN FLATBED, INC.  CONTRACTOR SETTLEMENT',
+        'Bill of Lading Shipper Miles Freight Rev Contractor 75%',
+        'BSF-81207 Portage Steel 604 2,480.00 1,860.00',
+        'BSF-81240 Kohler Supply 418 1,560.00 1,170.00',
+        'Revenue credited to contractor : 3,030.00',
+        'Remitted to contractor (ACH 12/04) i 3,030.00',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value]).toEqual(['BSF-81207', 1022, 303000]);
+  });
 });

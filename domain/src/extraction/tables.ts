@@ -107,7 +107,7 @@ const RATED_PAY_HEADER = foldPattern(
 );
 /** The load's revenue or the customer's rate: pay only when no share column says otherwise. */
 const REVENUE_HEADER = foldPattern(
-  /^(revenue|revenu|gross|gross revenue|load revenue|line rev|line revenue|rate|freight|linehaul revenue|ingreso|importe|flete|monto|montant|tarif|tarifa)$/,
+  /^(revenue|revenu|gross|gross revenue|load revenue|line rev|line revenue|freight rev|freight revenue|rate|freight|linehaul revenue|ingreso|importe|flete|monto|montant|tarif|tarifa)$/,
 );
 /** A price per unit ("Rate/Mi", "Rate", "CPM"): never money paid, when a pay column stands beside it. */
 const PER_UNIT_HEADER = foldPattern(
@@ -902,7 +902,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   // "MI PAY" before "MI": the mileage pay, not a miles column and an amount.
   ['mi pay|mile pay|mileage pay', 'linehaul'],
   [
-    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv ?#|inv no\\.?|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#',
+    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv ?#|inv no\\.?|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#|bill of lading( #| no\\.?)?|\\bbol\\b( #| no\\.?)?',
     'id',
   ],
   [
@@ -923,7 +923,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ['disc(ount)?( fee)?\\b|factoring fee|\\bfees?\\b|comision|escompte|frais', 'deducted'],
   ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
-    'line rev(enue)?|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
+    'line rev(enue)?|freight rev(enue)?|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
     'amount',
   ],
 ];
