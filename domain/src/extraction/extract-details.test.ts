@@ -4692,4 +4692,26 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.tripNumber.value, r.miles.value, r.linehaul.value]).toEqual(['BSF-81207', 1022, 303000]);
   });
+
+  it('keeps the charges listed after a summary box that heads the page, when OCR garbled their total', () => {
+    const r = extractSettlement(
+      [
+        'WHETROCK PRAIRIE CARRIERS, INC. . CONTRACTOR SETTLEMENT',
+        '|. GROSS COMPENSATION | PLUS REIMBURSEMENTS | LESS DEDUCTIONS | NET PAY a. :',
+        '| 3,051.75 | 50.75 | 1,737.12 | 2,265.38 |',
+        'DEDUCTIONS / CHARGES Ref Amount',
+        'Fuel purchases - EFS card (9 transactions) EFS-0311 -1,184.62',
+        'Occupational accident insurance 0A-2026 -38.00 - }',
+        "Trailer rental (53' van #T5521) . © -125.00",
+        'PrePass / transponder service -14.50',
+        'Cash advance repayment (03/16 EFS check) EFS-CK -300.00',
+        'Escrow contribution . -75.00',
+        '. Total <1, JE 12',
+        'REIMBURSEMENTS (added to pay, not compensation) i .',
+        'Scale tickets (2) c +12.50 .',
+        'Tolls - Kansas Turnpike (receipts) +38.25-',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([118462, 3800, 12500, 1450]);
+  });
 });

@@ -963,7 +963,18 @@ export function readAmountItems(
   const lastNet = nets[nets.length - 1];
   // After the net, a bracketed amount is a deficit carried forward or a balance, not a charge.
   // Not when the net heads the page in a summary box and the charges, with their total, follow.
-  const totalAfterNet = lastNet && items.some((i) => i.kind === 'totalDeductions' && i.line > lastNet.line);
+  // Nor when a summary heads the page, the gross, the total of the charges and the net in that
+  // order and no charge between them ("GROSS | REIMB. | DEDUCTIONS | NET" over its figures), and
+  // the charges follow.
+  const between = (i: AmountItem) =>
+    firstGross !== undefined && lastNet !== undefined && i.line > firstGross.line && i.line < lastNet.line;
+  const netHeadsPage =
+    items.some((i) => i.kind === 'totalDeductions' && between(i)) &&
+    !items.some(
+      (i) => (i.kind === 'deduction' || i.kind === 'advances' || i.kind === 'escrow') && between(i),
+    );
+  const totalAfterNet =
+    netHeadsPage || (lastNet && items.some((i) => i.kind === 'totalDeductions' && i.line > lastNet.line));
   if (lastNet) {
     for (const item of items) {
       if (

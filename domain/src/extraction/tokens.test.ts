@@ -195,6 +195,11 @@ describe('numbers in every locale', () => {
     expect(fixOcrDigits('Carburant 1.684:37 $')).toBe('Carburant 1.684,37 $');
     expect(fixOcrDigits('Appt 10:30 dock 4')).toBe('Appt 10:30 dock 4');
   });
+
+  it('reads an amount written with a plus as added, whatever speck follows it ("+38.25-")', () => {
+    expect(findMoney('Tolls - Kansas Turnpike (receipts) +38.25-').map((t) => t.cents)).toEqual([3825]);
+    expect(findMoney('Fuel advance 38.25-').map((t) => t.cents)).toEqual([-3825]);
+  });
 });
 
 describe('OCR repairs', () => {

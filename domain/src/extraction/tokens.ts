@@ -257,7 +257,8 @@ export function findMoney(line: string, locale: NumberLocale = US_LOCALE): Money
     let j = end;
     while (j < line.length && j <= end + 3 && (line[j] === ' ' || line[j] === '$')) j += 1;
     const closes = line[j] === ')';
-    const trailingMinus = line[run.end] === '-' && !isDigit(line[run.end + 1]);
+    // "+38.25-": a plus written before the amount says it is added; the dash after it is a speck.
+    const trailingMinus = line[run.end] === '-' && !isDigit(line[run.end + 1]) && signChar !== '+';
     if (open && closes) end = j + 1;
     if (trailingMinus) end = run.end + 1;
     if ((open && closes) || minus || trailingMinus) cents = -cents;
