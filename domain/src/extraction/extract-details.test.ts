@@ -4714,4 +4714,39 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([118462, 3800, 12500, 1450]);
   });
+
+  it('reads charges left unread in a closed-up ledger as charges when with the others they make the printed total', () => {
+    const r = extractSettlement(
+      [
+        'SALTMARSH LEASING LLC  LEASE OPERATOR SETTLEMENT',
+        '| TOTALS 2,457 7,535.00 °5,274.50 962.80 50.00 6,287.30 | :',
+        '| SECTION B - CHARGES : | Co',
+        '| Tractor lease pmt - Unit ST-318 (wk 19 of 156) 675.00 | |',
+        '| Fuel - Fleet One card (9 purchases) 1,422.63 | |',
+        '{1 Physical damage ins. 61.25 |”',
+        '| ELD subscription 22.00 | J .',
+        '| Maintenance reserve 2,457 mi x $0.06 147.42 | i',
+        '| TOTAL CHARGES | 2,328.30 |',
+        '| SECTION C - SUMMARY : |',
+        '| Gross. compensation (share + FSC + other) . 6,287.30 | :',
+        '| Total charges -2,328.30 |',
+        '| NET DIRECT DEPOSIT 2027-05-14 (acct ending 0382) . 3,959.00 |',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([67500, 142263, 6125, 2200]);
+  });
+
+  it('reads the amount after a ledger\'s reference code as the line\'s, not a new item ("x $0.08 - ESC-M 160.00")', () => {
+    const r = extractSettlement(
+      [
+        'SUNDOWN MESA TRANSPORT, LLC  Weekly Settlement Statement',
+        'DATE DESCRIPTION REFERENCE DEBIT CREDIT',
+        '04/01/26 Linehaul 874 mi x $1.58 5520904 1,380.92',
+        '04/04/26 Maintenance escrow 2,000 mi x $0.08 - ESC-M . 160.00',
+        'Gross Earnings 1,380.92',
+        'NET DEPOSIT 1,220.92',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(16000);
+  });
 });

@@ -1,7 +1,7 @@
 import type { BusinessDate } from '../dates/calendar.js';
 import { alignBarTables } from './bar-tables.js';
 import { classifyDocument, PAYMENT_DOCUMENT_TYPES, type DocumentType } from './classify.js';
-import { readAmountItems, totalOf, yearToDateOrder, type AmountItem } from './items.js';
+import { namesCharge, readAmountItems, totalOf, yearToDateOrder, type AmountItem } from './items.js';
 import { EMPTY, field, type ExtractedField } from './field.js';
 import {
   heldAsPrinted,
@@ -359,6 +359,13 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   for (const item of items) {
     if (item.kind !== 'deduction' || charges.length < 3) continue;
     if (Math.abs(item.cents) * 2 === allCharges) item.kind = 'totalDeductions';
+  }
+  // "Truck lease payment 725.00", "Fuel - fleet card 1,402.37" in a ledger whose columns OCR closed
+  // up: left unread, they are charges when with the charges read they make the printed total.
+  if (totalDeductions) {
+    const named = items.filter((i) => i.kind === 'unknown' && i.cents > 0 && namesCharge(i.label));
+    if (named.length > 0 && totalOf(charges) + totalOf(named) === Math.abs(totalDeductions.cents))
+      for (const item of named) item.kind = 'deduction';
   }
   const deductions = items.filter((i) => i.kind === 'deduction');
   // Charges print as 612.40, (612.40) or -612.40: all are money held back.

@@ -271,11 +271,16 @@ function cleanLabel(text: string): string {
   return label.trim();
 }
 
-/** True when the text between two amounts names a new item (a word that is not a unit). */
+/**
+ * True when the text between two amounts names a new item (a word that is not a unit). A ledger's
+ * reference code ("x $0.08 - ESC-M  160.60") names none: the amount after it is the line's.
+ */
 function namesItem(text: string): boolean {
-  for (const m of foldText(text).matchAll(/\p{L}{2,}/gu)) if (!UNIT_WORDS.has(m[0])) return true;
+  const words = /[A-Z]-[A-Z0-9]/.test(text) ? text.replace(REFERENCE_CODE, ' ') : text;
+  for (const m of foldText(words).matchAll(/\p{L}{2,}/gu)) if (!UNIT_WORDS.has(m[0])) return true;
   return false;
 }
+const REFERENCE_CODE = /\b[A-Z]{1,5}-[A-Z0-9]{1,6}\b/g;
 
 interface Group {
   label: string;
@@ -406,6 +411,12 @@ function kindOf(
   const despecked = folded.replace(SPECK_BETWEEN_WORDS, ' ');
   if (despecked !== folded) return kindOf(despecked, restricted);
   return { kind: 'unknown', priority: 0 };
+}
+
+/** Whether a label's words name a charge (fee, insurance, fuel, lease…) and not pay. */
+export function namesCharge(label: string): boolean {
+  const folded = foldText(cleanLabel(label));
+  return DEDUCTION_WORDS.test(withoutRemarks(folded)) && !EARNINGS_WORDS.test(folded);
 }
 
 /**
