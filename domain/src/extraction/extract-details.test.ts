@@ -4749,4 +4749,20 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.escrow.value).toBe(16000);
   });
+
+  it('goes on reading a closed-up table past a remark in brackets with a figure in it ("(Attente 2 h)")', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS MATANE-SUD INC.  RELEVE DE REGLEMENT - VOITURIER PROPRIETAIRE',
+        'Voyage Date Trajet Milles Transport Surcharge Autres',
+        'MS-60214 4 mai  Amqui QC - Mississauga ON - 662 1 138,64 251,56 90,00',
+        '(Attente 2 h) - g d',
+        'MS-60229 6 mai - Mississauga ON - Lévis QC 471 810,12 178,98',
+        'Totaux . 1133 1 948,76 430,54 90,00',
+        'TOTAL DES REVENUS 2 469,30 $',
+        'MONTANT NET 2 469,30 $',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1133);
+  });
 });

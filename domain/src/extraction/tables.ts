@@ -1090,6 +1090,7 @@ function idShape(id: string): string {
 }
 
 /** An id: letters, digits, dashes or slashes with a digit; never a rate (2.75%) or an amount. */
+const BRACKETED_REMARK = /^\s*\([^()]{2,40}\)[\s\p{P}a-z]{0,8}$/u;
 /** "CP-A", "FAC": a series in capitals printed before a number, one id with it. */
 const ID_SERIES = /^[A-Z]{1,4}(-[A-Z]{1,2})?$/;
 const ID_WORD = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*[,;:]?$/i;
@@ -1326,12 +1327,13 @@ export function readLooseTable(
     }
     const best = [...rowIds].sort((a, b) => a.rank - b.rank)[0];
     if (best && firstIdShape === null) firstIdShape = idShape(best.value);
-    // "Joliet IL (drop & hook)" under a row: a remark without a figure or an id continues the table.
+    // "Joliet IL (drop & hook)" under a row: a remark without a figure or an id continues the table,
+    // and so does one in brackets ("(Attente 2 h) - g d").
     if (
       !best &&
       rowsRead > 0 &&
       remarks < 2 &&
-      !/\d/.test(row) &&
+      (!/\d/.test(row) || BRACKETED_REMARK.test(row)) &&
       /\p{L}{2}/u.test(row) &&
       !HEADING_WORDS.test(foldText(row))
     ) {
