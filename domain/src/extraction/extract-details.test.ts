@@ -4765,4 +4765,22 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.miles.value).toBe(1133);
   });
+
+  it('counts once a summary\'s "Reimbursements" line that repeats the one receipt listed above', () => {
+    const r = extractSettlement(
+      [
+        'SUNDOWN MESA TRANSPORT, LLC  Lease Operator Program - Weekly Settlement Statement',
+        ': Lumper - Ontario CA (rcpt 0093318) 5520871 185.00',
+        '04/04/26 Fuel - fleet card (7 purchases) FC-0404 1,402.37',
+        '04/04/26. Physical damage insurance INS-PD 96.00',
+        '04/04/26 Bobtail / NTL + cargo INS-NTL 65.00',
+        'Gross Earnings (linehaul, fuel surcharge, stop pay) ........ 4,300.00',
+        'Reimbursements (LUMPEL). +. .eeesnseeeeeeeeeeiaeaseeeeinnns 185.00 .',
+        'Total Credits .......cuieeeieenieeaoetvaeeanseeanonaaosensee 4,485.00',
+        'TOTAL DEDITS + nvveeeneteeeniteeeiieeaenaaaannaeseanee. 2,670.87',
+        'NET DEPOSIT i. .vseeeteee ante aeiieeeiaieaninaeeaneeann, 1,814.13',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(430000);
+  });
 });

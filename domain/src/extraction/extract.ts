@@ -82,6 +82,8 @@ const LEADERS = /[ ]{0,8}(?:[.·…]{3,}|[-=_]{4,})[ ]{0,8}/g;
 const BOXED_LINE = /^\s*\|.*\|\s*$/;
 const PIPE_ROW = /^\s*\|(?:[^|\n]*\|){4,}\s*$/;
 
+const ALL_REIMBURSEMENTS = /^\W*(plus:?\s*)?(reimbursements?|remboursements?|reembolsos?)\b/i;
+
 /** Read the lines as a document: input capped, OCR digits repaired, stacked labels joined. */
 function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   let truncated = rawText.length > MAX_INPUT_CHARS;
@@ -378,9 +380,13 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     const reimbursements = after('reimbursements');
     // "Reimbursements 97.50" in a summary under the lumper and the scale it sums: also a total.
     const all = totalOf(reimbursements);
+    // "Reimbursements (lumper) 185.00" in the summary under "Lumper - Ontario CA 185.00": a line named
+    // for all of them that sums the others is their total too.
     const total =
       reimbursements.find((r) => /total/i.test(r.label)) ??
-      (reimbursements.length >= 3 ? reimbursements.find((r) => r.cents * 2 === all) : undefined);
+      reimbursements.find(
+        (r) => r.cents * 2 === all && (reimbursements.length >= 3 || ALL_REIMBURSEMENTS.test(r.label)),
+      );
     return (total ? total.cents : totalOf(reimbursements)) + totalOf(after('escrowReleased'));
   };
   const paidBackInAll = paidBackAfter(Number.NEGATIVE_INFINITY);
