@@ -4783,4 +4783,18 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.gross.value).toBe(430000);
   });
+
+  it("tidies a payer's name: a title with a word OCR garbled, a drop capital read twice, an RFC after it", () => {
+    const payer = (head: string) =>
+      extractSettlement(
+        [head, 'SETTLEMENT STATEMENT', 'GROSS PAY 1,000.00', 'Fuel 200.00', 'NET PAY 800.00'].join('\n'),
+      ).broker.value;
+    expect(payer('STILLBROOK REEFER LINES, INC. OWNER-QPERATOR PAY STATEMENT')).toBe(
+      'STILLBROOK REEFER LINES, INC.',
+    );
+    expect(payer('B BROKENRIDGE CREEK CARRIERS, INC.')).toBe('BROKENRIDGE CREEK CARRIERS, INC.');
+    expect(payer('RUTAS DEL PAPAGAYO CARGA, S.A. DE C.V. RFC: RPC-080314-KQ2')).toBe(
+      'RUTAS DEL PAPAGAYO CARGA, S.A. DE C.V.',
+    );
+  });
 });

@@ -64,8 +64,13 @@ function tidyName(name: string): string {
     .replace(/(?<=\p{L}.*\p{L})\s+(is|are|will|pays|acts as)\s+(the|a|an|your|as|responsible)\b.*$/iu, '')
     .replace(/(?<=\p{L}.*\p{L}\.?)\s+[·•|—–]\s+(?!(division|divisi[oó]n|branch|succursale)\b).*$/iu, '')
     .trim();
-  // "i AGATE SPRINGS FREIGHTWAYS, INC.": a speck OCR read as a small letter before a name in capitals.
-  out = out.replace(/^\p{Ll}{1,2}\s+(?=\p{Lu}{2,}[\s\p{Lu}]*\b)/u, '');
+  // "i AGATE SPRINGS FREIGHTWAYS, INC.": a speck OCR read as a small letter before a name in capitals;
+  // "B BROKENSTRAW CREEK CARRIERS": a drop capital OCR read twice.
+  out = out
+    .replace(/^\p{Ll}{1,2}\s+(?=\p{Lu}{2,}[\s\p{Lu}]*\b)/u, '')
+    .replace(/^(\p{Lu})\s+(?=\1\p{Lu}{2,})/u, '');
+  // "RUTAS DEL PAPALOAPAN CARGA, S.A. DE C.V. RFC: RPC-…": a Mexican tax number after the name.
+  out = out.replace(/\s+R\.?F\.?C\.?\s*[:#]?\s*[-A-Z0-9&Ñ]{2,}.*$/u, '');
   out = dropAfterLegalSuffix(repairNameDigits(out));
   for (let i = 0; i < 4; i += 1) {
     const next = out
@@ -118,8 +123,13 @@ function dropAfterLegalSuffix(name: string): string {
     .split(/\s+/)
     .filter((w) => !/\d/.test(w))
     .flatMap((w) => w.match(/\p{L}+/gu) ?? []);
+  // A word OCR garbled in the title ("OWNER-QPERATOR PAY STATEMENT") leaves it a title when the
+  // others are, and it ends with a title's word.
+  const unknown = words.filter((w) => !(GENERIC_WORDS.has(w) || TITLE.test(w) || w.length <= 2));
   const titleOnly =
-    words.length > 0 && words.every((w) => GENERIC_WORDS.has(w) || TITLE.test(w) || w.length <= 2);
+    words.length > 0 &&
+    (unknown.length === 0 ||
+      (unknown.length === 1 && words.length >= 3 && TITLE.test(words[words.length - 1] ?? '')));
   // "… FLATBED, INC. .- N4120 County Rd K, -Portage WI 53901", "… Logistics Inc. Cincinnati OH":
   // an address or a city after the suffix, run into the name by OCR.
   const place = ADDRESS.test(tail) || /^\p{L}[\p{L} .'-]{1,30}\s[A-Z]{2}$/u.test(tail);
