@@ -4797,4 +4797,52 @@ describe('rules learned from batches 37 and 38', () => {
       'RUTAS DEL PAPAGAYO CARGA, S.A. DE C.V.',
     );
   });
+
+  it('reads closed-up headers with rates in them ("MILE PAY @1.65", "EXTRA STOPS (>4 @ 30.00)") and a "WEEK" totals row', () => {
+    const r = extractSettlement(
+      [
+        'GREENBANK DEDICATED LOGISTICS, LLC  SETTLEMENT STATEMENT',
+        'RUN # DAY STOPS MILES MILE PAY @1.65 EXTRA STOPS (>4 @ 30.00)',
+        'GD-5510 Mon 4 296 488.40 0.00',
+        'GD-5514 Tue 6 331 546.15 60.00 °',
+        'WEEK 10 627 1,034.55 60.00',
+        'Gross settlement 1,094.55',
+        'Net deposited 1,094.55 .',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['GD-5510', 627]);
+  });
+
+  it('reads a closed-up "Route" column as the trip and "Stop Pay" as one amount column', () => {
+    const r = extractSettlement(
+      [
+        'SUMMIT DEDICATED SERVICES, INC.  SETTLEMENT STATEMENT',
+        'Route Date - “Stops. Miles Route Pay Stop Pay',
+        'R-2207 11/16 6 318 540.00 90.00',
+        'R-2211 11/17 5 286 540.00 75.00',
+        'Gross pay 1,245.00',
+        'Net pay 1,245.00',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['R-2207', 604]);
+  });
+
+  it('reads a closed-up French header with rates after its names ("Taux 1,72 Surch. 0,38", "TVQ 9,975 %")', () => {
+    const trip = (header: string, row: string) =>
+      extractSettlement(
+        ['TRANSPORTS POHENEGAN INC. RELEVÉ DE RÈGLEMENT', header, row, 'MONTANT NET 562,80 $'].join('\n'),
+      ).tripNumber.value;
+    expect(
+      trip(
+        'Voyage Date Trajet Milles Taux 1,72 Surch. 0,38',
+        'PH-55302 9 mars ~~ Pohénégamook QC -> Lewiston ME 268 460,96 101,84',
+      ),
+    ).toBe('PH-55302');
+    expect(
+      trip(
+        'Facture No de charge Fret HT TPS 5% - TVQ 9,975 % Total',
+        'FC-2209  RS-55810 2.450,00 122,50 ° 244,39 2.816,89',
+      ),
+    ).toBe('RS-55810');
+  });
 });

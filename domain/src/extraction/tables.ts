@@ -902,7 +902,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   // "MI PAY" before "MI": the mileage pay, not a miles column and an amount.
   ['mi pay|mile pay|mileage pay', 'linehaul'],
   [
-    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv ?#|inv no\\.?|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#|bill of lading( #| no\\.?)?|\\bbol\\b( #| no\\.?)?',
+    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv ?#|inv no\\.?|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|^route(?! pay)|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#|bill of lading( #| no\\.?)?|\\bbol\\b( #| no\\.?)?',
     'id',
   ],
   [
@@ -923,7 +923,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ['disc(ount)?( fee)?\\b|factoring fee|\\bfees?\\b|comision|escompte|frais', 'deducted'],
   ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
-    'line rev(enue)?|freight rev(enue)?|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
+    'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
     'amount',
   ],
 ];
@@ -956,9 +956,10 @@ type LooseColumn = {
 const SPECK_WORD = /^([^\p{L}\d\s]{1,3}|[^\p{L}\d\s]{0,2}\d)$/u;
 
 function headerWords(header: string): string {
-  let out = header
+  // "MILE PAY @1.65", "Taux 1,72", "EXTRA STOPS (>4 @ 30.00)": rates are no names.
+  let out = withoutHeaderRates(header)
     .replace(SHARE_IN_HEADER, 'Share')
-    .replace(/\s\d{1,3}([.,]\d{1,2})?\s?%/g, ' ')
+    .replace(/\s\d{1,3}([.,]\d{1,3})?\s?%/g, ' ')
     // Short tokens without letters between the names ("-", "0/0" for O/O), but not "#".
     .replace(/\s([^\p{L}\d\s#]{1,3}|\d\/\d)(?=\s)/gu, ' ');
   // The last word by hand, not by a regular expression anchored at the end: tried at every
@@ -1257,7 +1258,7 @@ export function readLooseTable(
     const unlabelledTotals =
       firstIdShape !== null && !/\p{L}/u.test(row) && /^\d+$/.test(first) && idShape(first) !== firstIdShape;
     const isTotal =
-      /^[^\p{L}\d]{0,3}((trip|load|invoice|column|grand) )?(totals?|totaux|totales|sumas?|sommes?)\b/iu.test(
+      /^[^\p{L}\d]{0,3}((trip|load|invoice|column|grand) )?(totals?|totaux|totales|sumas?|sommes?|week|weekly)\b/iu.test(
         row,
       ) ||
       unlabelledTotals ||
