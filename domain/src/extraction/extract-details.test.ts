@@ -4845,4 +4845,45 @@ describe('rules learned from batches 37 and 38', () => {
       ),
     ).toBe('RS-55810');
   });
+
+  it('reads a stub whose charges sit under "TAXES / DEDUCTIONS", past a rule, with pre- and post-tax totals', () => {
+    const r = extractSettlement(
+      [
+        'WRENTHAM PAYROLL SERVICES                                   Processed for:',
+        '                                                            UPLAND GRAIN HAULERS, INC.',
+        'EARNINGS STATEMENT',
+        'EARNINGS                RATE  HRS/UNITS  CURRENT      YTD      TAXES / DEDUCTIONS         CURRENT         YTD',
+        '-------------------------------------------------------------  ----------------------------------------------',
+        'Mileage Pay           0.5600  2,314.00   1,295.84   31,629.40  Federal Income Tax          142.31    4,021.18',
+        'Stop Pay             25.0000      6.00     150.00    1,950.00  Social Security             100.18    2,132.76',
+        '-------------------------------------------------------------  401(k) 4%                    64.63    1,375.98',
+        'GROSS PAY                                1,445.84   33,579.40  Medical - Emp+Spouse         88.50    1,150.50',
+        '                                                               ----------------------------------------------',
+        '                                                               TOTAL TAXES                 242.49',
+        '                                                               TOTAL PRE-TAX DED.          153.13',
+        'NET PAY  $1,050.22',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([14231, 10018, 6463, 8850]);
+  });
+
+  it('reads "TOTAL PRE-TAX DED." and "TOTAL POST-TAX DED." as totals of the charges, not charges', () => {
+    const r = extractSettlement(
+      [
+        'WRENTHAM PAYROLL SERVICES Processed for: UPLAND GRAIN HAULERS, INC.',
+        'EARNINGS STATEMENT',
+        'EARNINGS RATE HRS/UNITS CURRENT YTD TAXES / DEDUCTIONS CURRENT YTD',
+        'Mileage Pay 0.5600 2,314.00 1,295.84 31,629.40 Federal Income Tax 142.31 4,021.18',
+        'Stop Pay 25.0000 6.00 150.00 1,950.80 Social Security © 100.18 2,132.76',
+        'ee 401K) 4% i 64.63 1,375.98',
+        'GROSS PAY 1,445.84 34,399.40 Medical - Emp+Spouse 88.50 1,150.50',
+        'Payroll Advance Repay 100.00 300.00',
+        'TOTAL TAXES 242.49',
+        ': TOTAL PRE-TAX DED. 153.13',
+        'TOTAL POST-TAX DED. 100.00',
+        'NET PAY $950.22 Mileage basis: dispatched loaded + empty miles per PC*Miler, 2,314 mi this period.',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([14231, 10018, 6463, 8850]);
+  });
 });

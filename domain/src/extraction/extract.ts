@@ -114,7 +114,13 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
     // label and the amount separate as in any column layout.
     // A rule of dash segments under a table's header keeps its dashes: each segment spans a column
     // (see ruledCells).
-    const flat = (COLUMN_RULE.test(line) ? line : line.replace(LEADERS, '  '))
+    // A rule that opens the line ("-------  401(k) 4%  64.63") is the left block's: it is blanked in
+    // place, so the right block keeps its column.
+    const flat = (
+      COLUMN_RULE.test(line)
+        ? line
+        : line.replace(/^[ ]*[-=_]{4,}[ ]*(?=\S)/, (rule) => ' '.repeat(rule.length)).replace(LEADERS, '  ')
+    )
       // OCR splits "9.384,00" as "9.384, 00" or "1,270. 50": two decimals after a mark and a space.
       .replace(/(?<=\d[.,]) (?=\d{2}(?!\d))/g, '');
     return fixOcrDigits(flat);
