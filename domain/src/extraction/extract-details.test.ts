@@ -4886,4 +4886,23 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([14231, 10018, 6463, 8850]);
   });
+
+  it('reads a French factor\'s "Montant viré" (the amount wired) as the net', () => {
+    const r = extractSettlement(
+      [
+        'AFFACTURAGE BORÉAL-EST INC.',
+        'AVIS DE REMISE AU CLIENT',
+        'Débiteur : DISTRIBUTIONS ALIMENTAIRES RIVE-NORD INC.',
+        'Facture   No de charge    Fret HT     TPS 5 %   TVQ 9,975 %      Total',
+        'FC-2209   RS-55810       2.450,00     122,50       244,39     2.816,89',
+        'FC-22l0   RS-55847       l.875,00      93,75       187,03     2.155,78',
+        'FC-2213   RS-55902         980,00      49,OO        97,76     1.126,76',
+        'Tota1 des factures achetées                                 6.O99,43',
+        'Escompte 2,75 %                                               167,73',
+        'Réserve 1O %                                                  609,94',
+        'Montant viré                                                5.321,76',
+      ].join('\n'),
+    );
+    expect([r.net.value, r.deductions.map((d) => d.amountCents)]).toEqual([532176, [16773]]);
+  });
 });
