@@ -4905,4 +4905,20 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.net.value, r.deductions.map((d) => d.amountCents)]).toEqual([532176, [16773]]);
   });
+
+  it('reads a "Reserve rebate" paid to the client as reserve released, not reserve held', () => {
+    const r = extractSettlement(
+      [
+        'CARDWELL CASHFLOW FACTORING, LLC',
+        'REMITTANCE ADVICE',
+        'Invoice   Debtor                               Ref / Load #        Inv Date         Face Amount',
+        '5520      COYOTE LOGISTICS, LLC                18820446            09/24/2026          1,950.00',
+        'Totals (1 invoice)                                                                     1,950.00',
+        'Less factoring fee (3.0% of 1,950.00)                                                    -58.50',
+        'Reserve rebate - invoices collected 09/14 - 09/20                                       +210.00',
+        'AMOUNT REMITTED                                                                        2,101.50',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBeNull();
+  });
 });

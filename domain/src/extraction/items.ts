@@ -143,7 +143,7 @@ const PER_UNIT_AFTER =
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
 const RELEASED = foldPattern(
-  /\b(release|released|refund|refunded|returned|liberacion|devolucion|remboursement|liberation)\b/,
+  /\b(release|released|refund|refunded|returned|rebate|liberacion|devolucion|remboursement|liberation)\b/,
 );
 const HELD = foldPattern(/\b(held|withheld|retained|retenue?|retenido|retenida)\b/);
 const BALANCE_FORWARD = foldPattern(
