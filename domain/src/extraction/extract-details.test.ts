@@ -4921,4 +4921,20 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.escrow.value).toBeNull();
   });
+
+  it('keeps "Fuel Surch." one column name when its figures stand under its second word', () => {
+    const r = extractSettlement(
+      [
+        'PICKERING LAKE FREIGHT BROKERS LTD.',
+        'QUICKPAY PAYMENT ADVICE',
+        'Load #        Carrier Inv Delivered     Linehaul Fuel Surch.   HST 13%  Invoice Total',
+        'PLB-26-10377  LC-2291     09/09/2026    1,150.00      184.00    173.42       1,507.42',
+        'PLB-26-10391  LC-2296     10/09/2026      700.00      112.00    105.56         917.56',
+        'TOTAL INVOICES PAID                     1,850.00      296.00    278.98       2,424.98',
+        'Less QuickPay fee (2.5% x 2,424.98)                                            -60.62',
+        'AMOUNT PAID (CAD)                                                            2,364.36',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value]).toEqual([185000, 29600]);
+  });
 });

@@ -501,7 +501,14 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
     const cuts: typeof words = [];
     for (const [k, w] of words.slice(1).entries()) {
       const nameStart = cuts[cuts.length - 1]?.start ?? cell.start;
-      if (!RATE_WORD.test(w.text) && (starts.has(w.start) || rightAligned(words[k], nameStart))) cuts.push(w);
+      // "Fuel Surch." over "184.00" set under its second word: one name, which that word alone is not.
+      const before = words[k];
+      const oneName =
+        before !== undefined &&
+        namedColumn(w.text).kind === 'other' &&
+        namedColumn(`${before.text} ${w.text}`).kind !== 'other';
+      if (RATE_WORD.test(w.text) || oneName) continue;
+      if (starts.has(w.start) || rightAligned(before, nameStart)) cuts.push(w);
     }
     if (cuts.length === 0) return [cell];
     const bounds = [cell.start, ...cuts.map((w) => w.start)];
