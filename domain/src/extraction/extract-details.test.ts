@@ -4937,4 +4937,24 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.linehaul.value, r.fuelSurcharge.value]).toEqual([185000, 29600]);
   });
+
+  it('reads a quick pay\'s "Approved amount, 2 loads" as its gross, not a charge', () => {
+    const r = extractSettlement(
+      [
+        'TUCKERTON FREIGHT BROKERAGE, INC.',
+        'QUICKPAY REMITTANCE ADVICE',
+        '  Load # TFB-612877    Your invoice: INV 2207',
+        '      Line haul                                         1,900.00',
+        '      Approved load total                               1,900.00',
+        '  Load # TFB-613004    Your invoice: INV 2211',
+        '      Line haul                                         1,150.00',
+        '      Approved load total                               1,150.00',
+        'PAYMENT SUMMARY',
+        '  Approved amount, 2 loads (1,090 mi)                   3,050.00',
+        '  QuickPay fee 2.5%                                       -76.25',
+        '  ACH AMOUNT                                           $2,973.75',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.deductions.map((d) => d.amountCents)]).toEqual([305000, [7625]]);
+  });
 });
