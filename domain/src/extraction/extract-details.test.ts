@@ -4957,4 +4957,22 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.gross.value, r.deductions.map((d) => d.amountCents)]).toEqual([305000, [7625]]);
   });
+
+  it('reads "Transferencia SPEI" under a "NETO A PAGAR" heading as the net, not a reimbursement', () => {
+    const r = extractSettlement(
+      [
+        'TRACTOCAMIONES PICO DE TANCITARO, S.A. DE C.V.',
+        'LIQUIDACIÓN DE FLETES A PERMISIONARIO',
+        '  Fletes                    $  38,500.00',
+        '  Total percepciones        $  38,500.00',
+        '  Diesel (vales)            $  14,236.80',
+        '  Total deducciones         $  14,236.80',
+        '  REEMBOLSOS (comprobados, no facturables)',
+        '  Casetas IAVE / efectivo    $   2,340.00',
+        '  NETO A PAGAR (Total percepciones - Total deducciones + Reembolsos)',
+        '  Transferencia SPEI        $  26,603.20 MXN',
+      ].join('\n'),
+    );
+    expect([r.net.value, r.reimbursements.value]).toEqual([2660320, 234000]);
+  });
 });
