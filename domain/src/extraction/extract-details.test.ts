@@ -4975,4 +4975,28 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.net.value, r.reimbursements.value]).toEqual([2660320, 234000]);
   });
+
+  it("reads a pay column beside a rate per mile as the loads' linehaul, but not a dispatch table's load total", () => {
+    const linehaul = (header: string, rows: string[]) =>
+      extractSettlement(
+        [
+          'SANDBAR LEASE PURCHASE, INC.  LEASE PURCHASE SETTLEMENT',
+          header,
+          ...rows,
+          'Net Settlement 293.62',
+        ].join('\n'),
+      ).linehaul.value;
+    expect(
+      linehaul('Load No     Lane                        Ld Mi   MT Mi    Rate       Pay', [
+        'SH-20871    Omaha NE - Memphis TN         644      38    2.30   1,481.20',
+        'SH-20902    Memphis TN - Joliet IL        512      71    2.40   1,228.80',
+      ]),
+    ).toBe(271000);
+    expect(
+      linehaul('Load #      Broker                     Pickup        Mi      Rate Detention Load Total', [
+        '88213406    Tern Island Logistics Inc  2026-04-06   452  1,850.00     75.00   1,925.00',
+        'SC-55017    Salt Creek Freight LLC     2026-04-08   466  1,425.00         -   1,425.00',
+      ]),
+    ).toBeNull();
+  });
 });

@@ -705,6 +705,18 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       ),
       cells.map((c) => c.text),
     );
+    // "Ld Mi  MT Mi  Rate  Pay": a pay column beside a rate per mile and no linehaul or surcharge
+    // column is the loads' mileage pay, their linehaul, when the rates are a few dollars (a dispatch
+    // table's "Rate  Detention  Load Total" holds each load's whole rate).
+    const rateColumn =
+      columns.filter((c) => c.kind === 'amount').length === 1 &&
+      columns.some((c) => c.kind === 'miles') &&
+      !columns.some((c) => c.kind === 'linehaul' || c.kind === 'fsc')
+        ? columns.find(
+            (c, k) => c.kind === 'other' && PER_UNIT_HEADER.test(foldText(cells[k]?.text ?? '').trim()),
+          )
+        : undefined;
+    let highestRate = 0;
     const known = columns.filter((c) => c.kind !== 'other');
     // "DEDUCTIONS    Ref    Amount": a section's heading over its labelled lines, not a load table.
     const sectionHeading = SECTION_HEADING.test(foldText(cells[0]?.text ?? ''));
@@ -780,6 +792,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             named.kind === 'id' && money && /\d[.,]\d{2}\)?$/.test(cell.text) && /[.,]/.test(cell.text)
               ? { ...named, kind: 'amount', amountRank: 0 }
               : named;
+          if (named === rateColumn && money) highestRate = Math.max(highestRate, Math.abs(money.cents));
           const integer = runInteger(
             // Under a miles heading a cell of digits and look-alikes is a count OCR misread ("3l", "Sl2").
             column.kind === 'miles' && /^[\dOolI|SB]{1,6}$/.test(cell.text) && /\d/.test(cell.text)
@@ -886,7 +899,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // sum is the linehaul, and the table's total (if printed) holds the surcharges too.
     const loadsPayLinehaul = surchargeUnderRows && !seen.linehaul && seen.amount;
     const printedTotal = totals && !Number.isNaN(totals.amount) ? totals.amount : null;
+    const mileagePay = rateColumn !== undefined && highestRate > 0 && highestRate < 1000 && !seen.linehaul;
     addTotals(out, (k) => {
+      if (k === 'linehaul' && mileagePay) return pick('amount');
       if (!loadsPayLinehaul) return pick(k);
       if (k === 'linehaul') return sums.amount;
       if (k === 'amount') return printedTotal !== sums.amount ? printedTotal : null;
