@@ -4999,4 +4999,29 @@ describe('rules learned from batches 37 and 38', () => {
       ]),
     ).toBeNull();
   });
+
+  it('reads Spanish id columns "Movimiento" and "Folio CP" as the trip', () => {
+    const trip = (header: string, row: string) =>
+      extractSettlement(
+        [
+          'LÍNEAS DE ARRASTRE DEL PACÍFICO, S.A. DE C.V.',
+          'ESTADO DE LIQUIDACIÓN',
+          header,
+          row,
+          'Total ingresos $ 9,850.00',
+        ].join('\n'),
+      ).tripNumber.value;
+    expect(
+      trip(
+        'Unidad  Movimiento  Contenedor       Ruta                             Km       Flete',
+        'T-07    LAM-90412   MSKU 771204-3    Puerto → GDL (El Salto)         304   $ 9,850.00',
+      ),
+    ).toBe('LAM-90412');
+    expect(
+      trip(
+        'Folio CP  Fecha       Origen           Destino                   Flete  Adicionales',
+        'A-20418   14/04/2026  Ocotlán, Jal.    Monterrey, N.L.       24,500.00     1,200.00',
+      ),
+    ).toBe('A-20418');
+  });
 });

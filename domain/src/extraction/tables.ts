@@ -62,18 +62,23 @@ function amountRankOf(header: string): number {
 /** Which id column names the trip best: a trip beats a load, a load beats a PRO, … an invoice. */
 export const ID_RANKS: [RegExp, number][] = [
   [foldPattern(/^(trip|viaje|voyage|no voyage|run\b|route\b|ruta\b)/), 1],
-  [foldPattern(/^(load|carta porte|c\.? ?porte|cp\b|carga|charge|chargement|no de charge)/), 2],
+  [
+    foldPattern(
+      /^(load|carta porte|c\.? ?porte|cp\b|folio (cp|carta porte)|carga|charge|chargement|no de charge)/,
+    ),
+    2,
+  ],
   [foldPattern(/^pro/), 3],
   [foldPattern(/^(freight bill|fb)/), 4],
   [foldPattern(/^(order|commande|pedido)/), 5],
-  [foldPattern(/^move/), 6],
+  [foldPattern(/^(move|movimiento)/), 6],
   [foldPattern(/^(shipment|embarque|expedition|bol|bill of lading|manifest|dispatch)/), 7],
   [foldPattern(/^(ref|folio|confirmation|conf\b)/), 8],
   [foldPattern(/^(invoice|factura|facture)/), 9],
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|pro|freight bill|fb|order|invoice|inv|ticket|move|reference|ref|shipment|viaje|voyage|no voyage|carta porte|c\.? ?porte|factura|facture|folio|folio cfdi|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
+  /^(trip|load|pro|freight bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|no voyage|carta porte|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
@@ -924,7 +929,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   // "MI PAY" before "MI": the mileage pay, not a miles column and an amount.
   ['mi pay|mile pay|mileage pay', 'linehaul'],
   [
-    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv ?#|inv no\\.?|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|^route(?! pay)|pro ?#?|order( #| no\\.?)?|move( #)?|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#|bill of lading( #| no\\.?)?|\\bbol\\b( #| no\\.?)?',
+    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv ?#|inv no\\.?|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|^route(?! pay)|pro ?#?|order( #| no\\.?)?|move( #)?|movimiento|folio (cp|carta porte)|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#|bill of lading( #| no\\.?)?|\\bbol\\b( #| no\\.?)?',
     'id',
   ],
   [
