@@ -5024,4 +5024,22 @@ describe('rules learned from batches 37 and 38', () => {
       ),
     ).toBe('A-20418');
   });
+
+  it('cuts a header "Dlvd Miles" where a date ends under its first word', () => {
+    const r = extractSettlement(
+      [
+        'CALLOWAY GLEN FREIGHT LINES, INC.  CONTRACTOR SETTLEMENT',
+        '------------------------------------------------------------------------------',
+        'Trip      Origin      Destination   Dlvd Miles Line Haul Share 72%      FSC',
+        '------------------------------------------------------------------------------',
+        'CB-77120  Joplin MO   Memphis TN   02/23   358  1,480.00  1,065.60   196.90',
+        'CB-77134  Memphis TN  Atlanta GA   02/25   392  1,625.00  1,170.00   215.60',
+        '------------------------------------------------------------------------------',
+        'Totals                                     750  3,105.00  2,235.60   412.50',
+        'GROSS EARNINGS 2,648.10',
+        'NET PAY 2,648.10',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(750);
+  });
 });

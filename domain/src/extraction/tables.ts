@@ -497,6 +497,8 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
         c.end === word.end &&
         (findMoney(c.text, locale).length > 0 ||
           /^\d*[.,]\d{3,4}$/.test(c.text) ||
+          // "02/23" under "Dlvd" in "Dlvd Miles": a date ends where its column's name does.
+          /^\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?$/.test(c.text) ||
           (c.start > nameStart && /^\d[\d,]*$/.test(c.text))),
     );
   return cells.flatMap((cell) => {
