@@ -5042,4 +5042,20 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.miles.value).toBe(750);
   });
+
+  it('adds a "Deadhead" row of miles under the loads to the table\'s miles', () => {
+    const r = extractSettlement(
+      [
+        'NORTHWIND CARRIER GROUP LLC  PERCENTAGE SETTLEMENT',
+        'Load        Shipper / Receiver                          Miles       Revenue',
+        'NW-40881    Green Bay WI -> Joliet IL                     488      2,150.00',
+        'NW-40910    Joliet IL -> Eau Claire WI (via Madison)      455      1,950.00',
+        'Deadhead                                                   57',
+        'Revenue 4,100.00 x 72% =                                           2,952.00',
+        'Contractor gross                                                   2,952.00',
+        'Net pay                                                            2,952.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1000);
+  });
 });

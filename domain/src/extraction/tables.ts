@@ -596,6 +596,8 @@ const SECTION_HEADING = foldPattern(
   /^(deductions?|charges|earnings|reimbursements?|credits|debits|expenses|advances|retenues|deducciones|cargos|abonos|percepciones|gains)\b/,
 );
 
+const DEADHEAD_ROW = foldPattern(/^(deadhead|empty|dh|mt)( miles| mi)?\b/);
+
 /** "TOTALS", "Sous-total", "4 invoices" (the count of the rows above, under their id column). */
 const TOTAL_ROW =
   /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (invoices|loads|trips|moves|factures|voyages|facturas|viajes)$)/iu;
@@ -889,6 +891,18 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         break;
       }
       if (second) j += 1;
+      // "Deadhead   57" under the loads: empty miles driven for them, in the miles column only.
+      if (
+        !rowId &&
+        found.miles &&
+        !SUM_KEYS.some((k) => k !== 'miles' && found[k]) &&
+        DEADHEAD_ROW.test(foldText(cells[0]?.text ?? ''))
+      ) {
+        sums.miles += values.miles;
+        seen.miles = true;
+        out.consumed.add(j);
+        continue;
+      }
       if (!rowId) break; // not a data row: the table has ended
       rowsRead += 1;
       if (!described) out.consumed.add(rowLine);
