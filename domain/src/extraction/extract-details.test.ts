@@ -5058,4 +5058,26 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.miles.value).toBe(1000);
   });
+
+  it("reads a load's amount under a label OCR garbled as its linehaul when it completes the load's total", () => {
+    const r = extractSettlement(
+      [
+        'YADKIN RIDGE FREIGHT BROKERAGE, INC.',
+        'QUICKPAY. REMITTANCE ADVICE :',
+        'Invoices paid under this QuickPay request:',
+        'Load YVF-2290417 Delivered Sep 24, 2026 Hickory, NC to Allentown, PA',
+        'Line haul: ................ 2,100.00 .',
+        'Fuel surcharge ........... 385.00 :',
+        'Invoice total 2,485.00 i',
+        'Load YVF-22960533 Delivered Sep 28,.2026 Allentown, PA to Greensboro, NC',
+        '[LE GEL conacocoacnaanno 1,450.00 °',
+        'Fuel surcharge: ........... 290.00',
+        'Invoice total 1,740.00',
+        '© Invoices total (2) 4,225.00',
+        'QuickPay fee 3.00% (126.75) .',
+        'NET PAYMENT 4,098.25',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.deductions.map((d) => d.amountCents)]).toEqual([355000, [12675]]);
+  });
 });

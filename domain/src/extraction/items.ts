@@ -413,6 +413,36 @@ function kindOf(
   return { kind: 'unknown', priority: 0 };
 }
 
+/**
+ * "Line haul 2,100.00 … Invoice total 2,585.00", then "[LE GEL conacocoacnaanno 1,450.00  Fuel
+ * surcharge 290.00  Invoice total 1,740.00": a load's one amount under a label OCR garbled, which
+ * with the load's other pay makes the load's printed total, is its linehaul when the other loads
+ * print one and this load none.
+ */
+function linehaulUnderGarbledLabels(items: AmountItem[]): void {
+  const blocks: AmountItem[][] = [];
+  let blockStart = 0;
+  for (const [at, item] of items.entries()) {
+    if (item.kind !== 'gross' && item.kind !== 'tripTotal') continue;
+    blocks.push(items.slice(blockStart, at + 1));
+    blockStart = at + 1;
+  }
+  if (!blocks.some((b) => b.some((i) => i.kind === 'linehaul'))) return;
+  for (const block of blocks) {
+    const total = block[block.length - 1];
+    const lines = block.slice(0, -1);
+    const unknown = lines.filter((i) => i.kind === 'unknown' && i.cents > 0 && !namesCharge(i.label));
+    const garbled = unknown[0];
+    if (!total || !garbled || unknown.length !== 1 || lines.some((i) => i.kind === 'linehaul')) continue;
+    // "Detention 2 hrs": pay that says what it is stays what it is.
+    if (EARNINGS_WORDS.test(foldText(garbled.label))) continue;
+    const paidOnly = lines.every(
+      (i) => i === garbled || i.kind === 'fuelSurcharge' || i.kind === 'reimbursements',
+    );
+    if (paidOnly && totalOf(lines) === total.cents) garbled.kind = 'linehaul';
+  }
+}
+
 /** Whether a label's words name a charge (fee, insurance, fuel, lease…) and not pay. */
 export function namesCharge(label: string): boolean {
   const folded = foldText(cleanLabel(label));
@@ -1012,6 +1042,7 @@ export function readAmountItems(
     }
   }
   dropCategorySubtotals(items);
+  linehaulUnderGarbledLabels(items);
   if (firstGross && lastNet) {
     const grossAt = items.indexOf(firstGross);
     // "GROSS | DEDUCTIONS | NET" in a box at the top, then the earnings: an item after a net and
