@@ -5080,4 +5080,21 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.linehaul.value, r.deductions.map((d) => d.amountCents)]).toEqual([355000, [12675]]);
   });
+
+  it('reads a closed-up "C. Porte" column as the trip, over the statement\'s folio', () => {
+    const r = extractSettlement(
+      [
+        'TARASCO AUTOTRANSPORTES DE MICHOACAN, S.A. DE C.V.',
+        'LIQUIDACION DE VIAJES A PERMISIONARIO',
+        'Folio: LQ-2026-0519 Fecha de pago: 15/05/2026 .',
+        'I. VIAJES LIQUIDADOS',
+        'C. Porte Fecha Origen Destino Flete',
+        'TAM-30417 02/05/2026 Lazaro Cardenas, Mich. San Luis Potosi, S.L.P. $ 28,500.00',
+        'TAM-30452 05/05/2026 San Luis Potosi, S.L.P. Monterrey, N.L. . $ 16,800.00',
+        'Total percepciones $ 45,300.00',
+        'NETO A PAGAR $ 45,300.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('TAM-30417');
+  });
 });
