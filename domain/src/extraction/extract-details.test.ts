@@ -5097,4 +5097,18 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.tripNumber.value).toBe('TAM-30417');
   });
+
+  it("reads the amount after dot leaders OCR read as letters as the line's, not a rate's neighbour", () => {
+    const r = extractSettlement(
+      [
+        'OWYHEE RIM LEASE PURCHASE  SETTLEMENT',
+        'Trip 260311 Nampa, ID -> Stockton, CA Delivered March 10, 2026',
+        '652 paid Mi @ $1.58 ...evenuvreserveeeesaioeanneeains.. 1,030.16 CR',
+        'Fuel surcharge 652 Mi @ $0.48 ...................iooo..o... 312.96 CR',
+        'TOTAL TRIP REVENUE «ov venvssnennnnneneeanesneeaneeno. 1,343.12" CR',
+        'NET PAY 1,343.12',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value]).toEqual([103016, 31296]);
+  });
 });
