@@ -276,19 +276,20 @@ function cleanLabel(text: string): string {
  * reference code ("x $0.08 - ESC-M  160.60") names none: the amount after it is the line's.
  */
 function namesItem(text: string): boolean {
-  const words = (/[A-Z]-[A-Z0-9]/.test(text) ? text.replace(REFERENCE_CODE, ' ') : text).replace(
-    LEADER_READ_AS_LETTERS,
-    ' ',
-  );
+  const words = (/[A-Z]-[A-Z0-9]/.test(text) ? text.replace(REFERENCE_CODE, ' ') : text)
+    .split(/\s+/)
+    .filter((token) => !LEADER_READ_AS_LETTERS.test(token))
+    .join(' ');
   for (const m of foldText(words).matchAll(/\p{L}{2,}/gu)) if (!UNIT_WORDS.has(m[0])) return true;
   return false;
 }
 const REFERENCE_CODE = /\b[A-Z]{1,5}-[A-Z0-9]{1,6}\b/g;
 /**
- * Dot leaders OCR read as letters ("$1.58 ...evenuvreserveeeesaioeanneeains.. 1,030.16"): a run of
- * one letter three times, letters between dots, or a "word" longer than any label's. They name nothing.
+ * Dot leaders OCR read as letters ("$1.58 ...evenuvreserveeeesaioeanneeains.. 1,030.16"): a token
+ * with a run of one letter three times, letters between dots, or a "word" longer than any label's.
+ * They name nothing. Tested token by token, so the test stays linear.
  */
-const LEADER_READ_AS_LETTERS = /\S*(?:(\p{Ll})\1\1|\p{L}\.\.|\.\.\p{L}|\.\p{Ll}\.|\p{L}{18})\S*/gu;
+const LEADER_READ_AS_LETTERS = /(\p{Ll})\1\1|\p{L}\.\.|\.\.\p{L}|\.\p{Ll}\.|\p{L}{18}/u;
 
 interface Group {
   label: string;
