@@ -5111,4 +5111,48 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.linehaul.value, r.fuelSurcharge.value]).toEqual([103016, 31296]);
   });
+
+  it('reads a closed-up table whose date column is named in two words and a rate beside the pay ("Ship Dt Pro # … Rate Line Haul")', () => {
+    const r = extractSettlement(
+      [
+        'AGATE RIDGE FREIGHTWAYS, INC.  SETTLEMENT STATEMENT',
+        'Ship Dt Pro # Origin . Destination LdMi MtMi Rate Line Haul FSC Accs Total',
+        '04/06/26 4471902 SCOTTSBLUFF NE DENVER CO 198 0 1.720 340.56 83.16  .00 423.72',
+        '04/07/26 4471955 DENVER CO AMARILLO TX 432 24 1.720 743.04 181.44 75.00 DT 999.48',
+        'TOTALS 630 24 1,083.60 264.60 75.00 1,423.20',
+        'GROSS PAY 1,423.20',
+        'NET PAY 1,423.20',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.linehaul.value]).toEqual(['4471902', 108360]);
+  });
+
+  it("shows a table's total for review when its rows do not add up to it (OCR misread one)", () => {
+    const r = extractSettlement(
+      [
+        'WESTERLY ENTERPRISES, INC.  OWNER OPERATOR SETTLEMENT',
+        'Trip orig Dest LdMi MTMi  Linehaul FSC Other Total .',
+        'W-5520917 OMAHA NE - DENVER CO 538 24 1,237.40 215.20 0.00 1,452.60',
+        'W-5521344 DENVER CO SLC UT 525 61 1,260.00 210.00 75.00 1,545.00',
+        'Totals 1,123 85 2,497.40 425.20 75.00 2,997.60',
+        'GROSS 2,997.60',
+        'NET PAY 2,997.60',
+      ].join('\n'),
+    );
+    expect([r.miles.value, r.miles.confidence]).toEqual([1208, 0.5]);
+  });
+
+  it('reads closed-up "LdMi MTMi" columns as the loaded and empty miles', () => {
+    const r = extractSettlement(
+      [
+        'WESTERLY ENTERPRISES, INC.  OWNER OPERATOR SETTLEMENT',
+        'Trip orig Dest LdMi MTMi  Linehaul FSC Other Total .',
+        'W-5520917 OMAHA NE - DENVER CO 538 24 1,237.40 215.20 0.00 1,452.60',
+        'W-5521344 DENVER CO SLC UT 525 61 1,260.00 210.00 75.00 1,545.00',
+        'GROSS 2,997.60',
+        'NET PAY 2,997.60',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1148);
+  });
 });

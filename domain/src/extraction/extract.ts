@@ -580,7 +580,12 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
       const subtotal = list.length >= 3 ? list.find((h) => Math.abs(h.cents) * 2 === all) : undefined;
       return subtotal ? field(Math.abs(subtotal.cents), 0.75) : field(all, 0.7);
     }
-    return tableValue === null ? field<number>(null, 0) : field(Math.abs(tableValue), 0.8);
+    if (tableValue === null) return field<number>(null, 0);
+    // The table's printed total and its rows disagree: OCR misread one of them.
+    const inDoubt =
+      (kind === 'linehaul' && tables.inDoubt.has('linehaul')) ||
+      (kind === 'fuelSurcharge' && tables.inDoubt.has('fsc'));
+    return field(Math.abs(tableValue), inDoubt ? 0.5 : 0.8);
   };
   const withPart = (f: ExtractedField<number>): ExtractedField<number> =>
     f.value === null ? f : { ...f, confidence: partConfidence(f.confidence) };

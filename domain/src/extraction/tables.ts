@@ -264,10 +264,12 @@ export interface TableFindings {
   reserve: number | null;
   /** The distance column counts kilometres (Km, Kilomètres, Kms): `miles` holds kilometres. */
   kilometres: boolean;
+  /** Sums whose printed total and rows disagree (see markDisagreements). */
+  inDoubt: Set<SumKey>;
 }
 
 const SUM_KEYS = ['miles', 'linehaul', 'fsc', 'amount', 'deducted', 'reserve'] as const;
-type SumKey = (typeof SUM_KEYS)[number];
+export type SumKey = (typeof SUM_KEYS)[number];
 type Sums = Record<SumKey, number>;
 const noSums = (): Sums => ({ miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0, reserve: 0 });
 const noneFound = (): Record<SumKey, boolean> => ({
@@ -283,6 +285,21 @@ const noneFound = (): Record<SumKey, boolean> => ({
  * Adds one table's column totals: a statement continued on the next page repeats the header, and
  * the loads of both pages make the totals.
  */
+/**
+ * A printed total that is not the sum of the rows above it: OCR misread one of them. The total is
+ * still read, but the field it gives is shown for review.
+ */
+function markDisagreements(
+  out: TableFindings,
+  totals: Sums | null,
+  sums: Sums,
+  seen: Record<SumKey, boolean>,
+): void {
+  if (!totals) return;
+  for (const k of SUM_KEYS)
+    if (seen[k] && !Number.isNaN(totals[k]) && totals[k] !== sums[k]) out.inDoubt.add(k);
+}
+
 function addTotals(out: TableFindings, pick: (k: SumKey) => number | null): void {
   for (const k of SUM_KEYS) {
     const value = pick(k);
@@ -695,6 +712,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     deducted: null,
     reserve: null,
     kilometres: false,
+    inDoubt: new Set(),
   };
   for (let i = 0; i < lines.length; i += 1) {
     // "MILE PAY @1.65", "EXTRA STOPS (>4 @ 30.00)": a rate in a column's name is no figure of the row.
@@ -916,6 +934,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       }
     }
     const pick = (k: SumKey) => (totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null);
+    markDisagreements(out, totals, sums, seen);
     // The loads' own amounts, with each load's fuel surcharge printed on a line under it: their
     // sum is the linehaul, and the table's total (if printed) holds the surcharges too.
     const loadsPayLinehaul = surchargeUnderRows && !seen.linehaul && seen.amount;
@@ -949,7 +968,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'id',
   ],
   [
-    '(loaded |total |paid |empty )?miles|(loaded|total|paid|empty) mi\\b|\\b(ld|mt|dh) mi\\b|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
+    '(loaded |total |paid |empty )?miles|(loaded|total|paid|empty) mi\\b|(ld|mt|dh) ?mi\\b|\\b(ld|mt|dh) mi\\b|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
     'miles',
   ],
   [
@@ -990,6 +1009,8 @@ type LooseColumn = {
   customer?: boolean;
   /** "Paid Mi", "Total Miles": beside loaded and empty miles, the row's miles. */
   totalMiles?: boolean;
+  /** "Ship", "Dt", "Fecha": a word of a date column's name. */
+  date?: boolean;
 };
 
 /**
@@ -1037,6 +1058,8 @@ const DOCUMENT_TITLE_START = foldPattern(
   /^(liquidacion|settlement|statement|releve|reglement|remittance|carrier (rate|pay|payment)|rate confirmation|recibo|aviso|avis|estado de cuenta)\b/,
 );
 
+const DATE_WORD = foldPattern(/^(ship|pu|pickup|dlvd|del|delivered|disp|dt|date|fecha|day|jour)\.?$/);
+
 /** The columns a header line names by its words, in order, with their names. */
 function scanHeaderWords(rawHeader: string): { columns: LooseColumn[]; names: string[] } | null {
   const names: string[] = [];
@@ -1052,7 +1075,13 @@ function scanHeaderWords(rawHeader: string): { columns: LooseColumn[]; names: st
     // "(CAD)", "($)": a bracket says something about the column before it, it is no column.
     const words = text.replace(/\([^)]{0,12}\)/g, ' ').match(/\p{L}[\p{L}/&.-]*/gu) ?? [];
     for (const word of words) {
-      columns.push({ kind: 'other', idRank: 99, amountRank: 99, unnamed: true });
+      columns.push({
+        kind: 'other',
+        idRank: 99,
+        amountRank: 99,
+        unnamed: true,
+        ...(DATE_WORD.test(word) ? { date: true } : {}),
+      });
       names.push(word);
     }
   };
@@ -1107,6 +1136,12 @@ function looseHeader(rawHeader: string): LooseColumn[] | null {
       if (c.kind === 'amount' && REVENUE_HEADER.test(names[i] ?? ''))
         Object.assign(c, { kind: 'other', unnamed: true });
     });
+  // "Rate  Line Haul": a rate per mile beside the pay is a price in each row, which no total sums.
+  columns.forEach((c, i) => {
+    const pays = columns.some((o, k) => k !== i && (o.kind === 'linehaul' || o.kind === 'amount'));
+    if (c.kind === 'amount' && pays && PER_UNIT_HEADER.test(names[i] ?? ''))
+      Object.assign(c, { kind: 'other', unnamed: true });
+  });
   const kinds = new Set(columns.map((c) => c.kind));
   if (!kinds.has('id') || columns.length < 2) return null;
   if (!['miles', 'linehaul', 'fsc', 'amount', 'broker'].some((k) => kinds.has(k as ColumnKind))) return null;
@@ -1212,7 +1247,8 @@ export function readLooseTable(
         columns.findIndex((c) => c.kind === 'id'),
       ),
     )
-    .filter((c) => c.unnamed).length;
+    // "Ship Dt  Pro #": words that name the date's column hold no number (dates are set apart).
+    .filter((c) => c.unnamed && !c.date).length;
   const numeric = columns.filter((c) => NUMERIC_KINDS.includes(c.kind));
   // With header words no phrase knows among the number columns, a row with one number more per
   // such word lines up with them too ("Miles  Line Haul  Fuel Surch  Pump/Wash  Load Total").
@@ -1405,6 +1441,7 @@ export function readLooseTable(
     }
   }
   const pick = (k: SumKey) => (totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null);
+  markDisagreements(out, totals, sums, seen);
   addTotals(out, pick);
   return j;
 }
