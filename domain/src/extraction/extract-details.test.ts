@@ -5155,4 +5155,22 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect(r.miles.value).toBe(1148);
   });
+
+  it('repairs a charge OCR misread ("1560.00" for 150.00) when the printed totals balance and confirm it', () => {
+    const r = extractSettlement(
+      [
+        'HARLAND CREEK LEASING, INC.  LEASE OPERATOR SETTLEMENT',
+        '- EARNINGS | DEDUCTIONS',
+        'Mileage pay - 2,668.80 | Lease pmt (wk 31 of 130) 725.00',
+        'Fuel surcharge (2,085 x .25) 521.25 | Fuél - Pilot / Flying J 1,188.62',
+        'Stop pay (2 x 25.00) 50.00 | Physical damage ins. 104.00',
+        'Tolls reimbursed 36.40 | Maintenance reserve, 1560.00',
+        '| Plates & permits (1/12) ~ 62.50',
+        '| Advance repay (10/01) 100.00',
+        'Total earnings 3,276.45 | Total deductions 2,330.12',
+        'NET DEPOSIT .....ieivuuenuneannneeaiino... 946.33',
+      ].join('\n'),
+    );
+    expect([r.escrow.value, r.escrow.confidence]).toEqual([15000, 0.5]);
+  });
 });

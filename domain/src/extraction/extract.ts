@@ -484,10 +484,12 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     if ((status === 'unbalanced' || balancedOnTotals) && !repaired && difference !== 0) {
       const charges = [...deductions, ...advancesList, ...escrowList];
       const chargesPrinted = of('totalDeductions').length > 0 ? printedHeld : null;
+      // Balanced on the printed totals, a charge may still be misread ("1560.00" for 150.00): the
+      // printed total of the charges must confirm its repair.
       let fix =
         status === 'unbalanced'
           ? repairOneFigure(grossCents, netCents, charges, difference, chargesPrinted)
-          : null;
+          : repairOneFigure(grossCents, netCents, charges, difference, chargesPrinted, true);
       // What is paid back was not added, as the figures did not add up either way: with it added, a
       // charge whose repair the printed total of the charges confirms.
       if (!fix && addedBack === 0 && paidBackInAll > 0) {
