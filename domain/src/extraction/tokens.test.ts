@@ -196,6 +196,12 @@ describe('numbers in every locale', () => {
     expect(fixOcrDigits('Appt 10:30 dock 4')).toBe('Appt 10:30 dock 4');
   });
 
+  it('never groups a date\'s last part with the amount after it ("Avance du 04/11 200,00")', () => {
+    expect(findMoney('Avance du 04/11 200,00', comma).map((t) => t.cents)).toEqual([20000]);
+    expect(findMoney('Avance 10-11 250,00', comma).map((t) => t.cents)).toEqual([25000]);
+    expect(findMoney('Revenu brut 11 200,00', comma).map((t) => t.cents)).toEqual([1120000]);
+  });
+
   it('reads an amount written with a plus as added, whatever speck follows it ("+38.25-")', () => {
     expect(findMoney('Tolls - Kansas Turnpike (receipts) +38.25-').map((t) => t.cents)).toEqual([3825]);
     expect(findMoney('Fuel advance 38.25-').map((t) => t.cents)).toEqual([-3825]);
