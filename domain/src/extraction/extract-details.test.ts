@@ -5173,4 +5173,18 @@ describe('rules learned from batches 37 and 38', () => {
     );
     expect([r.escrow.value, r.escrow.confidence]).toEqual([15000, 0.5]);
   });
+
+  it('reads a bar table\'s row whose closing bar OCR followed with specks ("| 1,050.00 | = =")', () => {
+    const r = extractSettlement(
+      [
+        'SISSETON RIDGE DISPATCH LLC  CARRIER SETTLEMENT',
+        '| Pickup | Broker : | Load # | Lane | Ldd | DH | Rate | Acc. | -Reimb |',
+        '| 2026-04-13 | Big Sioux Freight Brokers | 7731902 | Sioux Falls SD > Omaha NE |. 183 | 24 | 1,050.00 | = =',
+        '| 2026-04-14 | Platte Valley Logistics | 7731955 | Omaha NE > Denver CO | 540 | 0 | 1,900.00 | 75.00 | - |',
+        'GROSS 3,025.00',
+        'NET ACH 3,025.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('7731902');
+  });
 });

@@ -80,7 +80,8 @@ export interface SettlementExtraction {
 const LEADERS = /[ ]{0,8}(?:[.·…]{3,}|[-=_]{4,})[ ]{0,8}/g;
 
 const BOXED_LINE = /^\s*\|.*\|\s*$/;
-const PIPE_ROW = /^\s*\|(?:[^|\n]*\|){4,}\s*$/;
+// A few specks may follow the closing bar ("| 1,050.00 | = =").
+const PIPE_ROW = /^\s*\|(?:[^|\n]*\|){4,}[^|\n]{0,8}$/;
 
 const ALL_REIMBURSEMENTS = /^\W*(plus:?\s*)?(reimbursements?|remboursements?|reembolsos?)\b/i;
 
