@@ -5188,3 +5188,18 @@ describe('rules learned from batches 37 and 38', () => {
     expect(r.tripNumber.value).toBe('7731902');
   });
 });
+
+describe('rules learned from batches 39 and 40', () => {
+  it('reads an advance\'s fee with a remark in brackets ("Comchek express fee (3% of advance)") as a charge', () => {
+    const r = extractSettlement(
+      [
+        'ONEIDA SHORE DISPATCH LLC  CARRIER SETTLEMENT',
+        'Gross load revenue                                5,175.00',
+        'Comchek fuel advance 07/13 (#88120457)            (400.00)',
+        'Comchek express fee (3% of advance)                (12.00)',
+        'NET ACH TO CARRIER                                4,763.00',
+      ].join('\n'),
+    );
+    expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([40000, [1200]]);
+  });
+});

@@ -410,7 +410,11 @@ function kindOf(
   }
   if (TRIP_TOTAL.test(folded)) return { kind: 'tripTotal', priority: 0 };
   // "Less fuel advance fee (15.00)": the fee for an advance is a charge, not the advance.
-  if (ADVANCES.test(folded) && !/\b(fee|fees|frais|cargo por)( \d{1,2}([.,]\d{1,2})?\s?%)?$/.test(folded))
+  // "Comchek express fee (3% of advance)": the remark in brackets does not make the fee an advance.
+  if (
+    ADVANCES.test(folded) &&
+    !/\b(fee|fees|frais|cargo por)( \d{1,2}([.,]\d{1,2})?\s?%)?$/.test(withoutRemarks(folded).trim())
+  )
     return { kind: 'advances', priority: 0 };
   if (restricted) return { kind: 'deduction', priority: 0 };
   if (FUEL_SURCHARGE.test(folded)) return { kind: 'fuelSurcharge', priority: 0 };
