@@ -5202,4 +5202,25 @@ describe('rules learned from batches 39 and 40', () => {
     );
     expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([40000, [1200]]);
   });
+
+  it('reads charges listed above a summary\'s "Fees & charges" total, which leaves the advance out, as charges', () => {
+    const r = extractSettlement(
+      [
+        'JASPER RIDGE DISPATCH LLC  CARRIER STATEMENT',
+        'LESS:',
+        '  Dispatch fee 8% (column total above)                              508.00',
+        '  Fuel card - Mudflap, 9 purchases 05/31-06/06                    1,420.36',
+        '  Fuel advance wired Jun 2                                          200.00',
+        '  ELD - Motive subscription (June)                                   35.00',
+        '    Gross collected from brokers          6,350.00',
+        '  - Fees & charges                        1,963.36',
+        '  - Advance repaid                          200.00',
+        '  = NET ACH TO CARRIER                    4,186.64',
+      ].join('\n'),
+    );
+    expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      20000,
+      [50800, 142036, 3500],
+    ]);
+  });
 });

@@ -373,7 +373,10 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   // up: left unread, they are charges when with the charges read they make the printed total.
   if (totalDeductions) {
     const named = items.filter((i) => i.kind === 'unknown' && i.cents > 0 && namesCharge(i.label));
-    if (named.length > 0 && totalOf(charges) + totalOf(named) === Math.abs(totalDeductions.cents))
+    const fees = items.filter((i) => i.kind === 'deduction');
+    // "Fees & charges 1,963.36" beside "Advance repaid 200.00": a total may leave the advances out.
+    const total = Math.abs(totalDeductions.cents);
+    if (named.length > 0 && [charges, fees].some((read) => totalOf(read) + totalOf(named) === total))
       for (const item of named) item.kind = 'deduction';
   }
   const deductions = items.filter((i) => i.kind === 'deduction');
