@@ -5223,4 +5223,20 @@ describe('rules learned from batches 39 and 40', () => {
       [50800, 142036, 3500],
     ]);
   });
+
+  it('reads a factoring schedule\'s "Disc. Fee" column as the discount', () => {
+    const r = extractSettlement(
+      [
+        'ONYX POINT FUNDING CORP.  PURCHASE & REMITTANCE ADVICE',
+        'Invoice   Debtor                    Load / PO    Inv Date        Face  Disc. Fee  Reserve  Advanced',
+        '------------------------------------------------------------------------------------------------',
+        'BHT-1041  Copperline Logistics Inc  CL-8812045   06/08/26    2,450.00    (73.50) (122.50)  2,254.00',
+        'BHT-1042  Mesa Verde Brokerage LLC  MVB-33017    06/09/26    1,875.00    (56.25)  (93.75)  1,725.00',
+        '------------------------------------------------------------------------------------------------',
+        '  Outgoing wire fee                                                          (15.00)',
+        '  AMOUNT WIRED TO CLIENT                                                   $3,964.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([1500, 12975]);
+  });
 });

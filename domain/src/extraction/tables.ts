@@ -94,7 +94,7 @@ export const KILOMETRES = foldPattern(
  * ("Invoice  Amount  Discount  Reserve  Paid").
  */
 const DEDUCTED_HEADER = foldPattern(
-  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc|fees?|factoring fee|discount fee|comision|commission|escompte|frais)$/,
+  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|comision|commission|escompte|frais)$/,
 );
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(
