@@ -39,6 +39,8 @@ import { HELD_OUT_DOCUMENTS_37 } from './held-out-37.js';
 import { HELD_OUT_DOCUMENTS_38 } from './held-out-38.js';
 import { HELD_OUT_DOCUMENTS_39 } from './held-out-39.js';
 import { HELD_OUT_DOCUMENTS_40 } from './held-out-40.js';
+import { HELD_OUT_DOCUMENTS_41 } from './held-out-41.js';
+import { HELD_OUT_DOCUMENTS_42 } from './held-out-42.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -58,7 +60,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–38 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–40 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -112,8 +114,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_36),
   ...reviewed(HELD_OUT_DOCUMENTS_37),
   ...reviewed(HELD_OUT_DOCUMENTS_38),
-  ...HELD_OUT_DOCUMENTS_39,
-  ...HELD_OUT_DOCUMENTS_40,
+  ...reviewed(HELD_OUT_DOCUMENTS_39),
+  ...reviewed(HELD_OUT_DOCUMENTS_40),
+  ...HELD_OUT_DOCUMENTS_41,
+  ...HELD_OUT_DOCUMENTS_42,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
