@@ -61,18 +61,18 @@ describe('extraction corpus', () => {
   // today's score keep what was learnt from them.
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.5);
+    expect(percent(clean)).toBeGreaterThanOrEqual(99);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(90.5);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84.5);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(92.5);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(86);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (37 and 38, 20 documents) on their first run: clean 92.5%,
-  // OCR 84.5%, harsh 80.8%, types 19/20, no wrong value at ≥ 0.9: short of the 95% target on these
-  // unseen batches. Left unexamined to keep them unseen (README: first-run scores); the floors
-  // below guard against getting worse, not the goal.
+  // Measured on the batches now held out (41 and 42, 20 documents) on their first run: clean 95.0%,
+  // OCR 86.1%, harsh 83.2%, types 20/20, no wrong value at ≥ 0.9: the 95% target met on clean text
+  // for this pair only, far from it in OCR'd text. Left unexamined to keep them unseen (README:
+  // first-run scores); the floors below guard against getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
