@@ -388,10 +388,9 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     const after = (kind: AmountItem['kind']) => of(kind).filter((r) => r.line > line && r.cents > 0);
     // "TOTAL DES REMBOURSEMENTS" under the tolls it sums: the money is paid back once.
     const reimbursements = after('reimbursements');
-    // "Reimbursements 97.50" in a summary under the lumper and the scale it sums: also a total.
+    // "Reimbursements 97.50" in a summary under the lumper and the scale it sums (or under the one
+    // lumper it repeats, named for all of them): their total too.
     const all = totalOf(reimbursements);
-    // "Reimbursements (lumper) 185.00" in the summary under "Lumper - Ontario CA 185.00": a line named
-    // for all of them that sums the others is their total too.
     const total =
       reimbursements.find((r) => /total/i.test(r.label)) ??
       reimbursements.find(

@@ -148,11 +148,8 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       if (fit) {
         out[at] = `${previousLabel}  ${fit[0] < 0 ? '-' : ''}${previousFigure}`;
         out.push(`${label}  ${fit[1] < 0 ? '-' : ''}${figure}`);
-        unread = null;
-      } else {
-        out.push(line);
-        unread = null;
-      }
+      } else out.push(line);
+      unread = null;
     } else {
       if (balance !== null) unread = { before: balance, cents, at: out.length, label, figure };
       out.push(line);

@@ -282,10 +282,6 @@ const noneFound = (): Record<SumKey, boolean> => ({
 });
 
 /**
- * Adds one table's column totals: a statement continued on the next page repeats the header, and
- * the loads of both pages make the totals.
- */
-/**
  * A printed total that is not the sum of the rows above it: OCR misread one of them. The total is
  * still read, but the field it gives is shown for review.
  */
@@ -300,6 +296,10 @@ function markDisagreements(
     if (seen[k] && !Number.isNaN(totals[k]) && totals[k] !== sums[k]) out.inDoubt.add(k);
 }
 
+/**
+ * Adds one table's column totals: a statement continued on the next page repeats the header, and
+ * the loads of both pages make the totals.
+ */
 function addTotals(out: TableFindings, pick: (k: SumKey) => number | null): void {
   for (const k of SUM_KEYS) {
     const value = pick(k);
@@ -837,13 +837,13 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             rowId = { value: cell.text, rank: column.idRank };
           } else if (column.kind === 'broker' && (/\p{L}/u.test(cell.text) || column.idInCell)) {
             // "Hartsell Logistics Inc / 2211904" under "Broker / Load #", in one cell or two.
-            const named = column.idInCell
+            const nameThenId = column.idInCell
               ? /^(.*?)\s*\/?\s*([A-Z0-9#-]*\d[A-Z0-9#-]*)?$/iu.exec(cell.text)
               : null;
-            const id = named?.[2];
+            const id = nameThenId?.[2];
             if (id && id.length >= 3 && ID_CELL.test(id) && (!rowId || column.idRank < rowId.rank))
               rowId = { value: id, rank: column.idRank };
-            const name = named ? (named[1] ?? '') : cell.text;
+            const name = nameThenId ? (nameThenId[1] ?? '') : cell.text;
             if (/\p{L}{2}/u.test(name)) {
               rowBroker = name;
               rowCustomer = column.customer === true;
@@ -968,7 +968,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
     'id',
   ],
   [
-    '(loaded |total |paid |empty )?miles|(loaded|total|paid|empty) mi\\b|(ld|mt|dh) ?mi\\b|\\b(ld|mt|dh) mi\\b|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
+    '(loaded |total |paid |empty )?miles|(loaded|total|paid|empty) mi\\b|(ld|mt|dh) ?mi\\b|millas|milles|distance|\\bmi\\b|\\bloaded\\b|\\bempty\\b|deadhead|\\bkms?\\b|kilometres|kilometers|kilometros',
     'miles',
   ],
   [
@@ -1168,10 +1168,11 @@ function idShape(id: string): string {
   return /^\d+$/.test(id) ? `9:${id.length}` : id.replace(/\p{L}+/gu, 'A').replace(/\d+/g, '9');
 }
 
-/** An id: letters, digits, dashes or slashes with a digit; never a rate (2.75%) or an amount. */
+/** "(Attente 2 h) - g d": a remark in brackets under a row, specks after it. */
 const BRACKETED_REMARK = /^\s*\([^()]{2,40}\)[\s\p{P}a-z]{0,8}$/u;
 /** "CP-A", "FAC": a series in capitals printed before a number, one id with it. */
 const ID_SERIES = /^[A-Z]{1,4}(-[A-Z]{1,2})?$/;
+/** An id: letters, digits, dashes or slashes with a digit; never a rate (2.75%) or an amount. */
 const ID_WORD = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*[,;:]?$/i;
 
 /** An id cell may hold one space ("INV 20931"); a label with a rate ("Discount (3%)") is no id. */
