@@ -5239,4 +5239,23 @@ describe('rules learned from batches 39 and 40', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([1500, 12975]);
   });
+
+  it('reads a ledger\'s "TRP 88451  Deadhead 88 mi @ .800" as mileage pay, which the summary\'s mileage pay repeats', () => {
+    const r = extractSettlement(
+      [
+        'OVERLAND LEASE SERVICES, LLC  LESSEE SETTLEMENT LEDGER',
+        'DATE        REF        DESCRIPTION                                AMOUNT       BALANCE',
+        '2026-04-06             Opening balance                                            0.00',
+        '2026-04-06  TRP 88412  Linehaul 612 mi @ 1.580                    966.96 CR     966.96',
+        '2026-04-10  TRP 88451  Linehaul 455 mi @ 1.580                    718.90 CR   1,685.86',
+        '2026-04-10  TRP 88451  Deadhead 88 mi @ .800                       70.40 CR   1,756.26',
+        '2026-04-11  EFS WK15   Fuel purchases - EFS (9 txns)            1,388.16 DR     368.10',
+        'SUMMARY',
+        '  Mileage pay .............................   1,756.26',
+        '  Gross earnings ..........................   1,756.26',
+        '  AMOUNT DEPOSITED 2026-04-15 ..............    368.10',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(175626);
+  });
 });

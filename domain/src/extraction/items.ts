@@ -95,7 +95,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas? (reembolsad|comprobad)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(|$)|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b/,
+  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|contractor share|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(|$)|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh) \d[\d,]* (mi|miles|kms?)\b/,
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
@@ -381,11 +381,11 @@ function withoutRemarks(folded: string): string {
 }
 
 /**
- * "2026-04-06 GTL-55012 Loaded miles 612 @ 1.780": a ledger line's date and reference come before
- * its words; the words alone say what the line is.
+ * "2026-04-06 GTL-55012 Loaded miles 612 @ 1.780", "TRP 88451 Deadhead 88 mi": a ledger line's date
+ * and reference come before its words; the words alone say what the line is.
  */
 const LEADING_REFERENCE =
-  /^(\d{4}-\d\d-\d\d |\d{1,2}[/-]\d{1,2}([/-]\d{2,4})? )?([a-z]{1,6}-\d{3,}[\w-]* |[a-z]{2,6}\d{3,} )(?=[a-z]{3})/;
+  /^(\d{4}-\d\d-\d\d |\d{1,2}[/-]\d{1,2}([/-]\d{2,4})? )?([a-z]{1,6}-\d{3,}[\w-]* |[a-z]{2,6}\d{3,} |[a-z]{2,5} \d{3,} )(?=[a-z]{3})/;
 
 const SPECK_BETWEEN_WORDS = /(?<=\p{L}{2})[.,:;] ?(?=\p{L}{2})/gu;
 
