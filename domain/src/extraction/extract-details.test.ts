@@ -5258,4 +5258,22 @@ describe('rules learned from batches 39 and 40', () => {
     );
     expect(r.linehaul.value).toBe(175626);
   });
+
+  it('reads a header wrapped over its rates ("Km Transport" over "2,05 $/km"), cut where a wider number ends under "Km"', () => {
+    const r = extractSettlement(
+      [
+        'VALLÉE-HAUTE TRANSPORT INC.  RELEVÉ DE RÈGLEMENT - VOITURIER-REMORQUEUR',
+        'No voyage  Date       Origine             Destination           Km Transport   Surch.',
+        '                                                                   2,05 $/km  0,38/km',
+        '------------------------------------------------------------------------------',
+        'VJ-60231   11/05/2026 Vallée-Jonction QC  Montréal QC          285    584,25   108,30',
+        'VJ-60244   12/05/2026 Montréal QC         Mississauga ON       545  1 117,25   207,10',
+        '------------------------------------------------------------------------------',
+        'Totaux                                                         830  1 701,50   315,40',
+        '  Transport (au km)                                       1 701,50 $',
+        'MONTANT NET DÉPOSÉ                                        1 701,50 $',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('VJ-60231');
+  });
 });

@@ -324,9 +324,9 @@ function upperHeader(line: string | undefined, locale: NumberLocale): Column[] |
 /** "2.75%", "(3%)": a rate written as a percentage in a header. */
 const PERCENT = String.raw`\(?\d{1,2}(?:[.,]\d{1,3})?\s?%\)?`;
 
-/** "@1.72/mi", "x .38", "(2.75%)": a rate printed under a column's name. */
+/** "@1.72/mi", "x .38", "2,05 $/km", "(2.75%)": a rate printed under a column's name. */
 const RATE_UNDER_NAME = new RegExp(
-  String.raw`[@x×]\s?\$?\d{0,4}[.,]?\d{1,4}(?:\s?\/\s?\p{L}{1,5})?|${PERCENT}`,
+  String.raw`[@x×]\s?\$?\d{0,4}[.,]?\d{1,4}(?:\s?\/\s?\p{L}{1,5})?|\$?\d{0,3}[.,]\d{1,4}\s?\$?\s?\/\s?\p{L}{1,5}|${PERCENT}`,
   'giu',
 );
 
@@ -505,8 +505,8 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
   const starts = new Set(rowCells.map((c) => c.start));
   // A figure set right under a name: it ends where the name ends. An amount may be wider than the
   // name's last word ("1 934,40" under "Part 78 %"); a rate of three or four decimals ("1.720" under
-  // "Rate") is right-aligned too; a whole number must start after the name does (an id as wide as
-  // its name is left-aligned), under its last word or before it ("648" under "Ld Mi").
+  // "Rate") is right-aligned too; a whole number must not start where the name does (an id as
+  // wide as its name is left-aligned): under its last word, or wider than it ("285" under "Km").
   const rightAligned = (word: { start: number; end: number } | undefined, nameStart: number) =>
     word !== undefined &&
     rowCells.some(
@@ -516,7 +516,7 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
           /^\d*[.,]\d{3,4}$/.test(c.text) ||
           // "02/23" under "Dlvd" in "Dlvd Miles": a date ends where its column's name does.
           /^\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?$/.test(c.text) ||
-          (c.start > nameStart && /^\d[\d,]*$/.test(c.text))),
+          (c.start !== nameStart && /^\d[\d,]*$/.test(c.text))),
     );
   return cells.flatMap((cell) => {
     const words = splitWords(cell.text, cell.start);
@@ -724,7 +724,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const wrapped = wrappedHeaderCells(header, lines[i + 1], lines[i + 2]);
     const ruled = wrapped ? null : ruledCells(header, lines[i + 1]);
     const ruleStarts = ruled ? splitWords(lines[i + 1] ?? '').map((segment) => segment.start) : [];
-    const cells = wrapped ?? ruled ?? cutWhereRowsStart(splitCells(header), firstRow, locale);
+    // "Km Transport" over "2,05 $/km", then a rule: a wrapped header's names are cut where the rows
+    // under the rule start, as a header of one line is.
+    const cells = wrapped
+      ? cutWhereRowsStart(wrapped, lines[i + 3], locale)
+      : (ruled ?? cutWhereRowsStart(splitCells(header), firstRow, locale));
     const columns = withoutPriceColumns(
       onlyTotalMiles(
         cells.map((c) => columnOf(c.text, c.start, c.end)),
