@@ -5276,4 +5276,25 @@ describe('rules learned from batches 39 and 40', () => {
     );
     expect(r.tripNumber.value).toBe('VJ-60231');
   });
+
+  it('reads a summary box of headings over "This pay" amounts, with rules between its rows', () => {
+    const r = extractSettlement(
+      [
+        'Quinton Shoreline Haulage Ltd.',
+        'STATEMENT OF EARNINGS AND DEDUCTIONS',
+        '+--------------------+--------------------+--------------------+',
+        '|    GROSS EARNINGS  |  TOTAL DEDUCTIONS  |      NET PAY       |',
+        '+--------------------+--------------------+--------------------+',
+        '| This pay  2,838.56 | This pay    678.30 | This pay  2,160.26 |',
+        '| YTD      30,870.04 | YTD       7,403.66 | YTD      23,466.38 |',
+        '+--------------------+--------------------+--------------------+',
+        'DEDUCTIONS',
+        '  CPP                                      160.88      1,769.68',
+        '  Federal Income Tax                       517.42      5,633.98',
+        '  Total Deductions                         678.30      7,403.66',
+        'NET PAY DEPOSITED 2,160.26 CAD',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.deductions.map((d) => d.amountCents)]).toEqual([283856, [16088, 51742]]);
+  });
 });

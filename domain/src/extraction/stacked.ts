@@ -34,8 +34,8 @@ export function joinStackedValues(lines: string[]): string[] {
     const at = filledAt.get(i);
     const grid = at === undefined ? null : labelRowOverValues(filledLines, at);
     if (grid && at !== undefined) {
-      out.push(...grid);
-      i = filled[at + 1] ?? i;
+      out.push(...grid.rows);
+      i = filled[grid.valuesAt] ?? i;
       continue;
     }
     const table = at === undefined ? null : unstackTable(filledLines, at, filledLabelRun[at] ?? 0);
@@ -89,11 +89,13 @@ const CURRENT_ROW =
  * "label  amount" line per pair. Only when the amounts are a single row (a second row of as many
  * amounts would make it a table) and every cell is a label above and an amount below.
  */
-function labelRowOverValues(filledLines: string[], at: number): string[] | null {
+function labelRowOverValues(filledLines: string[], at: number): { rows: string[]; valuesAt: number } | null {
   // OCR leaves specks at a line's end ("3,471.54 ."): they are no cell.
   const cellsOf = (line: string) => {
     // By hand, from the end: a pattern anchored at the end backtracks over long runs of spaces.
-    const cells = splitCells(line);
+    // "GROSS EARNINGS  |  TOTAL DEDUCTIONS", "2,838.56 | This pay": a bar between a box's cells
+    // parts them, and is no cell either.
+    const cells = splitCells(line.replace(/ \| /g, '   '));
     while (cells.length > 1 && /^[^\p{L}\d($-]{1,2}$/u.test(cells[cells.length - 1]?.text ?? '')) cells.pop();
     return cells;
   };
@@ -112,9 +114,12 @@ function labelRowOverValues(filledLines: string[], at: number): string[] | null 
     );
   if (!labels.every((c) => isLabelCell(c.text))) return null;
   // "This Period  1,532.84  293.68  116.26  1,122.90" (then "Year to Date  …"): the row of this
-  // period's amounts, named at its start.
-  const valueCells = cellsOf(filledLines[at + 1] ?? '').filter(
-    (c, k) => !(k === 0 && labels.length >= 2 && CURRENT_ROW.test(c.text.trim())),
+  // period's amounts, named at its start, or before each amount in a box ("| This pay 2,838.56 |
+  // This pay 678.30 |").
+  // "+------+------+" between them: a box's rule, no row.
+  const valuesAt = /^[\s+|=_-]+$/.test(filledLines[at + 1] ?? '') ? at + 2 : at + 1;
+  const valueCells = cellsOf(filledLines[valuesAt] ?? '').filter(
+    (c) => !(labels.length >= 2 && CURRENT_ROW.test(c.text.trim())),
   );
   if (valueCells.some((c) => /\p{L}/u.test(c.text))) return null;
   const values = valueCells.flatMap((c) =>
@@ -127,7 +132,7 @@ function labelRowOverValues(filledLines: string[], at: number): string[] | null 
           .map((text) => ({ ...c, text })),
   );
   if (values.length < 2 || values.length > 8 || !values.every((c) => LONE_AMOUNT.test(c.text))) return null;
-  const after = cellsOf(filledLines[at + 2] ?? '');
+  const after = cellsOf(filledLines[valuesAt + 1] ?? '');
   if (after.length === values.length && after.every((c) => LONE_AMOUNT.test(c.text))) return null;
   if (values.length !== labels.length || labels.some((c) => c.text.length > 40)) {
     const words = labels.flatMap((c) => c.text.split(' ').filter((w) => w !== ''));
@@ -135,7 +140,7 @@ function labelRowOverValues(filledLines: string[], at: number): string[] | null 
     // names columns ("Earnings Current YTD", "Earnings Deductions") is no row of labels.
     if (values.length < 3 || words.some((w) => COLUMN_WORD.test(w))) return null;
     const split = splitIntoLabels(words, values.length);
-    return split ? split.map((label, k) => `${label}  ${values[k]?.text ?? ''}`) : null;
+    return split ? { rows: split.map((label, k) => `${label}  ${values[k]?.text ?? ''}`), valuesAt } : null;
   }
   // Each amount sits under its label: their spans overlap or nearly touch.
   const aligned = labels.every((label, k) => {
@@ -143,7 +148,7 @@ function labelRowOverValues(filledLines: string[], at: number): string[] | null 
     return value !== undefined && value.start <= label.end + 6 && value.end >= label.start - 6;
   });
   if (!aligned) return null;
-  return labels.map((label, k) => `${label.text}  ${values[k]?.text ?? ''}`);
+  return { rows: labels.map((label, k) => `${label.text}  ${values[k]?.text ?? ''}`), valuesAt };
 }
 
 /**
