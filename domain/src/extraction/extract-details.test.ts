@@ -5297,4 +5297,22 @@ describe('rules learned from batches 39 and 40', () => {
     );
     expect([r.gross.value, r.deductions.map((d) => d.amountCents)]).toEqual([283856, [16088, 51742]]);
   });
+
+  it('reads a section numbered in arabic numerals ("4. REEMBOLSOS") as its heading', () => {
+    const r = extractSettlement(
+      [
+        'AUTOTRANSPORTES TEHUANTEPEC, S.A. DE C.V.  LIQUIDACIÓN A PERMISIONARIO',
+        '| 2. INGRESOS                                                                  |',
+        '| Fletes                                                  $      44,500.00     |',
+        '| TOTAL INGRESOS                                          $      44,500.00     |',
+        '| 3. DESCUENTOS Y RETENCIONES                                                  |',
+        '| Diésel - vales de consumo (6)                           $      15,380.40     |',
+        '| TOTAL DESCUENTOS                                        $      15,380.40     |',
+        '| 4. REEMBOLSOS                                                                |',
+        '| Casetas pagadas por el operador (comprobantes IAVE)     $       2,846.00     |',
+        '   NETO A PAGAR AL PERMISIONARIO                       $      31,965.60',
+      ].join('\n'),
+    );
+    expect([r.reimbursements.value, r.deductions.map((d) => d.amountCents)]).toEqual([284600, [1538040]]);
+  });
 });

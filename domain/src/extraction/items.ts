@@ -824,8 +824,8 @@ export function readAmountItems(
       // "SECTION B - CHARGES", "PART 2: EARNINGS": the heading after its number.
       const label = cleanLabel(foldedLine)
         .replace(/^(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*/, '')
-        // "II. DESCUENTOS Y RETENCIONES", "D. CHARGES": a numbered or lettered section.
-        .replace(/^([lvx]{1,4}|[a-h])\.\s+(?=[a-z]{3})/, '')
+        // "II. DESCUENTOS Y RETENCIONES", "D. CHARGES", "4. REEMBOLSOS": a numbered or lettered section.
+        .replace(/^([lvx]{1,4}|[a-h]|\d{1,2})\.\s+(?=[a-z]{3})/, '')
         .replace(
           /(\s+(current|ytd|year to date|this (period|pay|week)|amount|rate|hours|units|montant|importe))+$/,
           '',
