@@ -5315,4 +5315,22 @@ describe('rules learned from batches 39 and 40', () => {
     );
     expect([r.reimbursements.value, r.deductions.map((d) => d.amountCents)]).toEqual([284600, [1538040]]);
   });
+
+  it('reads neither French waiting time nor a subtotal between the gross and the net as charges', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS TÉMISCOUATA-OUEST INC.  RELEVÉ DE RÈGLEMENT',
+        '  Part du voiturier (77 %)                              5 028,10 $',
+        '  TOTAL DES REVENUS                                     5 108,10 $',
+        'AUTRES REVENUS',
+        "  Temps d'attente - voy. 60433 (2 h x 40,00 $)             80,00 $",
+        '  Sous-total (taxable)                                  5 108,10 $',
+        'RETENUES',
+        '  Carburant - carte Ultramar (12 transactions)          1 744,90 $',
+        '  TOTAL DES RETENUES                                    1 744,90 $',
+        '  MONTANT NET DÉPOSÉ                                    3 363,20 $',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([174490]);
+  });
 });

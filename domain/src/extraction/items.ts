@@ -107,6 +107,9 @@ const EARNINGS_WORDS = foldPattern(
 const IGNORED = foldPattern(
   /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wages\b/,
 );
+const PAY_OR_SUBTOTAL = foldPattern(
+  /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-total|sub-?total)\b/,
+);
 const OPENING_BALANCE = foldPattern(/^(prior|previous|opening|beginning|starting|old) (balance|bal)\b/);
 const BALANCE_AFTER = foldPattern(
   /^\W{0,3}(after|apres|despues de) (this|ce|cette|este|esta) (schedule|statement|settlement|check|cheque|deposit|payment|releve|paiement|liquidacion|pago)\b/,
@@ -1072,8 +1075,10 @@ export function readAmountItems(
         (item.line > firstGross.line ||
           (item.line === firstGross.line && at > grossAt && DEDUCTION_WORDS.test(foldText(item.label)))) &&
         item.line < lastNet.line &&
-        // "Detention (2.5 hrs)": pay, whatever remark follows its name.
+        // "Detention (2.5 hrs)": pay, whatever remark follows its name; "Temps d'attente - voy. 60433":
+        // waiting time is pay; "Sous-total (taxable)" is a subtotal, no charge.
         !EARNINGS_WORDS.test(foldText(item.label).replace(/\s*\([^)]*\)\s*$/, '')) &&
+        !PAY_OR_SUBTOTAL.test(foldText(item.label)) &&
         // "GST 5% on earnings 186.22": a sales tax collected for the contractor is added, not held.
         !(item.cents > 0 && SALES_TAX_ADDED.test(foldText(item.label)))
       ) {
