@@ -5333,4 +5333,24 @@ describe('rules learned from batches 39 and 40', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([174490]);
   });
+
+  it('reads no item from an amount a remark says is listed elsewhere ("(120.00, see below)")', () => {
+    const r = extractSettlement(
+      [
+        'JASPER RIDGE DISPATCH LLC  CARRIER STATEMENT',
+        ' #  Pickup Broker                      Load/Ref    Lane                         Miles      Rate  Disp 8%',
+        ' 4  Jun 5  Cobalt Road Logistics       30019425    Portland OR > Sacramento CA    580  2,050.00   164.00',
+        '         * lumper paid by driver - pass-through, no fee (120.00, see below)',
+        'ADD: reimbursable expenses',
+        '  Lumper - Cobalt Road Logistics 30019425 (receipt on file)         120.00',
+        'LESS:',
+        '  Dispatch fee 8% (column total above)                              164.00',
+        '    Gross collected from brokers          2,050.00',
+        '  + Reimbursements                          120.00',
+        '  - Fees & charges                          164.00',
+        '  = NET ACH TO CARRIER                    2,006.00',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(12000);
+  });
 });

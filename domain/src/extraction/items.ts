@@ -112,7 +112,7 @@ const PAY_OR_SUBTOTAL = foldPattern(
 );
 const OPENING_BALANCE = foldPattern(/^(prior|previous|opening|beginning|starting|old) (balance|bal)\b/);
 const BALANCE_AFTER = foldPattern(
-  /^\W{0,3}(after|apres|despues de) (this|ce|cette|este|esta) (schedule|statement|settlement|check|cheque|deposit|payment|releve|paiement|liquidacion|pago)\b/,
+  /^\W{0,3}(after|apres|despues de) (this|ce|cette|este|esta) (schedule|statement|settlement|check|cheque|deposit|payment|releve|paiement|liquidacion|pago)\b|^\W{0,3}(see|voir|ver) (below|above|ci-dessous|ci-dessus|abajo|arriba)\b/,
 );
 const CHARGES_BESIDE_PAID_BACK = foldPattern(
   /^\s*(deductions?|charges|retenues|deducciones|descuentos)\s{3,}.{0,60}?\b(reimbursements?|reimb\.?|credits|remboursements|reembolsos)\s*$/,
@@ -899,7 +899,8 @@ export function readAmountItems(
       if (/\s(por|pour)$/.test(folded)) continue;
       if (IGNORED.test(folded.replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ')) && !carriedDeficit) continue;
       const last = group.amounts[group.amounts.length - 1];
-      // "Reserve account: held 4,812.90 after this schedule": what an account holds afterwards.
+      // "Reserve account: held 4,812.90 after this schedule": what an account holds afterwards;
+      // "(120.00, see below)": an amount listed elsewhere.
       if (last && BALANCE_AFTER.test(foldText(text.slice(last.end, last.end + 40)))) continue;
       // "Rate 1.15", "Taux 0,34": a per-mile rate is a price, not money paid or held.
       if (PER_UNIT_RATE.test(folded) && group.amounts.every((a) => Math.abs(a.cents) < 1000)) continue;
