@@ -5224,7 +5224,7 @@ describe('rules learned from batches 39 and 40', () => {
     ]);
   });
 
-  it('reads a factoring schedule\'s "Disc. Fee" column as the discount', () => {
+  it('reads a factoring schedule\'s "Disc. Fee" column as the discount, and two bracketed amounts one space apart under two columns', () => {
     const r = extractSettlement(
       [
         'ONYX POINT FUNDING CORP.  PURCHASE & REMITTANCE ADVICE',
@@ -5237,7 +5237,7 @@ describe('rules learned from batches 39 and 40', () => {
         '  AMOUNT WIRED TO CLIENT                                                   $3,964.00',
       ].join('\n'),
     );
-    expect(r.deductions.map((d) => d.amountCents)).toEqual([1500, 12975]);
+    expect([r.deductions.map((d) => d.amountCents), r.escrow.value]).toEqual([[1500, 12975], 21625]);
   });
 
   it('reads a ledger\'s "TRP 88451  Deadhead 88 mi @ .800" as mileage pay, which the summary\'s mileage pay repeats', () => {

@@ -591,7 +591,8 @@ function cellsUnder(cells: Cell[], columns: Column[], ruleStarts: number[] = [])
   return cells.flatMap((cell) => {
     const ruled = cutAtRule(cell, ruleStarts);
     if (ruled.length > 1) return ruled;
-    const spanned = columns.filter((c) => c.start >= cell.start && c.start < cell.end).length;
+    // Columns the cell reaches into ("(73.50) (122.50)" under "Disc. Fee  Reserve").
+    const spanned = columns.filter((c) => c.start < cell.end && cell.start < c.end).length;
     const words = splitWords(cell.text, cell.start);
     const figures = words.filter((w) => /\d/.test(w.text)).length;
     // A remark under a row starts with words ("Detention 2 hrs @ 25.00 (shipper …)"): kept whole.
