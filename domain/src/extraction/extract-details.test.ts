@@ -5353,4 +5353,19 @@ describe('rules learned from batches 39 and 40', () => {
     );
     expect(r.reimbursements.value).toBe(12000);
   });
+
+  it('reads taxable wages OCR misspelt ("FICA wades: 1,586.52") as no pay', () => {
+    const r = extractSettlement(
+      [
+        'TUSCARORA TANK LINES  EARNINGS STATEMENT',
+        'EARNINGS UNITS = RATE CURRENT YTD :',
+        'Mileage 2,146 .6200 1,330.52 41,293.23 .',
+        'GROSS PAY 1,330.52 41,293.23',
+        'Federal Income Tax -118.40 3,670.77',
+        '. NET PAY : 1,212.12',
+        'Miles this period: 2,146 (loaded 1,872 / empty 274)  FICA wades: 1,586.52',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(133052);
+  });
 });
