@@ -156,7 +156,7 @@ const OTHER_CUES: Cue[] = [
 ];
 
 const NET_CUE = foldPattern(
-  /\bnet\b|neto|amount paid|total paid|check amount|montant (net|verse|du cheque)|deposit|saldo a favor|a pagar/,
+  /\bnet\b|neto|amount paid|total paid|check amount|montant (net|verse|depose|du cheque)|deposit|saldo a favor|a pagar/,
 );
 
 export interface Classification {

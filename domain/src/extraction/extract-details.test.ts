@@ -5369,3 +5369,30 @@ describe('rules learned from batches 39 and 40', () => {
     expect(r.linehaul.value).toBe(133052);
   });
 });
+
+describe('rules learned from batches 41 and 42', () => {
+  it('reads a French flat-rate column ("FORFAIT"), a fuel column "SURCH.C." and "MONTANT DÉPOSÉ" as the net', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS DU LAC-MÉGANTIC LTÉE   RELEVÉ DU VOITURIER',
+        'Date du dépôt : 12 juin 2026',
+        'VOYAGE    DATE       TRAJET                        FORFAIT  SURCH.C.      TOTAL',
+        '--------- ---------- ------------------------ ---------- --------- ----------',
+        'LM-4410   08-06-2026 Lac-Mégantic QC > Lévis QC     620,00    98,20      718,20',
+        'LM-4418   10-06-2026 Lévis QC > Sherbrooke QC       540,00    85,50      625,50',
+        '--------- ---------- ------------------------ ---------- --------- ----------',
+        'Totaux                                            1 160,00   183,70    1 343,70',
+        '   Sous-total des revenus                          1 343,70 $',
+        '   TPS 5 %                                            67,19 $',
+        '   TOTAL DES REVENUS                               1 410,89 $',
+        'RETENUES',
+        '   Carburant                                         412,30 $',
+        '   Total des retenues                                412,30 $',
+        '   MONTANT DÉPOSÉ (Caisse, folio ...2290)            998,59 $',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      141089, 99859, 116000, 18370,
+    ]);
+  });
+});

@@ -101,7 +101,7 @@ const RESERVE_HEADER = foldPattern(
   /^(reserve|reserves|rsv|resv|holdback|hold back|escrow|reserva|aforo|rebate)$/,
 );
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|transport)$/,
+  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|taux de base|base rate|km pay|mileage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|transport)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
@@ -120,7 +120,7 @@ const PER_UNIT_HEADER = foldPattern(
 );
 /** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
 const FSC_HEADER = foldPattern(
-  /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surch\.? ?carb\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
+  /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surch\.? ?c(arb)?\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
 );
 /** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%", "Your-72%"). */
 const SHARE_WORDS =
