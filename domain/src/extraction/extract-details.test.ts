@@ -5395,4 +5395,21 @@ describe('rules learned from batches 41 and 42', () => {
       141089, 99859, 116000, 18370,
     ]);
   });
+
+  it('reads "PAY THIS AMOUNT" under an add/subtract summary as the net', () => {
+    const r = extractSettlement(
+      [
+        'BIGHORN FLATS HAULING CO.   CONTRACTOR PAY STATEMENT',
+        'Mileage pay 1,020 mi @ 1.70     1,734.00',
+        'TOTAL EARNINGS                  1,734.00',
+        'Fuel - card                       610.25',
+        'TOTAL DEDUCTIONS                  610.25',
+        '        TOTAL EARNINGS        1,734.00',
+        '      - DEDUCTIONS              610.25',
+        '      ==============================',
+        '        PAY THIS AMOUNT       1,123.75    (ACH to acct ****1180)',
+      ].join('\n'),
+    );
+    expect([r.net.value, r.reconciles]).toEqual([112375, true]);
+  });
 });
