@@ -5412,4 +5412,22 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.net.value, r.reconciles]).toEqual([112375, true]);
   });
+
+  it('reads ledger load headings whose number has two dash groups, as OCR left them ("BL0-26-1184.", "812 mi :")', () => {
+    const r = extractSettlement(
+      [
+        'CEDAR KNOB LEASING LLC   LESSOR ACCOUNT STATEMENT',
+        'Statement date: June 9, 2026',
+        'DATE   REFERENCE / DESCRIPTION                                 AMOUNT',
+        'Jun 2  CK0-26-4410.  Tulsa OK to Wichita KS, 176 mi :',
+        '         Linehaul rev 900.00 x 72%                            648.00 CR',
+        'Jun 4  CKL-26-4425  Wichita KS to Omaha NE, 298 mi',
+        '         Linehaul rev 1,300.00 x 72%                          936.00 CR',
+        '                                    Total compensation     1,584.00 CR',
+        'Jun 6  Fuel purchases                                         402.10 DR',
+        '                                     BALANCE DUE LESSEE    1,181.90 CR',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['CKO-26-4410', 474]);
+  });
 });

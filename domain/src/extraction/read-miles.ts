@@ -8,11 +8,11 @@ const MILES_WORD = foldPattern(
   /\b(?:(total|paid|loaded|team|dispatched|revenue|trip|empty|deadhead|billed|recorridos?|parcourus)\s+(?:(?:des|de|of|del)\s+)?)?(miles|mileage|millas|milles|mies|kms?|kil[oe]metres?|kil[oe]meters?|kil[oe]metros?|kil[oe]metrage|kil[oe]metraje|distance|(?<=(?:loaded|empty|deadhead|paid|total) )mi)\b/,
 );
 /**
- * "812 mi", "95 miles", "1,488 dispatched miles", but not "Loads: 3 Miles: 2,118" nor "Loaded 1,018
- * Empty Miles 62", where the miles words are the next label.
+ * "812 mi", "95 miles", "1,488 dispatched miles", "812 mi :" (an OCR speck ending the line), but not
+ * "Loads: 3 Miles: 2,118" nor "Loaded 1,018 Empty Miles 62", where the miles words are the next label.
  */
 const MILES_AFTER = foldPattern(
-  /^\s{0,2}(?:(paid|loaded|dispatched|revenue|total|billed|practical|empty|deadhead)\s{1,2})?(mi|miles|millas|milles|kms?)\b(?!\s{0,2}:|\s{0,3}\d)/,
+  /^\s{0,2}(?:(paid|loaded|dispatched|revenue|total|billed|practical|empty|deadhead)\s{1,2})?(mi|miles|millas|milles|kms?)\b(?!\s{0,2}:(?!\s*$)|\s{0,3}\d)/,
 );
 /** "Carr. Federal 180 Km 3.5", "Carretera Federal 150 Km 243": an address on a highway, no distance driven. */
 const ROAD_ADDRESS = foldPattern(

@@ -27,7 +27,11 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
   ),
 );
 
-const LOAD_NUMBER = String.raw`([A-Z]{1,5}-?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?)`;
+/**
+ * "PB-118730", "BLO-26-1184" (a year group in the middle), "BL0-26-1203" (its O read as a zero; the
+ * prefix is repaired below), "21881902".
+ */
+const LOAD_NUMBER = String.raw`([A-Z][A-Z0]{0,4}-?(?:\d{2,4}-)?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?)`;
 /** "04-MAY-26", "2026-04-13", "Feb 23", "Nov 2, 2026": a load's date. */
 const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ]?[A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:,? \d{4})?)`;
 /** "Fresno CA -> Allentown PA", "Amarillo TX / Oklahoma City OK", "GRAND ISLAND NE-DENVER CO". */
@@ -39,7 +43,7 @@ const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
  * Without a label or a table, the first such line names the statement's trip.
  */
 const LOAD_HEADING = new RegExp(
-  String.raw`^[\s|]{0,6}(?:${LOAD_DATE}\s{1,6}${LOAD_NUMBER}|${LOAD_NUMBER}[:;.,]?\s{1,6}${LOAD_DATE})\s.{2,60}?${LANE}\s?\S`,
+  String.raw`^[\s|]{0,6}(?:${LOAD_DATE}\s{1,6}${LOAD_NUMBER}[:;.,]?|${LOAD_NUMBER}[:;.,]?\s{1,6}${LOAD_DATE})\s.{2,60}?${LANE}\s?\S`,
 );
 /**
  * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC", "02-Mar  CLH-8813  Rev share 72%",
