@@ -5467,4 +5467,29 @@ describe('rules learned from batches 41 and 42', () => {
     expect(r.linehaul.value).toBe(325000);
     expect(r.linehaul.confidence).toBeLessThan(0.7);
   });
+
+  it('takes a recap\'s "Total earnings" over a DR/CR ledger\'s credit column total that holds a toll', () => {
+    const r = extractSettlement(
+      [
+        'SALMON FALLS LEASING, LLC   LESSOR SETTLEMENT LEDGER',
+        'Deposit date: 2026-06-10',
+        'DATE        REF         DESCRIPTION                                  DR         CR     BALANCE',
+        '----------  ----------  ------------------------------------ ---------- ---------- -----------',
+        '2026-06-01  SFL-2210    Trip pay  Boise ID - Ogden UT                       700.00      700.00',
+        '2026-06-02  TOLL-0602   Toll reimb - receipts (1)                            14.00      714.00',
+        '2026-06-03  SFL-2231    Trip pay  Ogden UT - Boise ID                       650.00    1,364.00',
+        '2026-06-05  LSE-12      Tractor lease pmt                        400.00                 964.00',
+        '2026-06-05  FUEL        Fuel purchases                           300.00                 664.00',
+        '                                                              ---------- ---------- -----------',
+        '                        Column totals                            700.00   1,364.00      664.00',
+        'RECAP',
+        '  Trip pay (2 trips)           1,350.00',
+        '  Total earnings               1,350.00',
+        '  Reimbursements                  14.00',
+        '  Total debits                  (700.00)',
+        '  NET DEPOSIT                    664.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.reimbursements.value, r.net.value]).toEqual([135000, 1400, 66400]);
+  });
 });

@@ -67,6 +67,9 @@ const NET = foldPattern(
   /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
+  // A ledger's credit column summed (see ledger.ts): the gross when nothing names one, but a
+  // "Total earnings" beside it that leaves the tolls out is the better name.
+  [foldPattern(/^ledger credits total$/), 2.5],
   [foldPattern(/gross|\bbruts?\b|\bbruto\b|revenus? bruts?|ingreso bruto/), 1],
   [
     foldPattern(

@@ -5,7 +5,7 @@ import { findMoney, foldPattern, foldText, splitCells, type NumberLocale } from 
  * and a credit column with a running balance after each. The balance is not an item, and which
  * column a movement sits in says whether it is a charge or pay. This rewrites such a ledger as the
  * labelled amounts the item reader knows: each movement with its amount (a charge written
- * negative), the totals line as "Total cargos" and "Total abonos".
+ * negative), the totals line as "Total cargos" and "Ledger credits total".
  */
 const DEBIT = foldPattern(/\b(cargos?|debits?|debe|charges|retraits?|debit|dr)\b/);
 const CREDIT = foldPattern(/\b(abonos?|credits?|haber|depots?|credit|cr)\b/);
@@ -89,7 +89,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       if (money.length >= 2 && first && second) {
         const [debit, credit] = debitFirst ? [first, second] : [second, first];
         out.push(`Total cargos  ${line.slice(debit.start, debit.end)}`);
-        out.push(`Total abonos  ${line.slice(credit.start, credit.end)}`);
+        out.push(`Ledger credits total  ${line.slice(credit.start, credit.end)}`);
         i += 1;
       }
       break;
