@@ -5492,4 +5492,25 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.gross.value, r.reimbursements.value, r.net.value]).toEqual([135000, 1400, 66400]);
   });
+
+  it('reads pay lines under "CHARGES (per rate confirmation ...)" as pay, not as charges', () => {
+    const r = extractSettlement(
+      [
+        'LARKSPUR FREIGHT BROKERAGE, INC.   QUICKPAY REMITTANCE ADVICE',
+        'Payment date ..... 14-APR-2026',
+        'CHARGES (per rate confirmation dated 08-APR-2026)',
+        '  Line haul (flat) ............................   2,100.00',
+        '  Fuel surcharge (700 mi x $0.45) .............     315.00',
+        '                                                ----------',
+        '  Carrier invoice total .......................   2,415.00',
+        '  QuickPay discount 3% ........................     -72.45',
+        '  AMOUNT PAID .................................   2,342.55',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      210000,
+      31500,
+      [7245],
+    ]);
+  });
 });
