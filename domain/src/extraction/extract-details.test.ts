@@ -5513,4 +5513,26 @@ describe('rules learned from batches 41 and 42', () => {
       [7245],
     ]);
   });
+
+  it('ends the deductions at "OTHER ITEMS (NON-TAXABLE)": an expense paid back there is a reimbursement', () => {
+    const r = extractSettlement(
+      [
+        'CHOCTAWHATCHEE FLATBED LLC   EARNINGS STATEMENT',
+        'Pay date: 04/10/2026',
+        'Mileage                     1,900   0.6200        1,178.00',
+        'GROSS PAY                                          1,178.00',
+        'DEDUCTIONS                                      THIS PERIOD',
+        'Federal Income Tax                                   -92.10',
+        'Medicare                                             -17.08',
+        'OTHER ITEMS (NON-TAXABLE)',
+        'Expense Reimb - scales/parking                       +24.00',
+        'NET PAY                                            1,092.82',
+      ].join('\n'),
+    );
+    expect([r.reimbursements.value, r.deductions.map((d) => d.amountCents), r.reconciles]).toEqual([
+      2400,
+      [9210, 1708],
+      true,
+    ]);
+  });
 });
