@@ -5535,4 +5535,30 @@ describe('rules learned from batches 41 and 42', () => {
       true,
     ]);
   });
+
+  it('reads a "72% LH" column as the linehaul and "Less Deductions / Advances / Escrow" as their total', () => {
+    const r = extractSettlement(
+      [
+        'TALLAPOOSA PULPWOOD HAULERS, INC.   OWNER-OPERATOR SETTLEMENT',
+        'Pay Date         05/07/2026',
+        '|    Total Load Pay (see detail)                  1,409.76     |',
+        '|    Less Deductions / Advances / Escrow           (610.00)     |',
+        '|    AMOUNT PAID BY DIRECT DEPOSIT                  799.76     |',
+        'Load No.     PU Date    Origin          Destination      Miles   LH Revenue    72% LH    FSC 100%   Load Pay',
+        '-------------------------------------------------------------------------------------------------------------',
+        'TPH-26-1101  05/01/2026 Dadeville AL    Columbus GA        96       900.00    648.00      52.40     700.40',
+        'TPH-26-1108  05/03/2026 Columbus GA     Montgomery AL     118       910.00    655.20      54.16     709.36',
+        '-------------------------------------------------------------------------------------------------------------',
+        'TOTALS                                                    214     1,810.00  1,303.20     106.56   1,409.76',
+        'DEDUCTIONS',
+        '  Fuel - WEX                                       460.00',
+        '  Cash advance                                     100.00',
+        '  Escrow deposit                                    50.00',
+        '  Total deductions                                 610.00',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.escrow.value, r.advances.value, r.net.value]).toEqual([
+      130320, 5000, 10000, 79976,
+    ]);
+  });
 });
