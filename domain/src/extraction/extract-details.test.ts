@@ -5561,4 +5561,27 @@ describe('rules learned from batches 41 and 42', () => {
       130320, 5000, 10000, 79976,
     ]);
   });
+
+  it('reads "Operator share 70% of line revenue" under each order as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'GASCONADE LEASE SERVICES, LLC   LEASE OPERATOR SETTLEMENT',
+        'Deposit date:   April 15, 2026',
+        'REVENUE CREDITS',
+        '  Order 7710-0407A   Rolla, MO to Tulsa, OK   (310 mi)',
+        '    Gross line revenue $1,400.00  (info only)',
+        '    Operator share 70% of line revenue                            980.00  CR',
+        '    Fuel surcharge pass-through (100%)                            170.50  CR',
+        '  Order 7710-0409B   Tulsa, OK to Rolla, MO   (310 mi)',
+        '    Gross line revenue $1,200.00  (info only)',
+        '    Operator share 70% of line revenue                            840.00  CR',
+        '  TOTAL REVENUE CREDITS (GROSS)                                 1,990.50  CR',
+        'CHARGEBACKS',
+        '    Fuel                                                          600.00  DR',
+        '  TOTAL CHARGEBACKS                                               600.00  DR',
+        '  NET SETTLEMENT                                                1,390.50',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.gross.value]).toEqual([182000, 199050]);
+  });
 });
