@@ -5584,4 +5584,24 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.linehaul.value, r.gross.value]).toEqual([182000, 199050]);
   });
+
+  it('reads "Taux au voyage" under each trip as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS DE LA MATAWINIE INC.   RELEVÉ DE RÈGLEMENT',
+        'Date de paiement : 20 mars 2026',
+        ' Voyage M-26-2201  (16 mars)  Joliette QC -> Laval QC',
+        '   Taux au voyage                                            640,00 $',
+        '   Surcharge carburant 18 %                                  115,20 $',
+        ' Voyage M-26-2207  (18 mars)  Laval QC -> Joliette QC',
+        '   Taux au voyage                                            610,00 $',
+        '   Surcharge carburant 18 %                                  109,80 $',
+        '   TOTAL DES REVENUS                                       1 475,00 $',
+        '   Carburant                                                 500,00 $',
+        '   TOTAL DES RETENUES                                        500,00 $',
+        '   MONTANT NET DÉPOSÉ                                        975,00 $',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value]).toEqual([125000, 22500]);
+  });
 });
