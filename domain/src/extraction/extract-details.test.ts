@@ -5604,4 +5604,26 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.linehaul.value, r.fuelSurcharge.value]).toEqual([125000, 22500]);
   });
+
+  it('reads a table whose id column is "N° voyage" and a total row whose tonnes stand before the pay', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS BELLECHASSE INC.   RELEVÉ DE PAIE (VRAC)',
+        'Date de paiement : 18 mars 2026',
+        'N° voyage  Date     Provenance / destination                Tonnes   Taux/t     Transport',
+        '-------------------------------------------------------------------------------------------',
+        'BQ-7101    9 mars   Carrière Armagh -> Lévis                 30,10    17,00      511,70 $',
+        'BQ-7118    11 mars  Carrière Armagh -> Québec                31,00    19,00      589,00 $',
+        '-------------------------------------------------------------------------------------------',
+        'Total transport                                             61,10               1 100,70 $',
+        'REVENUS',
+        '  Transport (2 voyages)                                  1 100,70 $',
+        '  TOTAL DES REVENUS                                      1 100,70 $',
+        '  Carburant                                                400,00 $',
+        '  TOTAL DES RETENUES                                       400,00 $',
+        '  MONTANT NET DÉPOSÉ                                       700,70 $',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.linehaul.value]).toEqual(['BQ-7101', 110070]);
+  });
 });

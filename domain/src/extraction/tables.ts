@@ -61,7 +61,7 @@ function amountRankOf(header: string): number {
 
 /** Which id column names the trip best: a trip beats a load, a load beats a PRO, … an invoice. */
 export const ID_RANKS: [RegExp, number][] = [
-  [foldPattern(/^(trip|viaje|voyage|no voyage|run\b|route\b|ruta\b)/), 1],
+  [foldPattern(/^(trip|viaje|voyage|n[o°º]?\.? ?voyage|run\b|route\b|ruta\b)/), 1],
   [
     foldPattern(
       /^(load|carta porte|c\.? ?porte|cp\b|folio (cp|carta porte)|carga|charge|chargement|no de charge)/,
@@ -78,7 +78,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|pro|freight bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|no voyage|carta porte|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
+  /^(trip|load|pro|freight bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|carta porte|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
