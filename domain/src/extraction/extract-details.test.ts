@@ -5626,4 +5626,18 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.tripNumber.value, r.linehaul.value]).toEqual(['BQ-7101', 110070]);
   });
+
+  it('reads "Funds Sent" as the pay date over the schedule date beside it', () => {
+    const r = extractSettlement(
+      [
+        'YADKIN VALLEY FUNDING, LLC   PURCHASE ADVICE',
+        'Client: HOLLOW ROCK TRANSPORT LLC               Schedule Date Apr 14, 2026',
+        'Recourse agreement dated Jan 10, 2025           Funds Sent    Apr 15, 2026',
+        '   Total face value purchased                                     2,000.00',
+        '   Less: discount fees                                              -60.00',
+        '   AMOUNT WIRED TO CLIENT                                         1,940.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-04-15');
+  });
 });
