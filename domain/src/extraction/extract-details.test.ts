@@ -5640,4 +5640,31 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.date.value).toBe('2026-04-15');
   });
+
+  it('reads lines under "ADVANCES RECOVERED" and "ESCROW" headings as advances and escrow, and "Earnings this week" as the gross', () => {
+    const r = extractSettlement(
+      [
+        'SNOQUALMIE PASS CARRIERS, INC.   LEASED OPERATOR SETTLEMENT',
+        'Paid on  : Friday, April 10, 2026',
+        'Mileage pay                                                           1,900.00',
+        'Earnings this week                                                    1,900.00',
+        'DEDUCTIONS',
+        '    Fuel - EFS card                                                     700.00',
+        'Total deductions                                                        700.00',
+        'ADVANCES RECOVERED',
+        '    EFS money code 04/02                                                200.00',
+        'ESCROW',
+        '    Weekly deposit                                                      100.00',
+        '    Balance after this settlement: 1,900.00',
+        'Net settlement                                                          900.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.advances.value, r.escrow.value, r.net.value, r.reconciles]).toEqual([
+      190000,
+      20000,
+      10000,
+      90000,
+      true,
+    ]);
+  });
 });

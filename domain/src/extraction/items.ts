@@ -73,7 +73,7 @@ const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbruts?\b|\bbruto\b|revenus? bruts?|ingreso bruto/), 1],
   [
     foldPattern(
-      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|total (des )?revenus/,
+      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|total (des )?revenus/,
     ),
     2,
   ],
@@ -116,6 +116,14 @@ const PAY_OR_SUBTOTAL = foldPattern(
 const OPENING_BALANCE = foldPattern(/^(prior|previous|opening|beginning|starting|old) (balance|bal)\b/);
 const BALANCE_AFTER = foldPattern(
   /^\W{0,3}(after|apres|despues de) (this|ce|cette|este|esta) (schedule|statement|settlement|check|cheque|deposit|payment|releve|paiement|liquidacion|pago)\b|^\W{0,3}(see|voir|ver) (below|above|ci-dessous|ci-dessus|abajo|arriba)\b/,
+);
+/** "ADVANCES RECOVERED", "CASH ADVANCES": a heading over the advances this statement takes back. */
+const ADVANCES_SECTION = foldPattern(
+  /^((cash|fuel|trip|comchek|efs) )?advances?( (recovered|repaid|repayments?|deducted|taken|recouped))?$|^(anticipos|avances)( (recuperes|descontados))?$/,
+);
+/** "ESCROW", "MAINTENANCE RESERVE": a heading over this statement's deposits to an account. */
+const ESCROW_SECTION = foldPattern(
+  /^(escrow|reserve|maintenance (escrow|reserve|fund)|escrow (account|deposits?|fund))$/,
 );
 const CHARGES_BESIDE_PAID_BACK = foldPattern(
   /^\s*(deductions?|charges|retenues|deducciones|descuentos)\s{3,}.{0,60}?\b(reimbursements?|reimb\.?|credits|remboursements|reembolsos)\s*$/,
@@ -731,7 +739,9 @@ export function readAmountItems(
   let previousLabelLine: string | null = null;
   let ytd = order !== 'none';
   let inDeductions = false;
-  let section: 'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' | 'aside' = 'none';
+  let section:
+    'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' | 'aside' | 'advances' | 'escrow' =
+    'none';
   let deductionColumn: number | null = null;
   let dividerBars = 0;
   let paidBackColumn: number | null = null;
@@ -849,6 +859,10 @@ export function readAmountItems(
       if (REIMBURSEMENT_SECTION.test(label)) {
         inDeductions = false;
         section = 'reimbursements';
+      } else if (ADVANCES_SECTION.test(label)) {
+        section = 'advances';
+      } else if (ESCROW_SECTION.test(label)) {
+        section = 'escrow';
       } else if (
         SECTION_START.test(label) &&
         /\b(and|&|y|et)\s+(\(\w+\)\s+)?(relmburs\w*|credlts?)\b/.test(label)
@@ -966,6 +980,17 @@ export function readAmountItems(
           : found;
       // "(-) Fuel advance sent 2026-04-09": an amount taken off is never what was paid.
       if (kind === 'net' && lessPrefix) kind = ADVANCES.test(folded) ? 'advances' : 'deduction';
+      // "ADVANCES RECOVERED" over "EFS money code 03/04 250.00", "ESCROW" over "Weekly deposit
+      // 125.00": under such a heading each line is the kind it names, whatever its own words say;
+      // a deposit there is into the account, but "Net settlement" after it is still the net.
+      const depositToAccount = kind === 'net' && /\bdepos[il]t\b/.test(folded) && !/\bnet\b/.test(folded);
+      if (
+        (section === 'advances' || section === 'escrow') &&
+        !bareTotal &&
+        (kind === 'unknown' || kind === 'deduction' || depositToAccount) &&
+        !RELEASED.test(folded)
+      )
+        kind = section;
       const lastTwo = group.amounts.slice(-2);
       if (
         kind === 'unknown' &&
