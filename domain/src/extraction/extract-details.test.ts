@@ -5667,4 +5667,26 @@ describe('rules learned from batches 41 and 42', () => {
       true,
     ]);
   });
+
+  it('reads "Load revenue (rate + detention)" as the gross and a negative "Fuel advance sent … (recovered)" as an advance', () => {
+    const r = extractSettlement(
+      [
+        'REDWOOD FALLS DISPATCH LLC   CARRIER SETTLEMENT',
+        'ACH date ........ 2026-05-19',
+        '  Load revenue (rate + detention) .......................   2,600.00',
+        '  Dispatch fee 8% of load revenue .......................    -208.00',
+        '  Fuel advance sent 2026-05-12 (recovered) ..............    -300.00',
+        '                                                          ----------',
+        '  NET ACH TO CARRIER ....................................   2,092.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.advances.value, r.net.value, r.reconciles]).toEqual([
+      260000,
+      30000,
+      209200,
+      true,
+    ]);
+    // The revenue holds the detention: it is no linehaul.
+    expect(r.linehaul.value).toBeNull();
+  });
 });

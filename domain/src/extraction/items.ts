@@ -73,7 +73,7 @@ const GROSS: [RegExp, number][] = [
   [foldPattern(/gross|\bbruts?\b|\bbruto\b|revenus? bruts?|ingreso bruto/), 1],
   [
     foldPattern(
-      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|total (des )?revenus/,
+      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(load|freight|gross) revenue \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|total (des )?revenus/,
     ),
     2,
   ],
@@ -980,6 +980,8 @@ export function readAmountItems(
           : found;
       // "(-) Fuel advance sent 2026-04-09": an amount taken off is never what was paid.
       if (kind === 'net' && lessPrefix) kind = ADVANCES.test(folded) ? 'advances' : 'deduction';
+      // "Fuel advance sent 2026-04-14 (recovered)  -400.00": the advance taken back, not money sent.
+      if (kind === 'net' && token.cents < 0 && ADVANCES.test(folded)) kind = 'advances';
       // "ADVANCES RECOVERED" over "EFS money code 03/04 250.00", "ESCROW" over "Weekly deposit
       // 125.00": under such a heading each line is the kind it names, whatever its own words say;
       // a deposit there is into the account, but "Net settlement" after it is still the net.
