@@ -5689,4 +5689,28 @@ describe('rules learned from batches 41 and 42', () => {
     // The revenue holds the detention: it is no linehaul.
     expect(r.linehaul.value).toBeNull();
   });
+
+  it('reads lettered French sections ("C) RETENUES") and "Total des milles payés (taux …)" as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS DU BAS-RICHELIEU INC.   RELEVÉ DE RÈGLEMENT',
+        'Date de dépôt : 21 mai 2026',
+        'A) VOYAGES',
+        '  Total des milles payés (taux 2,00 $/mille)                        700    1 400,00',
+        'B) AUTRES REVENUS',
+        '  Surcharge carburant 700 milles x 0,50 $                                    350,00',
+        '  TOTAL DES REVENUS                                                        1 750,00 $',
+        'C) RETENUES',
+        '  Carburant                                                                  600,00',
+        '  Transpondeur / péages E-ZPass                                               40,00',
+        '  TOTAL DES RETENUES                                                         640,00 $',
+        '  MONTANT NET DÉPOSÉ                                                       1 110,00 $',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.reimbursements.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      140000,
+      null,
+      [60000, 4000],
+    ]);
+  });
 });

@@ -98,7 +98,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas? (reembolsad|comprobad)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o) share\b|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(|$)|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh) \d[\d,]* (mi|miles|kms?)\b/,
+  /line ?haul|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o) share\b|revenue share|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(|$)|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh) \d[\d,]* (mi|miles|kms?)\b/,
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
@@ -840,8 +840,8 @@ export function readAmountItems(
       // "SECTION B - CHARGES", "PART 2: EARNINGS": the heading after its number.
       const label = cleanLabel(foldedLine)
         .replace(/^(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*/, '')
-        // "II. DESCUENTOS Y RETENCIONES", "D. CHARGES", "4. REEMBOLSOS": a numbered or lettered section.
-        .replace(/^([lvx]{1,4}|[a-h]|\d{1,2})\.\s+(?=[a-z]{3})/, '')
+        // "II. DESCUENTOS Y RETENCIONES", "D. CHARGES", "C) RETENUES": a numbered or lettered section.
+        .replace(/^\(?([lvx]{1,4}|[a-h]|\d{1,2})[.)]\s+(?=[a-z]{3})/, '')
         .replace(
           /(\s+(current|ytd|year to date|this (period|pay|week)|amount|rate|hours|units|montant|importe))+$/,
           '',
