@@ -5713,4 +5713,22 @@ describe('rules learned from batches 41 and 42', () => {
       [60000, 4000],
     ]);
   });
+
+  it('names the company an e-mail sender\'s initials stand for ("From: HRL Carrier Payables")', () => {
+    const r = extractSettlement(
+      [
+        'From: HRL Carrier Payables <carrierpay@heronridgelogistics.com>',
+        'Subject: QuickPay Remittance Advice - Payment 5512-0410',
+        '',
+        'HERON RIDGE LOGISTICS, INC.',
+        'Property Broker MC 845391 | 210 Union Ave, Memphis, TN 38103',
+        'QUICKPAY REMITTANCE ADVICE',
+        'Pmt Date: 10/09/26',
+        '  Invoices paid (1)                                    1,500.00',
+        '  QuickPay discount 2.5%                                 -37.50',
+        '  ACH AMOUNT                                  USD      1,462.50',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('HERON RIDGE LOGISTICS, INC.');
+  });
 });

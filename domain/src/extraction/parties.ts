@@ -151,10 +151,19 @@ const PAYER_ABOVE = foldPattern(
 function namedInFull(sender: string, lines: string[]): string | null {
   const firstWord = foldText(sender).split(/\s+/)[0] ?? '';
   if (firstWord.length < 3) return null;
+  // "From: GPL Carrier Payables": the sender's initials stand for "GATLIN POINT LOGISTICS, LLC".
+  const acronym = /^[A-Z]{2,5}$/.test(sender.split(/\s+/)[0] ?? '') ? firstWord : null;
   for (const line of lines.slice(0, 15)) {
     const name = line.split(/\s+\|\s+|\s{3,}/)[0]?.trim() ?? '';
     const folded = foldText(name);
-    if (folded.startsWith(`${firstWord} `) && LEGAL_SUFFIX_THEN_TAIL.test(`${name} x`) && !/[:@<]/.test(name))
+    if (!LEGAL_SUFFIX_THEN_TAIL.test(`${name} x`) || /[:@<]/.test(name)) continue;
+    if (folded.startsWith(`${firstWord} `)) return name;
+    const initials = folded
+      .split(/[\s,.&-]+/)
+      .filter((w) => /^\p{L}/u.test(w))
+      .map((w) => w[0])
+      .join('');
+    if (acronym !== null && initials.startsWith(acronym) && initials.length <= acronym.length + 2)
       return name;
   }
   return null;
