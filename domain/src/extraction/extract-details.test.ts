@@ -5731,4 +5731,18 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.broker.value).toBe('HERON RIDGE LOGISTICS, INC.');
   });
+
+  it('reads a pay-date label with a remark in brackets ("Fecha de pago (transferencia SPEI):")', () => {
+    const r = extractSettlement(
+      [
+        'AUTOTRANSPORTES SIERRA DE COALCOMÁN, S.A. DE C.V.   LIQUIDACIÓN DE PERMISIONARIO',
+        'Periodo: 08/jun/2026 al 14/jun/2026',
+        'Fecha de pago (transferencia SPEI): 17/jun/2026          Moneda: MXN',
+        'Total fletes                                  30,000.00',
+        'Diesel                                         9,000.00',
+        'NETO A PAGAR                                  21,000.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-06-17');
+  });
 });

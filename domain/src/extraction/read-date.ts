@@ -99,7 +99,11 @@ export function readDate(
       const label = before.replace(/\s+/g, ' ').trimEnd();
       // "Check Date 1 04/17/2026": OCR read the colon after the label as a 1 or an l.
       const colonRead = label.replace(/ [1l|]$/, ':');
-      const labelled = DATE_LABELS.find(([pattern]) => pattern.test(label) || pattern.test(colonRead))?.[1];
+      // "Fecha de pago (transferencia SPEI): 10/jun/2026": a remark in brackets after the label.
+      const unremarked = label.replace(/\s*\([^()]{1,40}\)(?=\W{0,3}$)/, '');
+      const labelled = DATE_LABELS.find(
+        ([pattern]) => pattern.test(label) || pattern.test(colonRead) || pattern.test(unremarked),
+      )?.[1];
       // "Check No. 048813" over "Date: Nov 20, 2026": a check's own date is the pay date.
       const onCheck =
         labelled !== undefined &&
