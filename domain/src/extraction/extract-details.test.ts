@@ -5745,4 +5745,20 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.date.value).toBe('2026-06-17');
   });
+
+  it('reads a ledger load heading whose reference is digits and a suffix letter ("7731-A")', () => {
+    const r = extractSettlement(
+      [
+        'SALINE RIVER LEASE SERVICES, LLC   CONTRACTOR ACCOUNT STATEMENT',
+        'Settlement Date: April 10, 2026',
+        'DATE   REF      DESCRIPTION                                      DEBIT      CREDIT        BALANCE',
+        '03/30  8812-C   BENTON AR - TULSA OK  290 MI',
+        '                  LINEHAUL 70% OF 1,500.00                                1,050.00    1,050.00 CR',
+        '03/31  8820-A   TULSA OK - BENTON AR  290 MI',
+        '                  LINEHAUL 70% OF 1,400.00                                  980.00    2,030.00 CR',
+        '04/01  INS      PHYSICAL DAMAGE INSURANCE                        96.15                1,933.85 CR',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value]).toEqual(['8812-C', 580]);
+  });
 });
