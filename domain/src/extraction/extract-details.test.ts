@@ -5761,4 +5761,25 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.tripNumber.value, r.miles.value]).toEqual(['8812-C', 580]);
   });
+
+  it('reads rows whose load number wraps under "Broker / Load #", and no load from a miles sentence under them', () => {
+    const r = extractSettlement(
+      [
+        'LAC QUI PARLE DISPATCH LLC   CARRIER SETTLEMENT',
+        'ACH date ........ 2026-05-26',
+        '#  PU date    Broker / Load #           Lane                           Miles       Rate  Detention',
+        '--------------------------------------------------------------------------------------------------',
+        '1  2026-05-18 Bluestem Logistics Inc.   Fargo ND > Joliet IL             640   1,900.00          -',
+        '                load 7790211',
+        '2  2026-05-20 Prairie Rose Freight      Joliet IL > Des Moines IA        334   1,050.00      75.00',
+        '   Brokerage LLC  Load PR-55102',
+        '--------------------------------------------------------------------------------------------------',
+        'Miles: 900 loaded + 74 DH = 974                                          974',
+        '  Load revenue (rate + detention) .......................   3,025.00',
+        '  Dispatch fee 8% of load revenue .......................    -242.00',
+        '  NET ACH TO CARRIER ....................................   2,783.00',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.linehaul.value, r.miles.value]).toEqual(['7790211', 295000, 974]);
+  });
 });

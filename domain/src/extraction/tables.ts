@@ -114,6 +114,12 @@ const RATED_PAY_HEADER = foldPattern(
 const REVENUE_HEADER = foldPattern(
   /^(revenue|revenu|gross|gross revenue|load revenue|line rev|line revenue|freight rev|freight revenue|rate|freight|linehaul revenue|ingreso|importe|flete|monto|montant|tarif|tarifa)$/,
 );
+/**
+ * "      load 7781204", "      #HC-80441", "   Brokerage LLC  Load HF-204519": a load number on an
+ * indented line, after the rest of the broker's name.
+ */
+const WRAPPED_ID_LINE =
+  /^\s{2,}(?:[A-Za-z][A-Za-z&.,' ]{1,40}?\s{2,})?(?:(?:load|trip|order|pro|ref)\s*(?:#|no\.?)?\s*:?\s*|#\s?)?([A-Z0-9][A-Z0-9-]{2,24})\s*$/i;
 /** A load's agreed rate in a table of loads booked through brokers ("Rate", "Load Rate", "Rate (all-in)"). */
 const LOAD_RATE_HEADER = foldPattern(
   /^(rate|rates|load rate|broker rate|rate \(all-in\)|all-in rate|flat rate)$/,
@@ -866,7 +872,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             const nameThenId = column.idInCell
               ? /^(.*?)\s*\/?\s*([A-Z0-9#-]*\d[A-Z0-9#-]*)?$/iu.exec(cell.text)
               : null;
-            const id = nameThenId?.[2];
+            // "Miles: 1,028 loaded + 77 DH = 1,105" is a sentence with a number, not a broker and a load.
+            const id = /[\d,=]$/.test(nameThenId?.[1] ?? '') ? undefined : nameThenId?.[2];
             if (id && id.length >= 3 && ID_CELL.test(id) && (!rowId || column.idRank < rowId.rank))
               rowId = { value: id, rank: column.idRank };
             const name = nameThenId ? (nameThenId[1] ?? '') : cell.text;
@@ -921,6 +928,16 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         if (miles !== null) {
           values.miles += miles;
           found.miles = true;
+          out.consumed.add(j + 1);
+          second = [];
+        }
+      } else if (!isTotal && !rowId && rowBroker) {
+        // "1  2026-04-13 Larkspur Logistics Inc. …" over "      load 7781204": under "Broker / Load #"
+        // the load's number wraps onto the line below the broker's name.
+        const idColumn = columns.find((c) => c.idInCell === true);
+        const wrapped = WRAPPED_ID_LINE.exec(lines[j + 1] ?? '')?.[1];
+        if (idColumn && wrapped && /\d/.test(wrapped) && ID_CELL.test(wrapped)) {
+          rowId = { value: wrapped, rank: idColumn.idRank };
           out.consumed.add(j + 1);
           second = [];
         }
