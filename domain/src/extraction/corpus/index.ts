@@ -45,6 +45,8 @@ import { HELD_OUT_DOCUMENTS_43 } from './held-out-43.js';
 import { HELD_OUT_DOCUMENTS_44 } from './held-out-44.js';
 import { HELD_OUT_DOCUMENTS_45 } from './held-out-45.js';
 import { HELD_OUT_DOCUMENTS_46 } from './held-out-46.js';
+import { HELD_OUT_DOCUMENTS_47 } from './held-out-47.js';
+import { HELD_OUT_DOCUMENTS_48 } from './held-out-48.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -64,7 +66,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–44 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–46 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -124,8 +126,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_42),
   ...reviewed(HELD_OUT_DOCUMENTS_43),
   ...reviewed(HELD_OUT_DOCUMENTS_44),
-  ...HELD_OUT_DOCUMENTS_45,
-  ...HELD_OUT_DOCUMENTS_46,
+  ...reviewed(HELD_OUT_DOCUMENTS_45),
+  ...reviewed(HELD_OUT_DOCUMENTS_46),
+  ...HELD_OUT_DOCUMENTS_47,
+  ...HELD_OUT_DOCUMENTS_48,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
