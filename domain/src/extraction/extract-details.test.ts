@@ -5782,4 +5782,28 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.tripNumber.value, r.linehaul.value, r.miles.value]).toEqual(['7790211', 295000, 974]);
   });
+
+  it('reads no item from a pay formula\'s rates ("Mile pay = (loaded + empty) x $1.68") but keeps "Dental - pre-tax 7.25"', () => {
+    const r = extractSettlement(
+      [
+        'MEDICINE BOW FREIGHT, INC.   CONTRACTOR SETTLEMENT',
+        'Check/ACH date: 03/19/2026',
+        'TRIP       DATE  ORIGIN           DESTINATION      LD MI   MT  MILE PAY      FSC  TRIP TOT',
+        '-------------------------------------------------------------------------------------------',
+        'MBF-10220  03/12 Laramie WY       Casper WY          150   10    268.80    70.50    339.30',
+        'MBF-10231  03/14 Casper WY        Laramie WY         150    0    252.00    70.50    322.50',
+        '-------------------------------------------------------------------------------------------',
+        'TOTALS                                               300   10    520.80   141.00    661.80',
+        'Mile pay = (loaded + empty) x $1.68   FSC = loaded x $0.47   Total miles 310',
+        'GROSS EARNINGS                                                        661.80',
+        '  Dental - pre-tax 7.25',
+        'NET PAY                                                               654.55',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      52080,
+      14100,
+      [725],
+    ]);
+  });
 });

@@ -766,7 +766,12 @@ export function readAmountItems(
         (m) =>
           !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 24)) &&
           !TIMES_COUNT.test(text.slice(m.end, m.end + 24)) &&
-          !inAside(text, m.start, m.end),
+          !inAside(text, m.start, m.end) &&
+          // "Mile pay = (loaded + empty) x $1.68": a few dollars after "x" or "@" is a rate.
+          !(
+            Math.abs(m.cents) < 1000 &&
+            /(?:^|[\s)])[x×@]\s?\$?\s?$/i.test(text.slice(Math.max(0, m.start - 5), m.start))
+          ),
       )
       .map((m) => (ledgerMark(text, m) === 'debit' ? { ...m, cents: -Math.abs(m.cents) } : m));
     const foldedLine = foldText(text);
