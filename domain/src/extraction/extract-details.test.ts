@@ -5806,4 +5806,19 @@ describe('rules learned from batches 41 and 42', () => {
       [725],
     ]);
   });
+
+  it('reads "Direct deposit on: March 16, 2026" as the pay date over the settlement date', () => {
+    const r = extractSettlement(
+      [
+        'KANKAKEE LEASE PARTNERS, LLC   LEASED OPERATOR SETTLEMENT',
+        'Settlement Date: March 13, 2026                  Settlement No. 2214-11',
+        'Direct deposit on: March 16, 2026                Compensation: 70% of linehaul revenue',
+        'Linehaul share (70%)                                  2,100.00',
+        'GROSS COMPENSATION                                    2,100.00',
+        'Fuel                                                    600.00',
+        'NET DEPOSIT                                           1,500.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-16');
+  });
 });
