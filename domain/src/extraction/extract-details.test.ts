@@ -5821,4 +5821,19 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.date.value).toBe('2026-03-16');
   });
+
+  it('reads a boxed "Loaded miles this settlement" whose figure stands far to the right', () => {
+    const r = extractSettlement(
+      [
+        'KANKAKEE LEASE PARTNERS, LLC   LEASED OPERATOR SETTLEMENT LEDGER',
+        'Mar 02 FB 410447 Joliet IL-Harrisburg PA 712 mi',
+        'Mar 05 FB 410462 Carlisle PA-Columbus OH 390 mi',
+        '+-------------------------------- SUMMARY ---------------------------------+',
+        '| Loaded miles this settlement                             1,202           |',
+        '| GROSS COMPENSATION                                    2,100.00           |',
+        '+--------------------------------------------------------------------------+',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1202);
+  });
 });

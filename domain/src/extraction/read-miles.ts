@@ -210,7 +210,7 @@ export function readMiles(
         : unfoldKind(/\b(total|pald|loaded|empty|deadhead)\W{0,3}$/.exec(between)?.[1]);
       const pairedKinds =
         kindAfter !== undefined && /^[^\d]{0,24}(\d[\d,.]{0,8}\s+[^\d]{1,24})?$/.test(between);
-      if (labelled && (/^[^\d]{0,32}$/.test(between) || afterRate || afterYear || pairedKinds)) {
+      if (labelled && (/^[^\d]{0,32}$/.test(between.trimEnd()) || afterRate || afterYear || pairedKinds)) {
         // "Mileage revenue (1,488 dispatched miles)": the words after the figure say which miles.
         const prefix = kindAfter ?? unfoldKind(unitAfter?.[1]) ?? unfoldKind(labelled[1]) ?? '';
         const word = labelled[2] ?? '';
