@@ -5836,4 +5836,18 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.miles.value).toBe(1202);
   });
+
+  it('reads no linehaul from an average per mile ("Avg per mile (line rates): $3.97")', () => {
+    const r = extractSettlement(
+      [
+        'MOOSEHEAD DISPATCH GROUP LLC   CARRIER WEEKLY STATEMENT',
+        '  Line rates                                               2,000.00',
+        '  Gross collected ..................................... $  2,000.00',
+        '    Dispatch fee 7% of line rates                            (140.00)',
+        '  NET ACH SENT TO CARRIER  2026-05-08 .................. $  1,860.00',
+        '  Avg per mile (line rates): $3.97    Remit acct: TD Bank ****4418',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(200000);
+  });
 });
