@@ -5850,4 +5850,29 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.linehaul.value).toBe(200000);
   });
+
+  it('reads "PRO 88-201557" under a load\'s row as a remark, not a new row, and goes on to the next load', () => {
+    const r = extractSettlement(
+      [
+        'SIERRA VISTA FREIGHT BROKERAGE, INC.   REMITTANCE ADVICE - QUICKPAY',
+        'Payment date . 18 JUN 2026',
+        'LOAD        DELIVERED    LINE HAUL    FUEL SUR.   INV TOTAL   QP FEE',
+        '---------   -----------  ----------  ----------  ----------  -------',
+        'SV-661207   12 JUN 2026    1,500.00      250.00    1,750.00    43.75',
+        '  PRO 77-301557  Fresno CA > Reno NV',
+        'SV-661388   14 JUN 2026    1,100.00      180.00    1,280.00    32.00',
+        '  PRO 77-301904  Reno NV > Fresno CA',
+        '---------   -----------  ----------  ----------  ----------  -------',
+        'TOTALS                     2,600.00      430.00    3,030.00    75.75',
+        'Invoice total .....................................   3,030.00',
+        'QuickPay fees .....................................    (75.75)',
+        'NET PAYMENT .......................................   2,954.25',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value, r.tripNumber.value]).toEqual([
+      260000,
+      43000,
+      'SV-661207',
+    ]);
+  });
 });

@@ -647,6 +647,9 @@ function indentedUnderRow(first: Cell, columns: Column[]): boolean {
   return first.start >= secondColumn.start - 1 || (columns[0]?.kind === 'id' && first.start >= 2);
 }
 
+/** "PRO 88-201557", "BOL# 66104381" under a load's row: another reference of that load, named. */
+const LABELLED_REFERENCE = /^(pro|bol|po|ref|bl|b\/l|conf|order)\s?#?\s\S/i;
+
 function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
   const first = cells[0];
   const secondColumn = columns[1];
@@ -659,7 +662,12 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
   if (figures.length > 0 || !words || TOTAL_ROW.test(first.text)) return false;
   // Off the margin only, it must not read as a new row's id.
   if (!indentedUnderRow(first, columns)) return false;
-  if (first.start < secondColumn.start - 1 && ID_CELL.test(first.text)) return false;
+  if (
+    first.start < secondColumn.start - 1 &&
+    ID_CELL.test(first.text) &&
+    !LABELLED_REFERENCE.test(first.text)
+  )
+    return false;
   return cells.every((c) => {
     const column = nearestColumn(columns, c.start, c.end);
     // Words under a column named like an id ("ROUTE" over "Dallas TX >" / "McDonough GA") are a
@@ -669,7 +677,7 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
       column === undefined ||
       column.kind === 'other' ||
       column.kind === 'broker' ||
-      (column.kind === 'id' && !ID_CELL.test(c.text)) ||
+      (column.kind === 'id' && (!ID_CELL.test(c.text) || LABELLED_REFERENCE.test(c.text))) ||
       !/\d/.test(c.text)
     );
   });
