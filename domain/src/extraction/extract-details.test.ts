@@ -5875,4 +5875,23 @@ describe('rules learned from batches 41 and 42', () => {
       'SV-661207',
     ]);
   });
+
+  it('reads a right-hand "REIMBURSEMENTS (non-taxable)" block beside the deductions as reimbursements', () => {
+    const r = extractSettlement(
+      [
+        'TOCCOA RIVER CARRIERS, INC.   CONTRACTOR SETTLEMENT',
+        'Check Date:   03/27/2026',
+        'Line pay                             1,500.00',
+        'Gross Trip Pay                       1,500.00',
+        'DEDUCTIONS                                       REIMBURSEMENTS (non-taxable)',
+        '--------------------------------------------     ------------------------------------',
+        'Fuel - Pilot/FJ card (9 txn)          600.00     CAT scale 03/23                13.50',
+        'Trailer rental (53ft dry)             150.00     Ohio Tpke tolls                31.40',
+        '                                                 Total Reimbursements           44.90',
+        'Total Deductions                      750.00',
+        'NET PAY                               794.90',
+      ].join('\n'),
+    );
+    expect([r.deductions.map((d) => d.amountCents), r.reimbursements.value]).toEqual([[60000, 15000], 4490]);
+  });
 });

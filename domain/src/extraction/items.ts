@@ -126,7 +126,7 @@ const ESCROW_SECTION = foldPattern(
   /^(escrow|reserve|maintenance (escrow|reserve|fund)|escrow (account|deposits?|fund))$/,
 );
 const CHARGES_BESIDE_PAID_BACK = foldPattern(
-  /^\s*(deductions?|charges|retenues|deducciones|descuentos)\s{3,}.{0,60}?\b(reimbursements?|reimb\.?|credits|remboursements|reembolsos)\s*$/,
+  /^\s*(deductions?|charges|retenues|deducciones|descuentos)\s{3,}.{0,60}?\b(reimbursements?|reimb\.?|credits|remboursements|reembolsos)(\s*\([^()]{0,30}\))?\s*$/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
