@@ -5894,4 +5894,18 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.deductions.map((d) => d.amountCents), r.reimbursements.value]).toEqual([[60000, 15000], 4490]);
   });
+
+  it('reads a ledger reference of letters and number apart ("FB 218840") as the trip, but not an MC number', () => {
+    const trip = (reference: string) =>
+      extractSettlement(
+        [
+          'KEOWEE LEASE SERVICES, LLC   CONTRACTOR ACCOUNT LEDGER',
+          'Date         Ref        Description                             Debit     Credit     Balance',
+          `06-Apr-2026  ${reference}  Linehaul 72% of 2,940.00                        2,116.80    2,116.80`,
+          '10-Apr-2026  LSE-4471   Tractor lease pmt wk 15                485.00               1,631.80',
+        ].join('\n'),
+      ).tripNumber.value;
+    expect(trip('FB 218840')).toBe('FB 218840');
+    expect(trip('MC 218840')).toBeNull();
+  });
 });

@@ -53,7 +53,9 @@ export const HELD_OUT_DOCUMENTS_47: CorpusDocument[] = [
       netCents: 352285,
       date: '2026-03-16',
       broker: 'FLINTLOCK LEASE PARTNERS, LLC',
-      tripNumber: '310447',
+      // As printed, "FB 310447" (as b40-overbrook's "TRP 88412" and b48-oconee's "FB 218840"): relabelled
+      // from '310447' after the first run, which scored it with the writer's label.
+      tripNumber: 'FB 310447',
       miles: 2647,
       linehaulCents: 521850,
       fuelSurchargeCents: 115965,
