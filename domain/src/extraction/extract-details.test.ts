@@ -5908,4 +5908,18 @@ describe('rules learned from batches 41 and 42', () => {
     expect(trip('FB 218840')).toBe('FB 218840');
     expect(trip('MC 218840')).toBeNull();
   });
+
+  it('reads "Fecha de pago" over "Fecha de liquidación", the settlement date, as the pay date', () => {
+    const r = extractSettlement(
+      [
+        'AUTOTRANSPORTES TEPOZTLÁN, S.A. DE C.V.   LIQUIDACIÓN DE VIAJES',
+        'Liquidación No.: LQ-0410-07              Fecha de liquidación: 08/04/2026',
+        'Semana:          01/04/2026 al 07/04/2026 Fecha de pago:        10/04/2026',
+        'TOTAL PERCEPCIONES  $    20,000.00',
+        'Diésel              $     5,000.00',
+        'NETO A PAGAR        $    15,000.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-04-10');
+  });
 });
