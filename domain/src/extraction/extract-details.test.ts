@@ -5922,4 +5922,18 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.date.value).toBe('2026-04-10');
   });
+
+  it('reads "Date du dépôt" as the pay date over "Date du relevé"', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE DU LAC-SAINT-JEAN INC.   RELEVÉ DE RÈGLEMENT',
+        'Période : du 9 au 15 mars 2026                     Date du relevé : 18 mars 2026',
+        'Mode de paiement : dépôt direct                    Date du dépôt : 20 mars 2026',
+        'TOTAL DES REVENUS                                       2 000,00 $',
+        'TOTAL DES RETENUES                                        500,00 $',
+        'MONTANT NET DÉPOSÉ                                      1 500,00 $',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-20');
+  });
 });
