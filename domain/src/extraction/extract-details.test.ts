@@ -5936,4 +5936,20 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.date.value).toBe('2026-03-20');
   });
+
+  it('reads no pay from a sentence below the net that says how the pay was worked out', () => {
+    const r = extractSettlement(
+      [
+        'CANANDAIGUA BULK CARRIERS, INC.   EARNINGS STATEMENT',
+        'PAY DATE: 05/01/26',
+        'EARNINGS      UNITS  RATE  CURRENT       YTD',
+        'Mileage       2,000  .600 1,200.00 12,000.00',
+        'GROSS PAY                 1,200.00 12,000.00',
+        'Federal Income Tax                  100.00',
+        'NET PAY                   1,100.00',
+        'Mileage paid on PC*Miler practical miles, loaded and empty.  Trucks 31, 44.',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(120000);
+  });
 });

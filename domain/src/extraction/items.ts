@@ -1093,6 +1093,14 @@ export function readAmountItems(
         isProse(lines[item.line] ?? '', locale)
       )
         item.kind = 'unknown';
+      // "Mileage paid on PC*Miler practical miles, loaded and empty. Trucks 31, 44.": a sentence
+      // below the net that says how the pay was worked out pays nothing itself.
+      if (
+        (item.kind === 'linehaul' || item.kind === 'fuelSurcharge') &&
+        item.line > lastNet.line &&
+        isProse(lines[item.line] ?? '', locale)
+      )
+        item.kind = 'unknown';
     }
   }
   dropCategorySubtotals(items);
