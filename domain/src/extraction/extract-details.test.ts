@@ -5952,4 +5952,17 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.linehaul.value).toBe(120000);
   });
+
+  it('reads no distance from a kilometre post in an address ("Carr. Fed. México-Acapulco Km 108,")', () => {
+    const r = extractSettlement(
+      [
+        '                    TLALTIZAPÁN AUTOTRANSPORTES, S.A. DE C.V.',
+        '        Carr. Fed. México-Acapulco Km 112, Col. Centro, Tlaltizapán, Mor. C.P. 62770',
+        'LIQUIDACIÓN DE VIAJES A OPERADOR PERMISIONARIO          Fecha de pago: 27/03/2026',
+        'TOTAL PERCEPCIONES  $    20,000.00',
+        'NETO A PAGAR        $    18,000.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBeNull();
+  });
 });

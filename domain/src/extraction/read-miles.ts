@@ -14,9 +14,12 @@ const MILES_WORD = foldPattern(
 const MILES_AFTER = foldPattern(
   /^\s{0,2}(?:(paid|loaded|dispatched|revenue|total|billed|practical|empty|deadhead)\s{1,2})?(mi|miles|millas|milles|kms?)\b(?!\s{0,2}:(?!\s*$)|\s{0,3}\d)/,
 );
-/** "Carr. Federal 180 Km 3.5", "Carretera Federal 150 Km 243": an address on a highway, no distance driven. */
+/**
+ * "Carr. Federal 180 Km 3.5", "Carretera Federal 150 Km 243", "Carr. Fed. México-Acapulco Km 108": an
+ * address on a highway, no distance driven.
+ */
 const ROAD_ADDRESS = foldPattern(
-  /\b(carr|carretera|autopista|federal|hwy|highway)\.?\s{0,2}\d{1,4}\s{1,2}km\.?\s{0,2}\d/,
+  /\b(carr|carretera|autopista|federal|hwy|highway)\.?\s{0,2}\d{1,4}\s{1,2}km\.?\s{0,2}\d|\b(carr|carretera|autopista|fed|federal|libramiento)\b[^,\d]{0,30}\bkm\.?\s{0,2}\d{1,4}\b/,
 );
 /** Statements from Canada and Mexico count kilometres; the books (and IFTA) count miles. */
 const MILES_PER_KILOMETRE = 0.621371;
