@@ -47,6 +47,8 @@ import { HELD_OUT_DOCUMENTS_45 } from './held-out-45.js';
 import { HELD_OUT_DOCUMENTS_46 } from './held-out-46.js';
 import { HELD_OUT_DOCUMENTS_47 } from './held-out-47.js';
 import { HELD_OUT_DOCUMENTS_48 } from './held-out-48.js';
+import { HELD_OUT_DOCUMENTS_49 } from './held-out-49.js';
+import { HELD_OUT_DOCUMENTS_50 } from './held-out-50.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -66,7 +68,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–46 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–48 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -128,8 +130,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_44),
   ...reviewed(HELD_OUT_DOCUMENTS_45),
   ...reviewed(HELD_OUT_DOCUMENTS_46),
-  ...HELD_OUT_DOCUMENTS_47,
-  ...HELD_OUT_DOCUMENTS_48,
+  ...reviewed(HELD_OUT_DOCUMENTS_47),
+  ...reviewed(HELD_OUT_DOCUMENTS_48),
+  ...HELD_OUT_DOCUMENTS_49,
+  ...HELD_OUT_DOCUMENTS_50,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
