@@ -5965,4 +5965,33 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.miles.value).toBeNull();
   });
+
+  it('reads a running-balance ledger\'s "LH" lines, a charge after "… TX", "TRIP EARNINGS" and "CHARGES AGAINST SETTLEMENT"', () => {
+    const r = extractSettlement(
+      [
+        'REPUBLICAN RIVER CARRIERS, INC.   CONTRACTOR SETTLEMENT LEDGER',
+        'PAID: 03/19/2026  DIRECT DEPOSIT',
+        'DATE   REF        DESCRIPTION                                 DEBIT (DR) CREDIT (CR)      BALANCE',
+        '-------------------------------------------------------------------------------------------------',
+        '03/08             BALANCE FORWARD                                                            0.00',
+        '03/09  RRC-70418  LH WRAY CO-AMARILLO TX 500 MI@1.70                           850.00    850.00 CR',
+        '03/09  RRC-70418  FUEL SURCHARGE 480 LD MI @ 0.49                             235.20  1,085.20 CR',
+        '03/10  EFS 99230  FUEL TA AMARILLO TX                             400.00                685.20 CR',
+        '03/11  INS        OCC/ACC INSURANCE                                41.20                644.00 CR',
+        '-------------------------------------------------------------------------------------------------',
+        '                  PERIOD TOTALS                                   441.20    1,085.20',
+        'RECAP',
+        '  TRIP EARNINGS (LINEHAUL 850.00 / FSC 235.20)                       1,085.20',
+        '  LESS CHARGES AGAINST SETTLEMENT                                      441.20',
+        '  NET DEPOSITED TO ACCT XXXXX4471                                      644.00',
+      ].join('\n'),
+    );
+    expect([
+      r.gross.value,
+      r.linehaul.value,
+      r.fuelSurcharge.value,
+      r.deductions.map((d) => d.amountCents),
+      r.reconciles,
+    ]).toEqual([108520, 85000, 23520, [40000, 4120], true]);
+  });
 });

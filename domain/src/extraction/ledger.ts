@@ -77,7 +77,10 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       continue;
     }
     // "Linehaul 1,126 mi x $1.58   5520871   1,779.08": a rate in the description is no movement.
-    const money = findMoney(line, locale).filter((m) => !/[x@×]\s*\$?\s*$/i.test(line.slice(0, m.start)));
+    // Not "AMARILLO TX  573.06": an x that ends a word is no multiplication.
+    const money = findMoney(line, locale).filter(
+      (m) => !/(?:[@×]|(?:^|[\s\d)])x)\s*\$?\s*$/i.test(line.slice(0, m.start)),
+    );
     const foldedLine = foldText(line);
     // "NET SETTLEMENT - DIRECT DEPOSIT  1,175.00" right under the movements: the ledger has ended.
     if (LEDGER_END.test(foldedLine)) break;
