@@ -5993,5 +5993,6 @@ describe('rules learned from batches 41 and 42', () => {
       r.deductions.map((d) => d.amountCents),
       r.reconciles,
     ]).toEqual([108520, 85000, 23520, [40000, 4120], true]);
+    expect(r.tripNumber.value).toBe('RRC-70418');
   });
 });
