@@ -5995,4 +5995,22 @@ describe('rules learned from batches 41 and 42', () => {
     ]).toEqual([108520, 85000, 23520, [40000, 4120], true]);
     expect(r.tripNumber.value).toBe('RRC-70418');
   });
+
+  it('reads French "Transport 1 470 milles x 1,92 $" and "Taux forfaitaires" lines, and a "Taux forf." column, as linehaul', () => {
+    const linehaul = (lines: string[]) =>
+      extractSettlement(['TRANSPORTS DE LA MATAPÉDIA INC.   RELEVÉ DE RÈGLEMENT', ...lines].join('\n'))
+        .linehaul.value;
+    expect(linehaul(['| Transport  1 000 milles x 1,90 $                            1 900,00 $ |'])).toBe(
+      190000,
+    );
+    expect(linehaul(['   Taux forfaitaires (2 voyages)                           1 825,00 $'])).toBe(182500);
+    expect(
+      linehaul([
+        '| Voyage   | Date       | Trajet                                   | Taux forf. | Surch.carb.|',
+        '| MP-60418 | 20/04/2026 | Amqui QC - Montréal QC                   |   1 180,00 |     212,40 |',
+        '| MP-60425 | 21/04/2026 | Montréal QC - Amqui QC                   |     645,00 |     116,10 |',
+        '| Totaux   |            |                                          |   1 825,00 |     328,50 |',
+      ]),
+    ).toBe(182500);
+  });
 });
