@@ -6013,4 +6013,24 @@ describe('rules learned from batches 41 and 42', () => {
       ]),
     ).toBe(182500);
   });
+
+  it("reads no item from an account's roll from opening to closing balance under the net", () => {
+    const r = extractSettlement(
+      [
+        'WASATCH BENCH TRACTOR LEASING, INC.   LESSEE SETTLEMENT',
+        'Deposit date ...... 2026-06-24',
+        '  GROSS COMPENSATION                        2,000.00',
+        '  Fuel - fleet card                           500.00',
+        '  Maintenance escrow deposit                  100.00',
+        '  Total charges                               600.00',
+        'NET DEPOSIT  =  2,000.00 - 600.00  =  1,400.00',
+        'Maintenance escrow: opening 1,000.00 / deposit 100.00 / release 0.00 / closing 1,100.00',
+      ].join('\n'),
+    );
+    expect([r.net.value, r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([
+      140000,
+      10000,
+      [50000],
+    ]);
+  });
 });

@@ -216,6 +216,9 @@ const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 const BALANCE_SUM = foldPattern(
   /\b(prior|previous|opening|beginning|anterieur|anterior|precedent)\b[^=]{0,60}[+-][^=]{0,60}=\s*\$?\s*[\d(]|\b(solde|saldo)\b[^=]{0,60}[+-][^=]{0,60}=\s*(nouveau |nuevo )?(solde|saldo)\b|^\s*(prior|previous|opening|beginning|starting|old)? ?(balance|bal\.?|solde|saldo)\b.*[+-].*=\s*\$?\s*[\d(]/,
 );
+const ACCOUNT_ROLL = foldPattern(
+  /\b(opening|beginning|starting|prior|previous)( balance| bal\.?)?\b.{0,80}\b(closing|ending)( balance| bal\.?)?\b/,
+);
 /** A heading that is only "Year to date" (or "Cumul annuel", "Acumulado"): the year's figures follow. */
 const YTD_SECTION = foldPattern(
   /^(ytd|y-t-d|year[- ]to[- ]date|cumul|cumul annuel|cumulatif|acumulado|acumulado anual)( totals?| summary)?$/,
@@ -788,6 +791,9 @@ export function readAmountItems(
     if (money.length > 0 && (section === 'aside' || ASIDE_LINE.test(foldedLine))) continue;
     // "Prior balance 3,418.20 + withheld 896.50 - released 0.00 = 4,314.70": an account's sum.
     if (money.length >= 2 && BALANCE_SUM.test(foldedLine)) continue;
+    // "Maintenance escrow: opening 3,140.00 / deposit 125.00 / release 240.00 / closing 3,025.00":
+    // an account's movements from its opening to its closing balance, which the items above hold.
+    if (money.length >= 3 && ACCOUNT_ROLL.test(foldedLine)) continue;
     // "Earnings 3,383.12 CR + Reimb 41.30 CR - Deductions 2,429.83 DR": the summary's sum in words,
     // whose figures the lines above and the net below print.
     const operators = [...text.matchAll(SUM_IN_WORDS)].map((m) => m[1]);
