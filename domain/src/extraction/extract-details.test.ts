@@ -6033,4 +6033,22 @@ describe('rules learned from batches 41 and 42', () => {
       [50000],
     ]);
   });
+
+  it('reads the number of a "Load# 4471902" cell as the trip, without its word', () => {
+    const r = extractSettlement(
+      [
+        'RAMAPO DISPATCH HUB LLC   CARRIER STATEMENT OF LOADS & REMITTANCE',
+        ' #  Load / Broker                     PU      Lane                          Miles  Linehaul     FSC',
+        '--- --------------------------------- ------ ----------------------------- ----- --------- -------',
+        ' 1  Load# 5571902                     Mar 2  Newark NJ -> Richmond VA        338  1,050.00  220.00',
+        ' 2  Load# TX-1093318                  Mar 4  Richmond VA -> Charlotte NC     291    875.00  185.00',
+        '--- --------------------------------- ------ ----------------------------- ----- --------- -------',
+        '    TOTALS                                                                   629  1,925.00  405.00',
+        '  Gross collected from brokers                 2,330.00',
+        '  Dispatch fee 8%                               (186.40)',
+        '  NET ACH TO CARRIER                           2,143.60',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('5571902');
+  });
 });

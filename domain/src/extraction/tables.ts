@@ -874,7 +874,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             cell.text.length >= 3 &&
             (!rowId || column.idRank < rowId.rank)
           ) {
-            rowId = { value: cell.text, rank: column.idRank };
+            // "Load# 4471902": the number, without the word that names it.
+            rowId = {
+              value: cell.text.replace(/^(load|trip|pro|order)\s?(#|no\.?)\s?(?=\S*\d)/i, ''),
+              rank: column.idRank,
+            };
           } else if (column.kind === 'broker' && (/\p{L}/u.test(cell.text) || column.idInCell)) {
             // "Hartsell Logistics Inc / 2211904" under "Broker / Load #", in one cell or two.
             const nameThenId = column.idInCell
