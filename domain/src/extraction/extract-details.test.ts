@@ -6051,4 +6051,47 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.tripNumber.value).toBe('5571902');
   });
+
+  it('reads a PRO ledger whose surcharge rows repeat the miles, and a recap under the net ("MILES PAID", "LINEHAUL+EMPTY")', () => {
+    const r = extractSettlement(
+      [
+        'SHENANGO CREEK CARRIERS, INC.   CONTRACTOR SETTLEMENT LEDGER',
+        'PAY DATE: 05/27/26   METHOD: DIRECT DEPOSIT',
+        'DATE     PRO #     DESCRIPTION                         MILES   RATE        AMOUNT',
+        '---------------------------------------------------------------------------------',
+        '05/18/26 S-338814  LINEHAUL PITTSBURGH-COLUMBUS          200   1.70     340.00 CR',
+        '05/18/26 S-338814  FUEL SURCHARGE                        200   0.50     100.00 CR',
+        '05/19/26 S-338830  LINEHAUL COLUMBUS-ERIE                300   1.70     510.00 CR',
+        '05/19/26 S-338830  FUEL SURCHARGE                        300   0.50     150.00 CR',
+        '05/20/26           ERIE PA - NEW CASTLE PA DEADHEAD       100   1.00     100.00 CR',
+        '05/20/26           FUEL - PILOT #0321                                   400.00 DR',
+        '---------------------------------------------------------------------------------',
+        '                   TOTAL CREDITS                                      1,200.00 CR',
+        '                   TOTAL DEBITS                                         400.00 DR',
+        'BALANCE DUE CONTRACTOR ........................................ 800.00 CR',
+        'RECAP:  MILES PAID  600 (LOADED 500 / EMPTY 100)',
+        '        GROSS PAY 1,200.00  =  LINEHAUL+EMPTY 950.00  FSC 250.00',
+      ].join('\n'),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([600, 95000, 25000]);
+  });
+
+  it("counts a load's miles once when its surcharge row repeats them", () => {
+    const r = extractSettlement(
+      [
+        'SHENANGO CREEK CARRIERS, INC.   CONTRACTOR SETTLEMENT LEDGER',
+        'PAY DATE: 05/27/26   METHOD: DIRECT DEPOSIT',
+        'DATE     PRO #     DESCRIPTION                         MILES   RATE        AMOUNT',
+        '---------------------------------------------------------------------------------',
+        '05/18/26 S-338814  LINEHAUL PITTSBURGH-COLUMBUS          200   1.70     340.00 CR',
+        '05/18/26 S-338814  FUEL SURCHARGE                        200   0.50     100.00 CR',
+        '05/19/26 S-338830  LINEHAUL COLUMBUS-ERIE                300   1.70     510.00 CR',
+        '05/19/26 S-338830  FUEL SURCHARGE                        300   0.50     150.00 CR',
+        '---------------------------------------------------------------------------------',
+        '                   TOTAL CREDITS                                      1,100.00 CR',
+        'BALANCE DUE CONTRACTOR ........................................ 1,100.00 CR',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(500);
+  });
 });

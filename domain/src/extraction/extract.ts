@@ -577,6 +577,15 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
         return field(Math.abs(tableValue), 0.8);
       const total = list.find((h) => /total/i.test(h.label));
       if (total) return field(Math.abs(total.cents), 0.8);
+      // "RECAP: … LINEHAUL+EMPTY 1,918.68" under the net: a recap's one figure that is at least all
+      // the lines above it together restates their total (with pay no line named so, the empty miles).
+      const netLine = netItem?.line;
+      const belowNet = netLine === undefined ? [] : list.filter((h) => h.line > netLine);
+      const above = list.filter((h) => netLine !== undefined && h.line < netLine);
+      const recap = belowNet.length === 1 ? belowNet[0] : undefined;
+      const pay = kind === 'linehaul' || kind === 'fuelSurcharge';
+      if (pay && recap && above.length >= 1 && Math.abs(recap.cents) >= Math.abs(sum(above)))
+        return field(Math.abs(recap.cents), 0.75);
       const recapped = printedTwice(list, items);
       if (recapped !== null) return field(recapped, 0.8);
       // "Flete 12,880.00", "Flete 21,204.00", then "Flete de viajes (2) 34,084.00": one item that

@@ -222,7 +222,10 @@ export function readMiles(
         if (/odometer|hub|mlleage (ln|out)/.test(before)) continue;
         // "Miles this week: 1,055": the week's miles, all loads together.
         const forThePeriod = /^\W{0,3}(thls|for the) (week|perlod|settlement|statement|pay)\b/.test(between);
-        const rank = afterRate ? 2.5 : forThePeriod ? 0 : (KIND_RANKS[prefix] ?? 4);
+        // "MILES PAID  1,159 (LOADED 1,017 / EMPTY 142)": the kind after the word, the week's miles
+        // (folded text spells every i as l).
+        const paidAfter = /\b(mlles|mllles|mlllas) (pald|pagadas|payes)\W{0,3}$/.test(before.trimEnd());
+        const rank = afterRate ? 2.5 : forThePeriod || paidAfter ? 0 : (KIND_RANKS[prefix] ?? 4);
         found.push({
           miles,
           rank,

@@ -782,6 +782,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     let loadRates = 0;
     let lowestLoadRate = Number.POSITIVE_INFINITY;
     let printedLoadRates = null as number | null;
+    let previousRow = null as { id: string; miles: number } | null;
     const known = columns.filter((c) => c.kind !== 'other');
     // "DEDUCTIONS    Ref    Amount": a section's heading over its labelled lines, not a load table.
     const sectionHeading = SECTION_HEADING.test(foldText(cells[0]?.text ?? ''));
@@ -986,8 +987,13 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         loadRates += rowLoadRate;
         lowestLoadRate = Math.min(lowestLoadRate, rowLoadRate);
       }
+      // "N-228814 LINEHAUL … 186" then "N-228814 FUEL SURCHARGE 186": the same load's miles, printed
+      // again on its surcharge's row, are driven once.
+      const sameLoadAgain =
+        previousRow !== null && previousRow.id === rowId.value && previousRow.miles === values.miles;
+      previousRow = { id: rowId.value, miles: values.miles };
       for (const k of SUM_KEYS) {
-        if (found[k]) {
+        if (found[k] && !(k === 'miles' && sameLoadAgain)) {
           sums[k] += values[k];
           seen[k] = true;
         }
