@@ -6094,4 +6094,17 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.miles.value).toBe(500);
   });
+
+  it('reads "Check no. 0028815, dated June 9, 2026" as the pay date over the settlement date', () => {
+    const r = extractSettlement(
+      [
+        'MONUMENT CREEK HEAVY HAUL, INC.   OWNER-OPERATOR SETTLEMENT       Settlement date: June 8, 2026',
+        'O/O: KESSLER HAULING (Unit 12)                Check no. 0031215, dated June 9, 2026',
+        'TOTAL O/O EARNINGS                          2,000.00',
+        'Fuel                                          500.00-',
+        'NET CHECK                                   1,500.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-06-09');
+  });
 });
