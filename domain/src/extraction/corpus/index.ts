@@ -49,6 +49,8 @@ import { HELD_OUT_DOCUMENTS_47 } from './held-out-47.js';
 import { HELD_OUT_DOCUMENTS_48 } from './held-out-48.js';
 import { HELD_OUT_DOCUMENTS_49 } from './held-out-49.js';
 import { HELD_OUT_DOCUMENTS_50 } from './held-out-50.js';
+import { HELD_OUT_DOCUMENTS_51 } from './held-out-51.js';
+import { HELD_OUT_DOCUMENTS_52 } from './held-out-52.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -68,7 +70,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–48 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–50 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -132,8 +134,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_46),
   ...reviewed(HELD_OUT_DOCUMENTS_47),
   ...reviewed(HELD_OUT_DOCUMENTS_48),
-  ...HELD_OUT_DOCUMENTS_49,
-  ...HELD_OUT_DOCUMENTS_50,
+  ...reviewed(HELD_OUT_DOCUMENTS_49),
+  ...reviewed(HELD_OUT_DOCUMENTS_50),
+  ...HELD_OUT_DOCUMENTS_51,
+  ...HELD_OUT_DOCUMENTS_52,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
