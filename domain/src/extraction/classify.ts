@@ -79,7 +79,13 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     // A broker's "QuickPay Remittance Advice" ("Remittance Advice - QuickPay") also when it lists the loads' carrier pay without
     // saying "invoice" (a load board's bare "QuickPay Remittance" stays a settlement: the tuned
     // set labels it so).
-    [/quick ?pay (payment )?(remittance )?advice|remittance advice\W{1,5}quick ?pay/, 5],
+    [/quick ?pay\W{1,3}(payment )?(remittance )?(advice|summary)|remittance advice\W{1,5}quick ?pay/, 5],
+    // "You elected QuickPay … instead of standard 30-day terms", "Your QuickPay request": the carrier
+    // chose to be paid early for its invoices, less a fee.
+    [
+      /\b(your|you (elected|selected|requested|chose)) quick ?pay\b|instead of (the )?(standard|normal|regular)\b.{0,12}\bterms|standard terms (are )?net \d/,
+      3,
+    ],
     [/\bclient\b|cliente/, 1.5],
     [/\bfinance\b|financement|\bfunding\b|financial|sofom/, 1.5],
     [/reserve|reserva|discount fee|advance rate|rebate|comision de|escompte|\baforo\b|holdback/, 1],

@@ -6107,4 +6107,37 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.date.value).toBe('2026-06-09');
   });
+
+  it('classifies a broker\'s "QUICKPAY PAYMENT SUMMARY" the carrier elected, and a "QUICKPAY- REMITTANCE ADVICE", as factoring', () => {
+    const type = (lines: string[]) => extractSettlement(lines.join('\n')).documentType.value;
+    expect(
+      type([
+        'BRAZOS BEND LOGISTICS, INC.                 Carrier Payables Dept.',
+        'Payee:  RED MESA EXPRESS INC  MC 1247712      Remit ID: QP-0728-0094',
+        '| QUICKPAY PAYMENT SUMMARY                                 |',
+        '| Payment date ............... 28-JUL-2025                 |',
+        '| Invoice total .............. USD  1,500.00               |',
+        '| QuickPay fee (3.5%) ........ USD    -52.50               |',
+        '| AMOUNT PAID ................ USD  1,447.50               |',
+        'You elected QuickPay (payment within 2 business days of POD) instead of standard',
+        '30-day terms.',
+        'LOAD BBL-557201    Carrier invoice RMX-2207    Pickup 21-JUL-2025',
+        '   Linehaul ......................  1,300.00',
+        '   Fuel surcharge ................    200.00',
+      ]),
+    ).toBe('factoring_remittance');
+    expect(
+      type([
+        'WALLKILL LOGISTICS, INC.',
+        'QUICKPAY- REMITTANCE ADVICE',
+        'To:   ESOPUS DRY VAN LLC                       Remit #:   QP-0026-00118',
+        'Your QuickPay request (2-day, 2.5%) has been approved for the loads below.',
+        'Load WKL-602215   Delivered 06-JAN-2026   Kingston, NY to Columbus, OH',
+        '      Linehaul                        2,000.00',
+        'Total Carrier Pay (1 load)                  2,000.00',
+        'QuickPay Discount 2.5%                        -50.00',
+        'AMOUNT REMITTED                             1,950.00',
+      ]),
+    ).toBe('factoring_remittance');
+  });
 });
