@@ -6140,4 +6140,20 @@ describe('rules learned from batches 41 and 42', () => {
       ]),
     ).toBe('factoring_remittance');
   });
+
+  it('reads an "EFS Money Code" among the deductions as an advance', () => {
+    const r = extractSettlement(
+      [
+        'FLINT CREEK FREIGHT LINES, INC.   OWNER OPERATOR SETTLEMENT',
+        'Check Date : 06/26/2025',
+        'TOTAL EARNINGS                             2,000.00',
+        'DEDUCTIONS',
+        '  Fuel - EFS Card                            700.00',
+        '  EFS Money Code 06/20                       300.00',
+        'TOTAL DEDUCTIONS                           1,000.00',
+        'NET PAY                                    1,000.00',
+      ].join('\n'),
+    );
+    expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([30000, [70000]]);
+  });
 });
