@@ -6141,7 +6141,7 @@ describe('rules learned from batches 41 and 42', () => {
     ).toBe('factoring_remittance');
   });
 
-  it('reads an "EFS Money Code" among the deductions as an advance', () => {
+  it('reads an "EFS Money Code" and a "Comdata Adv" among the deductions as advances', () => {
     const r = extractSettlement(
       [
         'FLINT CREEK FREIGHT LINES, INC.   OWNER OPERATOR SETTLEMENT',
@@ -6150,10 +6150,11 @@ describe('rules learned from batches 41 and 42', () => {
         'DEDUCTIONS',
         '  Fuel - EFS Card                            700.00',
         '  EFS Money Code 06/20                       300.00',
-        'TOTAL DEDUCTIONS                           1,000.00',
-        'NET PAY                                    1,000.00',
+        '  Comdata Adv 06/22                          100.00',
+        'TOTAL DEDUCTIONS                           1,100.00',
+        'NET PAY                                      900.00',
       ].join('\n'),
     );
-    expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([30000, [70000]]);
+    expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([40000, [70000]]);
   });
 });

@@ -89,7 +89,7 @@ const TRIP_TOTAL = foldPattern(
   /\b(load|trip|invoice|shipment|move|viaje|voyage) total\b|\btotal (du|del) (voyage|viaje)\b/,
 );
 const ADVANCES = foldPattern(
-  /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code|money code|\b(fuel|road|trip|efs) adv\b|\badv\.? (repay|repayment|recovery|deduction)\b/,
+  /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code|money code|\b(fuel|road|trip|efs|comdata|wex|fleet ?one) adv\b|\badv\.? (repay|repayment|recovery|deduction)\b/,
 );
 const FUEL_SURCHARGE = foldPattern(
   /fuel sur|\bfsc\b|surcharge carb|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de |del )?(precio (de |del )?)?(combustible|diesel)|fuel pass/,
