@@ -6157,4 +6157,22 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([40000, [70000]]);
   });
+
+  it('reads "Total billed & collected from brokers" as the gross and "NET ACH TO CARRIER (sent …)" as the pay date', () => {
+    const r = extractSettlement(
+      [
+        'PEMIGEWASSET DISPATCH LLC   CARRIER PAY STATEMENT',
+        'Statement period: 2025-08-10 .. 2025-08-16      Issued: 2025-08-18',
+        '| Pickup     | Broker                | Load #     | Lane                         |   Mi |     Rate | Lumper |',
+        '|------------|-----------------------|------------|------------------------------|------|----------|--------|',
+        '| 2025-08-11 | Echo Global Logistics | 5571902    | Nashua NH > Newark NJ        |  262 | 1,500.00 |      - |',
+        '| 2025-08-12 | Coyote Logistics      | 27736051   | Newark NJ > Nashua NH        |  262 | 1,315.00 | 185.00 |',
+        '| TOTAL      |                       |            |                              |  524 | 2,815.00 | 185.00 |',
+        'Total billed & collected from brokers ............   3,000.00',
+        '  Dispatch fee 8% of rate + detention ............ -   240.00',
+        'NET ACH TO CARRIER (sent 2025-08-19) .............   2,760.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.date.value, r.reconciles]).toEqual([300000, '2025-08-19', true]);
+  });
 });
