@@ -6175,4 +6175,26 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.gross.value, r.date.value, r.reconciles]).toEqual([300000, '2025-08-19', true]);
   });
+
+  it('reads "SUBTOTAL - TRIP EARNINGS" as the gross and a load heading dated over two days ("Mar 3-4") as the trip', () => {
+    const r = extractSettlement(
+      [
+        'DAMARISCOTTA LEASING, LLC   LEASE OPERATOR SETTLEMENT',
+        'Deposit date .... March 14, 2025',
+        'DESCRIPTION                                             AMOUNT       BALANCE',
+        '============================================================================',
+        'DML-6521  Mar 3-4  Portland, ME to Harrisburg, PA',
+        '   Loaded 512 mi x $1.72                                880.64        880.64',
+        '   Fuel surcharge 512 mi x $0.48                        245.76      1,126.40',
+        'DML-6534  Mar 5  Harrisburg, PA to Portland, ME',
+        '   Loaded 512 mi x $1.72                                880.64      2,007.04',
+        '                                                                ------------',
+        'SUBTOTAL - TRIP EARNINGS                                            2,007.04',
+        'Reimb: NY Thruway tolls                                 41.20      2,048.24',
+        'Fuel - TCH card                                     (1,000.00)     1,048.24',
+        'NET DEPOSITED TO OPERATOR (ACH 4471)                               1,048.24',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.tripNumber.value]).toEqual([200704, 'DML-6521']);
+  });
 });

@@ -33,8 +33,8 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
  * letters and number, apart).
  */
 const LOAD_NUMBER = String.raw`([A-Z][A-Z0]{0,4}-?(?:\d{2,4}-)?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?|\d{3,}-[A-Z]{1,2}(?![\w-])|(?!MC |DOT )[A-Z]{2,4} \d{5,}(?![\w-]))`;
-/** "04-MAY-26", "2026-04-13", "Feb 23", "Nov 2, 2026": a load's date. */
-const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ]?[A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:,? \d{4})?)`;
+/** "04-MAY-26", "2026-04-13", "Feb 23", "Nov 2, 2026", "Mar 3-4": a load's date (or its days). */
+const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ]?[A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:-\d{1,2})?(?:,? \d{4})?)`;
 /** "Fresno CA -> Allentown PA", "Amarillo TX / Oklahoma City OK", "GRAND ISLAND NE-DENVER CO". */
 const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
 /**
