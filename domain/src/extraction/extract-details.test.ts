@@ -6197,4 +6197,34 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.gross.value, r.tripNumber.value]).toEqual([200704, 'DML-6521']);
   });
+
+  it('cuts a title OCR ran into the payer after a suffix it read with a comma ("INC, . EARNINGS STATEMENT")', () => {
+    const r = extractSettlement(
+      [
+        'CEDARBURG REFRIGERATED TRANSPORT, INC, . EARNINGS STATEMENT',
+        'Employee: DANIEL J. OKAFOR Emp ID: 004472',
+        'Pay Date: 07/10/2026',
+        'GROSS PAY 1,500.00',
+        'Federal Income Tax 150.00',
+        'NET PAY 1,350.00',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('CEDARBURG REFRIGERATED TRANSPORT, INC');
+  });
+
+  it('takes no trip number from "0/0", an "O/O" OCR read as zeros', () => {
+    const r = extractSettlement(
+      [
+        'GRANITE PEAK HEAVY HAUL, INC. * FLATBED / STEPDECK / RGN B',
+        '1020 Fountain Mesa Rd, -Fountain, CO 80817 719-555-0185',
+        'MC# 1047737 DOT# 2966406',
+        'OWNER-OPERATOR SETTLEMENT Settlement date: June 8, 2026',
+        '0/0: KESSLER WELDING & HAULING (Unit 41) Check no. 0028815, dated June 9, 2026',
+        'Loads delivered May 31 - June 6, 2026 0 c',
+        '==[ LOAD REVENUE J==m=smsmmmmmmmdmcoctom mmo eee',
+        'LOAD, DATE FROM TO MILES REVENUE 0/0 78%',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).not.toBe('0/0');
+  });
 });

@@ -107,7 +107,7 @@ function repairNameDigits(name: string): string {
 }
 
 const LEGAL_SUFFIX_THEN_TAIL =
-  /^(.*?\b(?:inc|llc|l\.l\.c|corp|co|ltd|ltee|ltée|limited|l\.p|s\.a\. de c\.v|s\. de r\.l\. de c\.v)\b\.?)(\s+\S.*)$/iu;
+  /^(.*?\b(?:inc|llc|l\.l\.c|corp|co|ltd|ltee|ltée|limited|l\.p|s\.a\. de c\.v|s\. de r\.l\. de c\.v)\b[.,]?)(\s+\S.*)$/iu;
 
 /**
  * A legal suffix ends a company's name: what follows it on the line is a parenthesis ("CON-WAY

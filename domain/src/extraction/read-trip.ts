@@ -98,6 +98,9 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   }
   candidates.push(...headings);
   for (const c of candidates) c.value = repairIdPrefix(repairIdDigits(c.value));
+  // "0/0" (an "O/O" OCR read as zeros) is too short to number a load.
+  for (let k = candidates.length - 1; k >= 0; k -= 1)
+    if ((candidates[k]?.value.replace(/[^\p{L}\d]/gu, '').length ?? 0) < 3) candidates.splice(k, 1);
   candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
   let best = candidates[0];
   // "Fuel advance recovered (load 21881902, …)": a label that names one of the table's loads other
