@@ -6227,4 +6227,20 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect(r.tripNumber.value).not.toBe('0/0');
   });
+
+  it('reads a closed-up schedule header whose "PO" OCR read as "P0"', () => {
+    const r = extractSettlement(
+      [
+        'AUSABLE LEDGER FUNDING, LLC   SCHEDULE OF ACCOUNTS - PURCHASE & FUNDING ADVICE',
+        'Funding Date: 14-Aug-2026 Method: Same-day wire',
+        'Invoice Debtor Load/P0 Inv Date Face Amt Fee 2.75% Reserve 5% Advance',
+        'BL-3291 Champlain Freight Partners CFP-8830142 11-Aug-2026 2,450.00 67.38 122.50 2,260.12',
+        'BL-3292 Adirondack Road Brokerage Co ARB-40771 11-Aug-2026 1,875.00 51.56 93.75 1,729.69',
+        'TOTALS 2 invoices : 4,325.00 118.94 216.25 3,989.81',
+        'Total face value purchased ..................... 4,325.00',
+        'AMOUNT WIRED ................................... 3,989.81',
+      ].join('\n'),
+    );
+    expect([r.broker.value, r.tripNumber.value]).toEqual(['Champlain Freight Partners', 'CFP-8830142']);
+  });
 });

@@ -1199,7 +1199,9 @@ function lowerLooseHeader(line: string | undefined): LooseColumn[] | null {
 /** Words of prose that no table header uses ("loads below. Amounts are in Canadian dollars."). */
 const PROSE_WORDS = /\b(are|is|was|were|will|be|you|your|we|our|please|below|above|have|has)\b/gi;
 
-function looseHeader(rawHeader: string): LooseColumn[] | null {
+function looseHeader(ocrHeader: string): LooseColumn[] | null {
+  // "Load/P0": a column's name has no digits; a 0 after a letter is an O OCR misread.
+  const rawHeader = ocrHeader.replace(/(?<=\p{L})0(?![\d.,%])/gu, 'O');
   if (new Set(rawHeader.toLowerCase().match(PROSE_WORDS)).size >= 2) return null;
   const scanned = scanHeaderWords(rawHeader);
   if (!scanned) return null;
