@@ -51,6 +51,8 @@ import { HELD_OUT_DOCUMENTS_49 } from './held-out-49.js';
 import { HELD_OUT_DOCUMENTS_50 } from './held-out-50.js';
 import { HELD_OUT_DOCUMENTS_51 } from './held-out-51.js';
 import { HELD_OUT_DOCUMENTS_52 } from './held-out-52.js';
+import { HELD_OUT_DOCUMENTS_53 } from './held-out-53.js';
+import { HELD_OUT_DOCUMENTS_54 } from './held-out-54.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -70,7 +72,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–50 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–52 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -136,8 +138,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_48),
   ...reviewed(HELD_OUT_DOCUMENTS_49),
   ...reviewed(HELD_OUT_DOCUMENTS_50),
-  ...HELD_OUT_DOCUMENTS_51,
-  ...HELD_OUT_DOCUMENTS_52,
+  ...reviewed(HELD_OUT_DOCUMENTS_51),
+  ...reviewed(HELD_OUT_DOCUMENTS_52),
+  ...HELD_OUT_DOCUMENTS_53,
+  ...HELD_OUT_DOCUMENTS_54,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
