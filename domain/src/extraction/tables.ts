@@ -120,10 +120,6 @@ const REVENUE_HEADER = foldPattern(
  */
 const WRAPPED_ID_LINE =
   /^\s{2,}(?:[A-Za-z][A-Za-z&.,' ]{1,40}?\s{2,})?(?:(?:load|trip|order|pro|ref)\s*(?:#|no\.?)?\s*:?\s*|#\s?)?([A-Z0-9][A-Z0-9-]{2,24})\s*$/i;
-/** A load's agreed rate in a table of loads booked through brokers ("Rate", "Load Rate", "Rate (all-in)"). */
-const LOAD_RATE_HEADER = foldPattern(
-  /^(rate|rates|load rate|broker rate|rate \(all-in\)|all-in rate|flat rate)$/,
-);
 /** A price per unit ("Rate/Mi", "Rate", "CPM"): never money paid, when a pay column stands beside it. */
 const PER_UNIT_HEADER = foldPattern(
   /^(rate|rpm|cpm|rate ?\/ ?(mi|mile|km|hr|hour)|per mile|per km|\$ ?\/ ?mi|mi rate|rate per mile)$/,
@@ -767,21 +763,6 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
           )
         : undefined;
     let highestRate = 0;
-    // "Broker  Load #  Lane  Mi  Rate  Detention  Load Total": in a table of loads booked through
-    // brokers, with no linehaul or surcharge column, each load's all-in rate is its pay for hauling;
-    // accessorials beside it are not. The rates' sum is the linehaul when they are whole loads' rates.
-    const loadRateColumn =
-      columns.some((c) => c.kind === 'broker') &&
-      !columns.some((c) => c.kind === 'linehaul' || c.kind === 'fsc')
-        ? columns.find(
-            (c, k) =>
-              (c.kind === 'amount' || c.kind === 'other') &&
-              LOAD_RATE_HEADER.test(foldText(cells[k]?.text ?? '').trim()),
-          )
-        : undefined;
-    let loadRates = 0;
-    let lowestLoadRate = Number.POSITIVE_INFINITY;
-    let printedLoadRates = null as number | null;
     let previousRow = null as { id: string; miles: number } | null;
     const known = columns.filter((c) => c.kind !== 'other');
     // "DEDUCTIONS    Ref    Amount": a section's heading over its labelled lines, not a load table.
@@ -846,7 +827,6 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       let amountRankSeen = 99;
       let rowBroker = null as string | null;
       let rowCustomer = false;
-      let rowLoadRate = null as number | null;
       const rowLine = j;
       let numericOnly = true;
       const readCells = (rowCells: typeof cells, rowColumns: Column[]) => {
@@ -860,7 +840,6 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
               ? { ...named, kind: 'amount', amountRank: 0 }
               : named;
           if (named === rateColumn && money) highestRate = Math.max(highestRate, Math.abs(money.cents));
-          if (named === loadRateColumn && money) rowLoadRate = money.cents;
           const integer = runInteger(
             // Under a miles heading a cell of digits and look-alikes is a count OCR misread ("3l", "Sl2").
             column.kind === 'miles' && /^[\dOolI|SB]{1,6}$/.test(cell.text) && /\d/.test(cell.text)
@@ -959,7 +938,6 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       if (isTotal || (!rowId && numericOnly && SUM_KEYS.some((k) => found[k]))) {
         totals = { ...values };
         for (const k of SUM_KEYS) if (!found[k]) totals[k] = seen[k] ? sums[k] : Number.NaN;
-        if (rowLoadRate !== null) printedLoadRates = Math.abs(rowLoadRate);
         // "Total Invoices 4,525.00" is also a labelled line the amount reader should see.
         if (!isTotal || /^totals?:?$/i.test(cells[0]?.text ?? '')) out.consumed.add(j);
         j += second ? 2 : 1;
@@ -983,10 +961,6 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       if (!described) out.consumed.add(rowLine);
       out.ids.push({ ...rowId, line: rowLine });
       if (rowBroker) (rowCustomer ? out.customers : out.brokers).push(rowBroker);
-      if (rowLoadRate !== null) {
-        loadRates += rowLoadRate;
-        lowestLoadRate = Math.min(lowestLoadRate, rowLoadRate);
-      }
       // "N-228814 LINEHAUL … 186" then "N-228814 FUEL SURCHARGE 186": the same load's miles, printed
       // again on its surcharge's row, are driven once.
       const sameLoadAgain =
@@ -1006,18 +980,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const loadsPayLinehaul = surchargeUnderRows && !seen.linehaul && seen.amount;
     const printedTotal = totals && !Number.isNaN(totals.amount) ? totals.amount : null;
     const mileagePay = rateColumn !== undefined && highestRate > 0 && highestRate < 1000 && !seen.linehaul;
-    // A per-mile rate is a few dollars; a whole load's rate is a hundred or more.
-    const ratesPayLoads = loadRateColumn !== undefined && loadRates > 0 && lowestLoadRate >= 10_000;
     addTotals(out, (k) => {
       if (k === 'linehaul' && mileagePay) return pick('amount');
-      // Rows and totals row disagree: either OCR misread a row's cents ("1,150.60"), and the total
-      // printed is right, or an accessorial printed under the rates ("+ detention 75.00") is in the
-      // total, whole dollars more than the rates. Either way the figure is shown for review.
-      if (k === 'linehaul' && ratesPayLoads && !seen.linehaul) {
-        if (printedLoadRates === null || printedLoadRates === loadRates) return loadRates;
-        out.inDoubt.add('linehaul');
-        return (printedLoadRates - loadRates) % 100 === 0 ? loadRates : printedLoadRates;
-      }
       if (!loadsPayLinehaul) return pick(k);
       if (k === 'linehaul') return sums.amount;
       if (k === 'amount') return printedTotal !== sums.amount ? printedTotal : null;
