@@ -70,9 +70,10 @@ describe('extraction corpus', () => {
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
   // Measured on the batches now held out (53 and 54, 20 documents) on their first run: clean 99.2%,
-  // OCR 94.2%, harsh 86.3%, types 20/20, no wrong value at ≥ 0.9 (the pairs before them scored
-  // 93.4–95.0% clean at theirs: this pair is easier than most). Left unexamined to keep them
-  // unseen (README: first-run scores); the floors below guard against getting worse, not the goal.
+  // OCR 94.2%, harsh 86.3%, types 20/20, no wrong value at ≥ 0.9; 98.8% clean once the dispatch-rate
+  // rule was reverted (README). The pairs before them scored 93.4–95.0% clean at theirs: this pair
+  // is easier than most. Left unexamined to keep them unseen (README: first-run scores); the floors
+  // below guard against getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
