@@ -19,6 +19,7 @@ import {
 import { MemoryDatabase, createExpense } from '@haulbooks/domain/testing';
 import { renderWithData } from '../../../lib/data/testing';
 import { UI_STRINGS } from '../../../lib/strings';
+import { chooseMenuItem } from '../../../lib/test-utils';
 import { EXPENSES_UI } from '../messages';
 import { ExpensesPage } from './expenses-page';
 
@@ -92,16 +93,10 @@ async function rowOf(description: string) {
  * and jsdom's pointer events carry no pointer type, so a simulated hover never highlights one.
  */
 async function openRowMenu(description: string, item: string) {
-  const { user } = lastRender;
-  await user.click(
-    within(await rowOf(description)).getByRole('button', { name: EXPENSES_UI.rowActions(description) }),
-  );
-  const menuItem = await screen.findByRole('menuitem', { name: item });
-  for (let step = 0; step < 5 && !menuItem.hasAttribute('data-highlighted'); step += 1) {
-    await user.keyboard('{ArrowDown}');
-  }
-  expect(menuItem).toHaveAttribute('data-highlighted');
-  await user.keyboard('{Enter}');
+  const trigger = within(await rowOf(description)).getByRole('button', {
+    name: EXPENSES_UI.rowActions(description),
+  });
+  await chooseMenuItem(lastRender.user, trigger, item);
 }
 
 let lastRender: ReturnType<typeof renderExpenses>;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { COMPANIES, DRIVERS, DataError, ENTITY_MESSAGES, TRUCKS, adminViewOf } from '@haulbooks/domain';
 import { createCompany, createDriver, createTruck } from '@haulbooks/domain/testing';
+import { chooseMenuItem } from '../../../lib/test-utils';
 import { FLEET_UI } from '../messages';
 import { UID, installResizeObserver, newDb, renderFleet } from '../testing';
 
@@ -29,14 +30,8 @@ function bodyRows(found: HTMLElement) {
 
 type Rendered = ReturnType<typeof renderFleet>;
 
-/** Picks a row menu item with the keyboard (jsdom's pointer events never highlight one). */
 async function rowAction({ user }: Rendered, name: string, item: string) {
-  await user.click(await screen.findByRole('button', { name: FLEET_UI.rowActions(name) }));
-  const menuItem = await screen.findByRole('menuitem', { name: item });
-  for (let step = 0; step < 5 && !menuItem.hasAttribute('data-highlighted'); step += 1) {
-    await user.keyboard('{ArrowDown}');
-  }
-  await user.keyboard('{Enter}');
+  await chooseMenuItem(user, await screen.findByRole('button', { name: FLEET_UI.rowActions(name) }), item);
 }
 
 describe('Fleet screen', () => {

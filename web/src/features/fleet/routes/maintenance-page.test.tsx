@@ -9,6 +9,7 @@ import {
   type MaintenanceItemDoc,
 } from '@haulbooks/domain';
 import { createMaintenanceItem, createTruck } from '@haulbooks/domain/testing';
+import { chooseMenuItem } from '../../../lib/test-utils';
 import { FLEET_UI } from '../messages';
 import { UID, installResizeObserver, newDb, renderFleet } from '../testing';
 
@@ -129,13 +130,8 @@ describe('Schedule Maintenance', () => {
   it('edits and deletes an item through the row menu', async () => {
     const { user } = renderFleet(seeded({ soon: ITEMS.soon }), '/maintenance');
     await table();
-    const pick = async (item: string) => {
-      await user.click(screen.getByRole('button', { name: UI.rowActions('Brakes') }));
-      const menuItem = await screen.findByRole('menuitem', { name: item });
-      for (let step = 0; step < 5 && !menuItem.hasAttribute('data-highlighted'); step += 1)
-        await user.keyboard('{ArrowDown}');
-      await user.keyboard('{Enter}');
-    };
+    const pick = (item: string) =>
+      chooseMenuItem(user, screen.getByRole('button', { name: UI.rowActions('Brakes') }), item);
     await pick(UI.edit);
     const form = await screen.findByRole('form', { name: UI.editTitle });
     expect(within(form).getByLabelText(UI.form.dueDate)).toHaveValue('2026-11-30');

@@ -22,6 +22,7 @@ import {
 } from '@haulbooks/domain';
 import { MemoryDatabase, createUserProfile } from '@haulbooks/domain/testing';
 import { renderWithData } from '../../../lib/data/testing';
+import { chooseMenuItem } from '../../../lib/test-utils';
 import { PROFIT_LOSS_UI } from '../messages';
 import { ProfitLossPage } from './profit-loss-page';
 
@@ -126,15 +127,8 @@ async function loaded() {
   await waitFor(() => expect(screen.queryAllByTestId('pnl-skeleton')).toHaveLength(0));
 }
 
-/** Opens the Export menu and picks an item with the keyboard (jsdom hovers highlight nothing). */
 async function exportAs(user: ReturnType<typeof render>['user'], item: string) {
-  await user.click(screen.getByRole('button', { name: PROFIT_LOSS_UI.export }));
-  const menuItem = await screen.findByRole('menuitem', { name: item });
-  for (let step = 0; step < 3 && !menuItem.hasAttribute('data-highlighted'); step += 1) {
-    await user.keyboard('{ArrowDown}');
-  }
-  expect(menuItem).toHaveAttribute('data-highlighted');
-  await user.keyboard('{Enter}');
+  await chooseMenuItem(user, screen.getByRole('button', { name: PROFIT_LOSS_UI.export }), item);
 }
 
 describe('Profit & Loss Statement', () => {
