@@ -34,13 +34,12 @@ export function PathProbe({ name }: { name: string }) {
 type User = ReturnType<typeof userEvent.setup>;
 
 /**
- * Opens a menu with its trigger and chooses an item with the keyboard, as jsdom's pointer events
- * never highlight one. The keys wait until the menu holds focus: before that they reach the
- * trigger, where Enter closes the menu again, which a loaded CI machine turned into a lost choice.
- * Resolves once the menu has closed on the choice.
+ * Chooses an item of the open menu with the keyboard, as jsdom's pointer events never highlight
+ * one. The keys wait until the menu holds focus: before that they reach the trigger, where Enter
+ * closes the menu again, which a loaded CI machine turned into a lost choice. Resolves once the
+ * menu has closed on the choice.
  */
-export async function chooseMenuItem(user: User, trigger: HTMLElement, item: string) {
-  await user.click(trigger);
+export async function pickMenuItem(user: User, item: string) {
   const menuItem = await screen.findByRole('menuitem', { name: item });
   const menu = menuItem.closest<HTMLElement>('[role="menu"]');
   if (!menu) throw new Error(`menu item "${item}" is not inside a menu`);
@@ -51,4 +50,10 @@ export async function chooseMenuItem(user: User, trigger: HTMLElement, item: str
   expect(menuItem).toHaveAttribute('data-highlighted');
   await user.keyboard('{Enter}');
   await waitFor(() => expect(screen.queryByRole('menuitem', { name: item })).not.toBeInTheDocument());
+}
+
+/** Opens a menu with its trigger and chooses an item (see pickMenuItem). */
+export async function chooseMenuItem(user: User, trigger: HTMLElement, item: string) {
+  await user.click(trigger);
+  await pickMenuItem(user, item);
 }

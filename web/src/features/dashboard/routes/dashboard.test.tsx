@@ -27,6 +27,7 @@ import {
 } from '@haulbooks/domain/testing';
 import { renderWithData } from '../../../lib/data/testing';
 import { DATA_ERROR_TITLES } from '../../../lib/data/data-error-notice';
+import { pickMenuItem } from '../../../lib/test-utils';
 import { chartOptions } from '../components/chart';
 import { DASHBOARD_UI } from '../messages';
 import { Dashboard } from './dashboard';
@@ -283,12 +284,7 @@ describe('Dashboard', () => {
     await user.click(screen.getByRole('button', { name: DASHBOARD_MESSAGES.newButton }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Upload settlement', 'Record expense', 'Add a truck']);
-    // jsdom's pointer events never highlight an item: step to it with the keyboard, then pick it.
-    const addTruck = await screen.findByRole('menuitem', { name: 'Add a truck' });
-    for (let step = 0; step < 5 && !addTruck.hasAttribute('data-highlighted'); step += 1) {
-      await user.keyboard('{ArrowDown}');
-    }
-    await user.keyboard('{Enter}');
+    await pickMenuItem(user, 'Add a truck');
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/fleet?tab=trucks'),
     );
