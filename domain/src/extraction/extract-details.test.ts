@@ -6206,4 +6206,27 @@ describe('rules learned from batches 41 and 42', () => {
     );
     expect([r.broker.value, r.tripNumber.value]).toEqual(['Champlain Freight Partners', 'CFP-8830142']);
   });
+
+  it('reads a French maintenance fund deposit ("Fonds d\'entretien") as escrow, and its balance as nothing', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS RIVIÈRE-OUELLE INC.   RELEVÉ DE RÈGLEMENT',
+        'Date de paiement : 9 octobre 2026',
+        'GAINS',
+        '  Transport au mille ............................    1 505,16 $',
+        '  TOTAL DES GAINS ...............................    1 505,16 $',
+        'RETENUES',
+        '  Carburant .....................................      807,33 $',
+        "  Fonds d'entretien (dépôt) .....................      125,00 $",
+        '  TOTAL DES RETENUES ............................      932,33 $',
+        '  MONTANT NET VERSÉ .............................      572,83 $',
+        "  Solde du fonds d'entretien après dépôt : 3 375,00 $",
+      ].join('\n'),
+    );
+    expect([r.escrow.value, r.deductions.map((d) => d.amountCents), r.net.value]).toEqual([
+      12500,
+      [80733],
+      57283,
+    ]);
+  });
 });
