@@ -6229,4 +6229,39 @@ describe('rules learned from batches 41 and 42', () => {
       57283,
     ]);
   });
+
+  it('reads a trip table\'s column named only by its rate a mile ("@1.52") as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'OSAGE RIDGE LEASING LLC   LEASE OPERATOR SETTLEMENT',
+        'Settlement date: May 8, 2026',
+        'Trip     Date   Lane                  Miles    @1.52 FSC .40',
+        'OR-311   May 4  Tulsa OK - Waco TX      400   608.00  160.00',
+        'OR-317   May 6  Waco TX - Enid OK       380   577.60  152.00',
+        'Totals                                  780 1,185.60  312.00',
+        'TOTAL EARNINGS                                    1,497.60',
+        'Fuel card                                           600.00',
+        'TOTAL DEDUCTIONS                                    600.00',
+        'NET PAY                                             897.60',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value, r.miles.value, r.gross.value]).toEqual([
+      118560, 31200, 780, 149760,
+    ]);
+    // A fuel table's price a gallon ("@3.89") stays no pay.
+    const fuel = extractSettlement(
+      [
+        'OSAGE RIDGE LEASING LLC   LEASE OPERATOR SETTLEMENT',
+        'Settlement date: May 8, 2026',
+        'TOTAL EARNINGS                                    1,497.60',
+        'Fuel purchases',
+        'Date    Stop               Gallons    @3.89    Amount',
+        "May 4   Love's #512 OK     100.000    3.89    389.00",
+        'May 6   Pilot #203 TX       54.000    3.89    210.06',
+        'TOTAL DEDUCTIONS                                    599.06',
+        'NET PAY                                             898.54',
+      ].join('\n'),
+    );
+    expect(fuel.linehaul.value).toBeNull();
+  });
 });

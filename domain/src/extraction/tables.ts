@@ -447,6 +447,9 @@ const RATE_AFTER_NAME = /\b((?:taux|rate|tarif|tasa|surch\.?|fsc)\s)\$?\d?[.,]\d
  */
 function withoutHeaderRates(line: string): string {
   const blank = (m: string) => ' '.repeat(m.length);
+  // "Ldd  MT  Tot    @1.38 FSC .41": a column named only by a rate of a few dollars is the loads'
+  // mileage pay, their linehaul; it keeps a name ("LH") where the rate stood.
+  line = line.replace(/(?<=(?:^|[ |]) )@\s?\$?\d[.,]\d{2,3}(?=\s|$)/g, (m) => 'LH'.padEnd(m.length));
   line = line.replace(RATE_AFTER_NAME, (m, name: string) => name + blank(m.slice(name.length)));
   if (!/[@x×]\s?\$?\d/i.test(line)) return line;
   return line
