@@ -53,6 +53,8 @@ import { HELD_OUT_DOCUMENTS_51 } from './held-out-51.js';
 import { HELD_OUT_DOCUMENTS_52 } from './held-out-52.js';
 import { HELD_OUT_DOCUMENTS_53 } from './held-out-53.js';
 import { HELD_OUT_DOCUMENTS_54 } from './held-out-54.js';
+import { HELD_OUT_DOCUMENTS_55 } from './held-out-55.js';
+import { HELD_OUT_DOCUMENTS_56 } from './held-out-56.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -142,6 +144,8 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_52),
   ...HELD_OUT_DOCUMENTS_53,
   ...HELD_OUT_DOCUMENTS_54,
+  ...HELD_OUT_DOCUMENTS_55,
+  ...HELD_OUT_DOCUMENTS_56,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
