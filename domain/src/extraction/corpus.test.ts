@@ -12,7 +12,14 @@ const ocr = (d: CorpusDocument) => OCR_TEXTS[d.id] ?? '';
 const harsh = (d: CorpusDocument) => OCR_TEXTS_HARSH[d.id] ?? '';
 const percent = (s: { right: number; fields: number }) => (100 * s.right) / s.fields;
 
-describe('extraction corpus', () => {
+/**
+ * Each test below extracts hundreds of documents, three texts each, and the corpus grows with every
+ * blind batch: on a loaded 2-core CI machine one took 13.5 s of the project's 20 s default. How fast
+ * extraction is belongs to the bench (`npm run bench`), so these tests get room to finish.
+ */
+const CORPUS_TIMEOUT = { timeout: 300_000 };
+
+describe('extraction corpus', CORPUS_TIMEOUT, () => {
   it('holds at least 40 documents from at least 15 issuers of every kind, US, Canadian and Mexican', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(new Set(CORPUS.map((d) => d.id)).size).toBe(CORPUS.length);
@@ -69,11 +76,11 @@ describe('extraction corpus', () => {
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (53 and 54, 20 documents) on their first run: clean 99.2%,
-  // OCR 94.2%, harsh 86.3%, types 20/20, no wrong value at ≥ 0.9; 98.8% clean once the dispatch-rate
-  // rule was reverted (README). The pairs before them scored 93.4–95.0% clean at theirs: this pair
-  // is easier than most. Left unexamined to keep them unseen (README: first-run scores); the floors
-  // below guard against getting worse, not the goal.
+  // Measured on the batches now held out, each pair on its first run: 53 and 54 clean 99.2% (98.8%
+  // once the dispatch-rate rule was reverted, README), OCR 94.2%, harsh 86.3%, types 20/20, none
+  // wrong at ≥ 0.9 (an easier pair than most); 55 and 56 clean 89.7%, OCR 87.2%, harsh 77.3%, types
+  // 19/20, one gross wrong at ≥ 0.9 in clean and OCR text. Left unexamined to keep them unseen
+  // (README: first-run scores); the floors below guard against getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
@@ -86,7 +93,7 @@ describe('extraction corpus', () => {
   });
 });
 
-describe('drafts from corpus documents', () => {
+describe('drafts from corpus documents', CORPUS_TIMEOUT, () => {
   it('books balanced payment documents as processed and sends everything else to review', () => {
     for (const doc of CORPUS) {
       const extraction = extractSettlement(doc.text);
