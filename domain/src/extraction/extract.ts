@@ -581,7 +581,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
       // the lines above it together restates their total (with pay no line named so, the empty miles).
       const netLine = netItem?.line;
       const belowNet = netLine === undefined ? [] : list.filter((h) => h.line > netLine);
-      const above = list.filter((h) => netLine !== undefined && h.line < netLine);
+      const above = netLine === undefined ? [] : list.filter((h) => h.line < netLine);
       const recap = belowNet.length === 1 ? belowNet[0] : undefined;
       const pay = kind === 'linehaul' || kind === 'fuelSurcharge';
       if (pay && recap && above.length >= 1 && Math.abs(recap.cents) >= Math.abs(sum(above)))

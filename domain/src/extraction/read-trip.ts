@@ -71,7 +71,7 @@ function lowest<T>(list: readonly T[], score: (item: T) => number): T | undefine
 }
 
 export function readTrip(lines: string[], tables: ReturnType<typeof readTables>): ExtractedField<string> {
-  const candidates: { value: string; rank: number; line: number; confidence: number }[] = tables.ids.map(
+  let candidates: { value: string; rank: number; line: number; confidence: number }[] = tables.ids.map(
     (id) => ({ ...id, confidence: 0.8 }),
   );
   const headings: typeof candidates = [];
@@ -99,8 +99,7 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   candidates.push(...headings);
   for (const c of candidates) c.value = repairIdPrefix(repairIdDigits(c.value));
   // "0/0" (an "O/O" OCR read as zeros) is too short to number a load.
-  for (let k = candidates.length - 1; k >= 0; k -= 1)
-    if ((candidates[k]?.value.replace(/[^\p{L}\d]/gu, '').length ?? 0) < 3) candidates.splice(k, 1);
+  candidates = candidates.filter((c) => c.value.replace(/[^\p{L}\d]/gu, '').length >= 3);
   candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
   let best = candidates[0];
   // "Fuel advance recovered (load 21881902, …)": a label that names one of the table's loads other
