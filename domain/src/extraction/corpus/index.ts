@@ -142,8 +142,8 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_50),
   ...reviewed(HELD_OUT_DOCUMENTS_51),
   ...reviewed(HELD_OUT_DOCUMENTS_52),
-  ...HELD_OUT_DOCUMENTS_53,
-  ...HELD_OUT_DOCUMENTS_54,
+  ...reviewed(HELD_OUT_DOCUMENTS_53),
+  ...reviewed(HELD_OUT_DOCUMENTS_54),
   ...HELD_OUT_DOCUMENTS_55,
   ...HELD_OUT_DOCUMENTS_56,
 ];
