@@ -6265,3 +6265,19 @@ describe('rules learned from batches 41 and 42', () => {
     expect(fuel.linehaul.value).toBeNull();
   });
 });
+
+describe('rules learned from batches 53 and 54', () => {
+  it('reads the employer after "Processing for:" on a payroll service line', () => {
+    const r = extractSettlement(
+      [
+        'Linden Bay Payroll Services',
+        'Processing for: ALDER CREEK HAULERS, INC.  |  12 Main St, Yakima WA 98903  |  FEIN 91-0000000',
+        'EARNINGS STATEMENT                         Pay Date: 24-Apr-2026',
+        'GROSS PAY                                     1,000.00',
+        'Federal Income Tax                              100.00',
+        'NET PAY                                         900.00',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('ALDER CREEK HAULERS, INC.');
+  });
+});

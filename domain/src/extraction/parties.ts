@@ -169,6 +169,14 @@ function namedInFull(sender: string, lines: string[]): string | null {
   return null;
 }
 
+/**
+ * "Processing for: TIETON FRUIT HAULERS, INC.  |  2210 S 1st St …": a payroll service's line that names
+ * the employer after the label, on the same line.
+ */
+const PAYER_AFTER_LABEL = foldPattern(
+  /^\s*(?:(?:processed|processing|prepared|issued|paid) (?:for|on behalf of)|on behalf of)\s*:\s*(\S.*)$/,
+);
+
 /** "GREENHAVEN PAYROLL SOLUTIONS", "ADP Payroll Services": a company that runs others' payroll. */
 const PAYROLL_SERVICE = foldPattern(/\bpayroll (services?|solutions|processing|company|co\b|inc\b|llc\b)/);
 
@@ -199,6 +207,14 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
   const perLoadLabels = carrierPays && namesEachLoadsCustomer(lines);
   for (const [index, line] of lines.slice(0, 20).entries()) {
     const folded = foldText(line);
+    const after = PAYER_AFTER_LABEL.exec(folded)?.[1];
+    if (after !== undefined) {
+      const start = folded.length - after.length;
+      const name = splitCells(line.slice(start))[0]
+        ?.text.split(/\s+\|\s+/)[0]
+        ?.trim();
+      if (name && COMPANY.test(foldText(name))) return { value: tidyName(name), confidence: 0.8 };
+    }
     const label = PAYER_ABOVE.exec(folded) ?? PAYER_ABOVE_RIGHT.exec(folded);
     if (!label) continue;
     const next = lines.slice(index + 1, index + 3).find((l) => l.trim() !== '');
