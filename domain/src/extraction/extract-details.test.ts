@@ -6280,4 +6280,20 @@ describe('rules learned from batches 53 and 54', () => {
     );
     expect(r.broker.value).toBe('ALDER CREEK HAULERS, INC.');
   });
+
+  it('keeps a sales tax charged on the freight out of the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTES ALAMO, S.A. DE C.V.',
+        'LIQUIDACION DE PERMISIONARIO               Fecha de pago: 29/05/2026',
+        'Concepto                                        Cargo           Abono',
+        'Fletes (2 viajes)                                            20,000.00',
+        'IVA 16% s/ fletes                                             3,200.00',
+        'Diesel                                       5,000.00',
+        'Totales                                      5,000.00       23,200.00',
+        'SALDO A FAVOR DEL PERMISIONARIO  $18,200.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(2000000);
+  });
 });

@@ -438,7 +438,8 @@ function kindOf(
   if (restricted) return { kind: 'deduction', priority: 0 };
   if (FUEL_SURCHARGE.test(folded)) return { kind: 'fuelSurcharge', priority: 0 };
   if (REIMBURSEMENTS.test(folded)) return { kind: 'reimbursements', priority: 0 };
-  if (LINEHAUL.test(folded)) return { kind: 'linehaul', priority: 0 };
+  // "IVA 16% s/ fletes y maniobras": a sales tax charged on the freight is not the freight.
+  if (LINEHAUL.test(folded) && !SALES_TAX_ADDED.test(folded)) return { kind: 'linehaul', priority: 0 };
   // "Deadhead.miles", "Deadhead: miles": a speck OCR set between two words does not part them.
   const despecked = folded.replace(SPECK_BETWEEN_WORDS, ' ');
   if (despecked !== folded) return kindOf(despecked, restricted);
