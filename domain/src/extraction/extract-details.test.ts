@@ -4997,7 +4997,8 @@ describe('rules learned from batches 37 and 38', () => {
         '88213406    Tern Island Logistics Inc  2026-04-06   452  1,850.00     75.00   1,925.00',
         'SC-55017    Salt Creek Freight LLC     2026-04-08   466  1,425.00         -   1,425.00',
       ]),
-    ).toBeNull();
+      // The Rate column beside the detention and the total that adds them (batches 53 and 54).
+    ).toBe(327500);
   });
 
   it('reads Spanish id columns "Movimiento" and "Folio CP" as the trip', () => {
@@ -6295,5 +6296,31 @@ describe('rules learned from batches 53 and 54', () => {
       ].join('\n'),
     );
     expect(r.linehaul.value).toBe(2000000);
+  });
+
+  it("reads a load table's Rate column as the linehaul when extras and a total that adds them stand beside it", () => {
+    const statement = (header: string, rows: string[]) =>
+      extractSettlement(
+        [
+          'BIRCH HOLLOW DISPATCH, LLC         CARRIER PAYOUT STATEMENT',
+          'ACH sent 2026-05-08',
+          header,
+          ...rows,
+          'Freight collected from brokers                 3,550.00',
+          'Dispatch fee @ 8%                               (284.00)',
+          'NET ACH TO CARRIER                             3,266.00',
+        ].join('\n'),
+      );
+    const withExtras = statement('Load #      Broker            Ld mi      Rate   Access.     Total', [
+      'PM-5530218  Pinyon Logistics    612  2,450.00         -  2,450.00',
+      'TQ-2041196  Wasatch Brokerage   338  1,000.00    100.00  1,100.00',
+    ]);
+    expect([withExtras.linehaul.value, withExtras.gross.value]).toEqual([345000, 355000]);
+    // A Rate column alone is each load's whole pay: no linehaul is named.
+    const rateOnly = statement('Load #      Broker            Ld mi      Rate', [
+      'PM-5530218  Pinyon Logistics    612  2,450.00',
+      'TQ-2041196  Wasatch Brokerage   338  1,100.00',
+    ]);
+    expect(rateOnly.linehaul.value).toBeNull();
   });
 });

@@ -49,6 +49,34 @@ function withoutPriceColumns(columns: Column[], names: string[]): Column[] {
   return columns;
 }
 
+/** A load's charges on top of its rate: "Access.", "Detention", "Extras", "Lumper", "Other". */
+const EXTRAS_HEADER = foldPattern(
+  /^(access\.?|accessorials?|acc\.?|acces?soires|accesorios|detention|det\.?|extras?|extra pay|lumper|other|other pay|add'?l|additional|stops?|stop pay)$/,
+);
+/** The load's agreed rate, as a column of money. */
+const LOAD_RATE_HEADER = foldPattern(/^(rate|load rate|flat rate|taux|tarif|tarifa|flete|freight)$/);
+
+/**
+ * "Rate  Access.  Total", "Rate  Detention  Load Total": beside the load's extras and a total that
+ * adds them, the rate column is the load's linehaul. A rate column alone is the load's whole pay,
+ * which names no linehaul.
+ */
+function rateBesideExtras<C extends { kind: ColumnKind; amountRank?: number }>(
+  columns: C[],
+  names: string[],
+): C[] {
+  const named = (i: number) => foldText(names[i] ?? '').trim();
+  const hasExtras = columns.some((_, i) => EXTRAS_HEADER.test(named(i)));
+  const hasTotal = columns.some((c) => c.kind === 'amount' && c.amountRank === 0);
+  const hasLinehaul = columns.some((c) => c.kind === 'linehaul');
+  if (!hasExtras || !hasTotal || hasLinehaul) return columns;
+  columns.forEach((c, i) => {
+    if ((c.kind === 'amount' || c.kind === 'other') && LOAD_RATE_HEADER.test(named(i)))
+      Object.assign(c, { kind: 'linehaul', amountRank: 99, unnamed: false });
+  });
+  return columns;
+}
+
 /** Of several amount columns, the load's whole pay is the one a gross adds up. */
 const PAID_COLUMN = foldPattern(/\b(paid|net|deposit(ed)?|remitted|funded|paye|pagado|advance|advanced)\b/);
 const WHOLE_PAY_COLUMN = foldPattern(/total|invoice|face|gross|\bamount\b|montant|importe|monto/);
@@ -747,9 +775,12 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const cells = wrapped
       ? cutWhereRowsStart(wrapped, lines[i + 3], locale)
       : (ruled ?? cutWhereRowsStart(splitCells(header), firstRow, locale));
-    const columns = withoutPriceColumns(
-      onlyTotalMiles(
-        cells.map((c) => columnOf(c.text, c.start, c.end)),
+    const columns = rateBesideExtras(
+      withoutPriceColumns(
+        onlyTotalMiles(
+          cells.map((c) => columnOf(c.text, c.start, c.end)),
+          cells.map((c) => c.text),
+        ),
         cells.map((c) => c.text),
       ),
       cells.map((c) => c.text),
