@@ -55,6 +55,10 @@ import { HELD_OUT_DOCUMENTS_53 } from './held-out-53.js';
 import { HELD_OUT_DOCUMENTS_54 } from './held-out-54.js';
 import { HELD_OUT_DOCUMENTS_55 } from './held-out-55.js';
 import { HELD_OUT_DOCUMENTS_56 } from './held-out-56.js';
+import { HELD_OUT_DOCUMENTS_57 } from './held-out-57.js';
+import { HELD_OUT_DOCUMENTS_58 } from './held-out-58.js';
+import { HELD_OUT_DOCUMENTS_59 } from './held-out-59.js';
+import { HELD_OUT_DOCUMENTS_60 } from './held-out-60.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -146,6 +150,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_54),
   ...HELD_OUT_DOCUMENTS_55,
   ...HELD_OUT_DOCUMENTS_56,
+  ...HELD_OUT_DOCUMENTS_57,
+  ...HELD_OUT_DOCUMENTS_58,
+  ...HELD_OUT_DOCUMENTS_59,
+  ...HELD_OUT_DOCUMENTS_60,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
