@@ -33,6 +33,9 @@ function drawnInPlace(lines: string[]): boolean {
   });
 }
 
+/** "TOTALS (3 loads)", "Total", "Totaux", "Sumas": the label of a table's totals row. */
+const TOTALS_LABEL = /^\W{0,2}(totals?|totaux|totales|sumas?|grand total)\b/i;
+
 /** A line inside a block that is no row: blank, or a rule ("-----+-------", "======"). */
 const isSpacer = (line: string) => !/[\p{L}\p{N}]/u.test(line);
 
@@ -67,6 +70,19 @@ export function alignBarTables(lines: string[]): string[] {
     for (const row of rows)
       if (row.cells?.length === width - 1 && row.cells[row.cells.length - 1] !== '')
         row.cells = [...row.cells, ''];
+    // "| TOTALS (3 loads) | 4,325.00 | … |": a totals row's label spans the columns of the ids and
+    // lanes; its figures stand under the last columns.
+    for (const row of rows) {
+      const cells = row.cells;
+      if (!cells || cells.length >= width) continue;
+      const label = cells[0] === '' ? 1 : 0;
+      if (TOTALS_LABEL.test(cells[label] ?? ''))
+        row.cells = [
+          ...cells.slice(0, label + 1),
+          ...Array<string>(width - cells.length).fill(''),
+          ...cells.slice(label + 1),
+        ];
+    }
     const table = rows.filter((r): r is { at: number; cells: string[] } => r.cells?.length === width);
     // A table printed in place keeps its columns (a totals row may span several): its bars become
     // blanks where they stand. One whose bars wander is laid out again.

@@ -6323,4 +6323,61 @@ describe('rules learned from batches 53 and 54', () => {
     ]);
     expect(rateOnly.linehaul.value).toBeNull();
   });
+
+  it('reads "Freight collected from brokers" as the gross, over a load table OCR cut short', () => {
+    const r = extractSettlement(
+      [
+        'BIRCH HOLLOW DISPATCH, LLC         CARRIER PAYOUT STATEMENT',
+        'ACH sent 2026-05-08',
+        'Load #      Broker            Ld mi     Total',
+        'PM-5530218  Pinyon Logistics    612  2,450.00',
+        'TQ-2041196  Wasatch Brokerage   338  1,100.00',
+        'PAYOUT CALCULATION',
+        '  Freight collected from brokers (3 loads)     6,100.00',
+        '  Dispatch fee @ 8%                             (488.00)',
+        '  NET ACH TO CARRIER                           5,612.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(610000);
+  });
+
+  it("reads a barred table's totals row, whose label spans the id and lane columns, by its last columns", () => {
+    const r = extractSettlement(
+      [
+        'ALDER BAY FREIGHT BROKERAGE, INC.     QUICKPAY PAYMENT ADVICE',
+        'Payment date: 09-JUN-26',
+        '| Load # | PU Date | Lane | Linehaul | FSC | Inv Tot | QP Fee | Paid |',
+        '| SBF-118204 | 01-JUN-26 | Green Bay WI > Rockford IL | 1,150.00 | 142.50 | 1,292.50 | 38.78 | 1,253.72 |',
+        '| SBF-118239 | 02-JUN-26 | Appleton WI > Gary IN | 1,480.00 | 218.40 | ©] 1,698.40 | 50.95 | 1,647.45 |',
+        '| SBF-118277 | 04-JUN-26 | Neenah WI > Ames IA | 1,695.00 | 255.60 | 1,950.60 | 58.52 | 1,892.08 |',
+        '| TOTALS (3 loads) | 4,325.00 | 616.50 | 4,941.50 | 148.25 | 4,793.25 |',
+        'NET ACH AMOUNT 4,793.25',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value]).toEqual([432500, 61650]);
+  });
+});
+
+describe('rules learned from batches 55 and 56', () => {
+  it('reads "Ingresos por fletes y maniobras" as the gross, over a ledger\'s credits that add the toll refunds', () => {
+    const r = extractSettlement(
+      [
+        'AUTOTRANSPORTES ALAMO, S.A. DE C.V.',
+        'ESTADO DE CUENTA Y LIQUIDACION SEMANAL - PERMISIONARIO',
+        'Fecha de pago:  08-MAY-2026',
+        'Fecha        Concepto                                    Cargo      Abono       Saldo',
+        '27-ABR-2026  Saldo anterior                                                      0.00',
+        '28-ABR-2026  Diesel                                  8,000.00              -8,000.00',
+        '30-ABR-2026  Participacion 80% flete CP JB-30412                33,600.00   25,600.00',
+        '02-MAY-2026  Reembolso casetas (11 tickets)                      3,412.00   29,012.00',
+        'Sumas                                                 8,000.00  37,012.00',
+        'RESUMEN',
+        '  Ingresos por fletes y maniobras        $    33,600.00',
+        '  (+) Reembolsos de casetas              $     3,412.00',
+        '  (-) Cargos de la semana                $     8,000.00',
+        '  NETO A PAGAR                           $    29,012.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.linehaul.value]).toEqual([3360000, 3360000]);
+  });
 });
