@@ -75,7 +75,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       /\binvoices? (approved|purchased|listed|paid)\b|(carrier|your) inv(oice)?\b|(approved|submitted) for quick ?pay|approved (amount|load total)/,
       3,
     ],
-    [/quick ?pay (payment )?(remittance|advice)[\s\S]{0,3000}\binvoices?\b/, 8],
+    [/quick ?pay (payment )?(remittance|advice|settlement)[\s\S]{0,3000}\binvoices?\b/, 8],
     // A broker's "QuickPay Remittance Advice" ("Remittance Advice - QuickPay") also when it lists the loads' carrier pay without
     // saying "invoice" (a load board's bare "QuickPay Remittance" stays a settlement: the tuned
     // set labels it so).
@@ -86,6 +86,8 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       /\b(your|you (elected|selected|requested|chose)) quick ?pay\b|instead of (the )?(standard|normal|regular)\b.{0,12}\bterms|standard terms (are )?net \d/,
       3,
     ],
+    // "Program: QuickPay 48h - 3.0% of carrier invoice": the fee is a discount on invoices bought early.
+    [/quick ?pay\b[^\n]{0,40}\b\d{1,2}([.,]\d{1,2})?\s?% of (the )?(carrier('?s)? |your )?invoice/, 3],
     [/\bclient\b|cliente/, 1.5],
     [/\bfinance\b|financement|\bfunding\b|financial|sofom/, 1.5],
     [/reserve|reserva|discount fee|advance rate|rebate|comision de|escompte|\baforo\b|holdback/, 1],

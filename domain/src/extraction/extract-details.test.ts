@@ -6380,4 +6380,26 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect([r.gross.value, r.linehaul.value]).toEqual([3360000, 3360000]);
   });
+
+  it("classifies a broker's e-mailed QuickPay settlement of approved invoices, at a percent of the invoice, as factoring", () => {
+    const r = extractSettlement(
+      [
+        'From: QuickPay <quickpay@larkspurlogistics.com>',
+        'To: billing@roadrunner.com',
+        'Date: Fri, 27 Mar 2026 14:02 -0400',
+        'Subject: QuickPay settlement LQP-260327 - ROADRUNNER TRUCKING INC',
+        ' LARKSPUR LOGISTICS     Property Broker MC 744512',
+        ' Carrier:         ROADRUNNER TRUCKING INC   MC 1275530',
+        ' Settlement ID:   LQP-260327-0415',
+        ' Payment date:    27-Mar-2026',
+        ' Program:         QuickPay 48h - 3.0% of carrier invoice, deducted per load',
+        ' Load #       Miles  Linehaul     FSC  Inv Total  QP Fee',
+        ' LPL-7740158    640  2,100.00  336.00   2,436.00   73.08',
+        '     Invoices approved for QuickPay ...........   2,436.00',
+        '     QuickPay fees (3.0%) .....................     -73.08',
+        '     NET PAYMENT TO CARRIER ...................   2,362.92',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+  });
 });
