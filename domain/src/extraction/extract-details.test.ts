@@ -6402,4 +6402,19 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.documentType.value).toBe('factoring_remittance');
   });
+
+  it('reads a dispatch fee "(8% of load total)" as a charge, and "Broker payments collected" as the gross', () => {
+    const r = extractSettlement(
+      [
+        'WALLKILL RIDGE DISPATCH LLC',
+        'CARRIER WEEKLY REMITTANCE',
+        'Payment:  ACH  2026-03-11',
+        'Broker payments collected this period ........................   5,200.00',
+        '  Less dispatch fee (8% of load total) .......................    -416.00',
+        '  Less fuel advance 2026-03-04 ...............................    -500.00',
+        'NET ACH SENT TO CARRIER ......................................   4,284.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.deductions.map((d) => d.amountCents)]).toEqual([520000, [41600]]);
+  });
 });
