@@ -6417,4 +6417,21 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect([r.gross.value, r.deductions.map((d) => d.amountCents)]).toEqual([520000, [41600]]);
   });
+
+  it('reads a Rate column beside a "Det/Lu" column as the linehaul, and "Collected from brokers" as the gross', () => {
+    const r = extractSettlement(
+      [
+        'INDIGO SKY DISPATCH',
+        'CARRIER WEEKLY STATEMENT',
+        'ACH sent ........ 2026-04-15',
+        'Delivered    Load #            Loaded   DH       Rate   Det/Lu  Disp 8%',
+        '2026-04-06   PSL-1184077          452   35   1,850.00        -   148.00',
+        '2026-04-07   BH40219              389   12   1,425.00   100.00   122.00',
+        'Collected from brokers (rate + accessorials) ..........    3,375.00',
+        '  less dispatch fee 8% (column total) ..................     -270.00',
+        'NET ACH TO CARRIER ....................................    3,105.00',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.gross.value]).toEqual([327500, 337500]);
+  });
 });

@@ -51,15 +51,15 @@ function withoutPriceColumns(columns: Column[], names: string[]): Column[] {
 
 /** A load's charges on top of its rate: "Access.", "Detention", "Extras", "Lumper", "Other". */
 const EXTRAS_HEADER = foldPattern(
-  /^(access\.?|accessorials?|acc\.?|acces?soires|accesorios|detention|det\.?|extras?|extra pay|lumper|other|other pay|add'?l|additional|stops?|stop pay)$/,
+  /^(access\.?|accessorials?|acc\.?|acces?soires|accesorios|detention|det\.?|det ?\/ ?(lu|lump|lumper|lay|layover)\.?|extras?|extra pay|lumper|other|other pay|add'?l|additional|stops?|stop pay)$/,
 );
 /** The load's agreed rate, as a column of money. */
 const LOAD_RATE_HEADER = foldPattern(/^(rate|load rate|flat rate|taux|tarif|tarifa|flete|freight)$/);
 
 /**
- * "Rate  Access.  Total", "Rate  Detention  Load Total": beside the load's extras and a total that
- * adds them, the rate column is the load's linehaul. A rate column alone is the load's whole pay,
- * which names no linehaul.
+ * "Rate  Access.  Total", "Rate  Detention  Load Total", "Rate  Det/Lu  Disp 8%": beside a column of
+ * the load's extras, the rate column is the load's linehaul. A rate column alone is the load's whole
+ * pay, which names no linehaul.
  */
 function rateBesideExtras<C extends { kind: ColumnKind; amountRank?: number }>(
   columns: C[],
@@ -67,9 +67,8 @@ function rateBesideExtras<C extends { kind: ColumnKind; amountRank?: number }>(
 ): C[] {
   const named = (i: number) => foldText(names[i] ?? '').trim();
   const hasExtras = columns.some((_, i) => EXTRAS_HEADER.test(named(i)));
-  const hasTotal = columns.some((c) => c.kind === 'amount' && c.amountRank === 0);
   const hasLinehaul = columns.some((c) => c.kind === 'linehaul');
-  if (!hasExtras || !hasTotal || hasLinehaul) return columns;
+  if (!hasExtras || hasLinehaul) return columns;
   columns.forEach((c, i) => {
     if ((c.kind === 'amount' || c.kind === 'other') && LOAD_RATE_HEADER.test(named(i)))
       Object.assign(c, { kind: 'linehaul', amountRank: 99, unnamed: false });
