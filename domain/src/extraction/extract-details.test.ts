@@ -6434,4 +6434,21 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect([r.linehaul.value, r.gross.value]).toEqual([327500, 337500]);
   });
+
+  it('reads a "FRT BILL #" id column and a "72% SHR" share column', () => {
+    const r = extractSettlement(
+      [
+        'ELMHURST LEASING LLC       LESSOR SETTLEMENT STATEMENT',
+        'Check No. 30877 dated March 19, 2026',
+        'FRT BILL # CUSTOMER                  MILES    REVENUE    72% SHR      FSC',
+        'BX-5512    Halvorsen Paper Co          212     980.00     705.60   148.40',
+        'BX-5531    Tri-County Agri Supply      627   1,980.00   1,425.60   438.90',
+        'TOTALS                                 839   2,960.00   2,131.20   587.30',
+        'TOTAL CREDITS                                   2,718.50 CR',
+        'TOTAL DEBITS                                      685.00 DR',
+        'NET DUE OWNER-OPERATOR                          2,033.50',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.miles.value, r.linehaul.value]).toEqual(['BX-5512', 839, 213120]);
+  });
 });

@@ -105,7 +105,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|pro|freight bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|carta porte|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
+  /^(trip|load|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|carta porte|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
@@ -135,7 +135,7 @@ const LINEHAUL_HEADER = foldPattern(
  * contractor's linehaul; the revenue column beside it is the customer's rate, not pay.
  */
 const RATED_PAY_HEADER = foldPattern(
-  /^(\d{1,3}([.,]\d{1,2})?\s?% (pay|share|lh|line ?haul)|(pay|share|driver|contractor|owner|operator|your|o\/o)( share| pay)? \d{1,3}([.,]\d{1,2})?\s?%)$/,
+  /^(\d{1,3}([.,]\d{1,2})?\s?% (pay|share|shr|lh|line ?haul)|(pay|share|driver|contractor|owner|operator|your|o\/o)( share| pay)? \d{1,3}([.,]\d{1,2})?\s?%)$/,
 );
 /** The load's revenue or the customer's rate: pay only when no share column says otherwise. */
 const REVENUE_HEADER = foldPattern(
