@@ -6451,4 +6451,19 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect([r.tripNumber.value, r.miles.value, r.linehaul.value]).toEqual(['BX-5512', 839, 213120]);
   });
+
+  it('reads a "LOADD" column as loaded miles, added to the empty miles', () => {
+    const r = extractSettlement(
+      [
+        'HAWTHORN FREIGHT SYSTEMS      CONTRACTOR SETTLEMENT',
+        'Deposit Date : 03/11/2026',
+        'TRIP       LOADD   MT  LINEHAUL      FSC     TOTAL',
+        'AF-230417    118   42    268.80    83.20    352.00',
+        'AF-230452    371    0    623.28   192.92    816.20',
+        'TOTAL EARNINGS                             1,168.20',
+        'NET DEPOSIT                                1,168.20',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(531);
+  });
 });
