@@ -6466,4 +6466,23 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.miles.value).toBe(531);
   });
+
+  it("reads a factor's schedule face total as the gross, not its 'Gross advance'", () => {
+    const r = extractSettlement(
+      [
+        'ELDERBROOK RECEIVABLES CORP.',
+        'PURCHASE & FUNDING ADVICE',
+        'Funding date:  June 19, 2026',
+        'Debtor                       Load/PRO #   Inv Dt         Face  Fee 2.75%  Resv 10%    Advance',
+        'Sagebrush Freight Partners   SFP-2290814  06/15/26   2,450.00    67.38    245.00   2,137.62',
+        'Keel & Anchor Logistics Inc  KA0558213    06/16/26   3,120.00    85.80    312.00   2,722.20',
+        'Totals (2 invoices)                                  5,570.00   153.18    557.00   4,859.82',
+        'FUNDING RECONCILIATION',
+        '   Gross advance on this schedule                                          4,859.82',
+        '   Less: Same-day wire fee                                                   -25.00',
+        '   AMOUNT FUNDED                                                        $  4,834.82',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.advances.value]).toEqual([557000, null]);
+  });
 });

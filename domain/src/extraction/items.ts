@@ -70,7 +70,13 @@ const GROSS: [RegExp, number][] = [
   // A ledger's credit column summed (see ledger.ts): the gross when nothing names one, but a
   // "Total earnings" beside it that leaves the tolls out is the better name.
   [foldPattern(/^ledger credits total$/), 2.5],
-  [foldPattern(/gross|\bbruts?\b|\bbruto\b|revenus? bruts?|ingreso bruto/), 1],
+  // "Gross advance on this schedule": a factor's advance before its charges is no gross.
+  [
+    foldPattern(
+      /gross(?! (advance|advanced|funding|funded|amount (advanced|funded)))|\bbruts?\b|\bbruto\b|revenus? bruts?|ingreso bruto/,
+    ),
+    1,
+  ],
   [
     foldPattern(
       /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers)?$|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) revenue \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
@@ -429,6 +435,9 @@ function kindOf(
   }
   // "Less dispatch fee (8% of load total)": a remark in brackets does not make a charge a load's total.
   if (TRIP_TOTAL.test(withoutRemarks(folded))) return { kind: 'tripTotal', priority: 0 };
+  // "Gross advance on this schedule": what a factor advances on the invoices, before its charges, is
+  // a subtotal of the payment, not an advance to repay.
+  if (/^gross (advance|advanced|funding)\b/.test(folded)) return { kind: 'unknown', priority: 0 };
   // "Less fuel advance fee (15.00)": the fee for an advance is a charge, not the advance.
   // "Comchek express fee (3% of advance)": the remark in brackets does not make the fee an advance.
   if (
