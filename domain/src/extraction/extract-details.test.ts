@@ -6485,4 +6485,25 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect([r.gross.value, r.advances.value]).toEqual([557000, null]);
   });
+
+  it('cuts the cells of rows under a header wrapped onto two lines where its rule of dashes starts a column', () => {
+    const r = extractSettlement(
+      [
+        'TENAFLY CAPITAL, LLC                       PURCHASE / FUNDING NOTICE',
+        'FUNDING DATE: 18 AUG 2026',
+        'INVOICE  DEBTOR                         LOAD / REF  INV DATE        FACE     FEE  RESERVE',
+        '                                                                           2.75%       5%',
+        '-------- ------------------------------ ----------- --------- ---------- ------- --------',
+        'BJT-1041 Catskill Peak Logistics Inc.   CPL-99812   10 AUG 26   2,450.00   67.38   122.50',
+        'BJT-1044 Tri-Mark Shipping Services     PO 55-20931 13 AUG 26     980.00   26.95    49.00',
+        '-------- ------------------------------ ----------- --------- ---------- ------- --------',
+        'TOTALS (2 invoices)                                             3,430.00   94.33   171.50',
+        '   Face value of invoices purchased                          3,430.00',
+        '   Discount fee                                                (94.33)',
+        '   Reserve withheld (5%)                                      (171.50)',
+        '   AMOUNT WIRED TO CLIENT                                   $3,164.17',
+      ].join('\n'),
+    );
+    expect([r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([17150, [9433]]);
+  });
 });

@@ -768,7 +768,13 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       RULE_LINE.test(lines[i + 1] ?? '') || lines[i + 1]?.trim() === '' ? lines[i + 2] : lines[i + 1];
     const wrapped = wrappedHeaderCells(header, lines[i + 1], lines[i + 2]);
     const ruled = wrapped ? null : ruledCells(header, lines[i + 1]);
-    const ruleStarts = ruled ? splitWords(lines[i + 1] ?? '').map((segment) => segment.start) : [];
+    // The rule of dashes under the header, or under a header wrapped onto two lines.
+    const ruleLine = ruled
+      ? lines[i + 1]
+      : wrapped && RULE_LINE.test(lines[i + 2] ?? '')
+        ? lines[i + 2]
+        : undefined;
+    const ruleStarts = ruleLine ? splitWords(ruleLine).map((segment) => segment.start) : [];
     // "Km Transport" over "2,05 $/km", then a rule: a wrapped header's names are cut where the rows
     // under the rule start, as a header of one line is.
     const cells = wrapped
