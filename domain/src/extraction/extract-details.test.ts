@@ -6506,4 +6506,23 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect([r.escrow.value, r.deductions.map((d) => d.amountCents)]).toEqual([17150, [9433]]);
   });
+
+  it('reads "Montant des voyages" as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS RIVIERE-BLEUE INC.',
+        'RELEVE DE REGLEMENT - VOITURIER',
+        'Date du depot : 20 mars 2026',
+        '  REVENUS',
+        '  Montant des voyages                                         4 050,00 $',
+        '  Surcharge carburant                                           648,00 $',
+        '  TOTAL DES REVENUS                                           4 698,00 $',
+        '  RETENUES',
+        '  Assurance cargaison                                           118,00 $',
+        '  TOTAL DES RETENUES                                            118,00 $',
+        '  MONTANT NET DEPOSE                                          4 580,00 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(405000);
+  });
 });
