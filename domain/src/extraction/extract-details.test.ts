@@ -6525,4 +6525,19 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.linehaul.value).toBe(405000);
   });
+
+  it('reads "Hwy Miles 2,318 @ .620" as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'KIPAWA FREIGHTWAYS LTD.     STATEMENT OF EARNINGS AND DEDUCTIONS',
+        'Cheque Date: 08-MAY-26',
+        'Hwy Miles  2,318 @ .620      1,437.16',
+        'Layover  1 @ 120.00            120.00',
+        'TOTAL EARNINGS               1,557.16',
+        'CPP                             92.99',
+        'NET PAY      $ 1,464.17',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(143716);
+  });
 });
