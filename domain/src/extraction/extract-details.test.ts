@@ -6540,4 +6540,20 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.linehaul.value).toBe(143716);
   });
+
+  it("takes a liquidación table's Folio column as the trip, over its carta porte", () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTES LOMA ALTA, S.A. DE C.V.',
+        'LIQUIDACION A PERMISIONARIO                     Fecha de pago: 15-ABR-2026',
+        'FOLIO     C. PORTE  FECHA       ORIGEN - DESTINO                  FLETE',
+        '--------- --------- ----------- ---------------------------- -----------',
+        'TRA-8831  CP-44120  06/04/2026  Aguascalientes - Manzanillo   $18,500.00',
+        'TRA-8846  CP-44187  08/04/2026  Manzanillo - Leon             $16,200.00',
+        'TOTAL PERCEPCIONES                            $   34,700.00',
+        'NETO A PAGAR                                  $   34,700.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('TRA-8831');
+  });
 });

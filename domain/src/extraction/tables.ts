@@ -165,6 +165,7 @@ const SHARE_IN_HEADER = new RegExp(`\\b(${SHARE_WORDS})( share)?${SHARE_RATE}`, 
 const BROKER_HEADER = foldPattern(
   /^(broker|customer|debtor|account debtor|deudor|debiteur|client du transport)$/,
 );
+const FOLIO_HEADER = foldPattern(/^folio$/);
 const CUSTOMER_HEADER = foldPattern(/^(customer|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
@@ -230,6 +231,8 @@ function nameColumn(text: string): ColumnName {
   if (/^rate ?\/ ?(mi|mile|km|hr|hour)\.?$/.test(whole)) return { ...base, kind: 'other' };
   // "Broker Load #", "Customer Ref", "Carrier PRO": whose number it is does not change what it is.
   const idName = t.replace(/^(broker|customer|cust|carrier|shipper|your|our|client) (?=\S)/, '');
+  // "FOLIO  C. PORTE": a liquidación table's folio column numbers the trip; the carta porte is its waybill.
+  if (FOLIO_HEADER.test(idName)) return { ...base, kind: 'id', idRank: 1 };
   if (ID_HEADER.test(idName))
     return { ...base, kind: 'id', idRank: ID_RANKS.find(([p]) => p.test(idName))?.[1] ?? 99 };
   if (MILES_HEADER.test(t)) return { ...base, kind: 'miles' };
