@@ -6556,4 +6556,20 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.tripNumber.value).toBe('TRA-8831');
   });
+
+  it('reads a "MONTANT $" column, its currency sign no part of its name', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE LES PINS INC.      RELEVE DE REGLEMENT - VOITURIER',
+        'Date du depot  : 24 avril 2026',
+        '  VOYAGE     DATE   ORIGINE             DESTINATION        KM CH KM VD     MONTANT $',
+        '  ---------- -----  ------------------- ----------------- ----- ----  ----------',
+        '  V-26-0871  13/04  Drummondville (QC)  Mississauga (ON)    585    0      655,20',
+        '  V-26-0884  15/04  Mississauga (ON)    Montreal (QC)       545    0      610,40',
+        'TOTAL DES REVENUS                                             1 265,60 $',
+        'MONTANT NET DEPOSE                                            1 265,60 $',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('V-26-0871');
+  });
 });

@@ -202,7 +202,7 @@ function nameColumn(text: string): ColumnName {
   const folded = foldText(text);
   // "Load / PRO", "PRO/Load #": two names for one column; the first says what it is.
   const t = folded
-    .replace(/\s*\((cad|usd|mxn|us\$|\$|ca\$|mn)\)\s*$|\s+(cad|usd|mxn|mn)$/, '')
+    .replace(/\s*\((cad|usd|mxn|us\$|\$|ca\$|mn)\)\s*$|\s+(cad|usd|mxn|mn|\$)$/, '')
     // "Debtor (account debtor)": a bracketed remark after the name explains it.
     .replace(/^(\p{L}[\p{L} /#.]{1,24}?)\s*\([\p{L} ]{3,30}\)$/u, '$1')
     // "Fee 2.5%", "Reserve 10%": the rate is not part of the column's name.
