@@ -6572,4 +6572,31 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.tripNumber.value).toBe('V-26-0871');
   });
+
+  it("reads a pay stub's items apart from the notes and deposits printed in a column beside them", () => {
+    const r = extractSettlement(
+      [
+        'NORDBY REEFER LINES, INC.                       Earnings Statement',
+        'Co. 7Q4  File 004182  Voucher 88412             Pay Date:          06/12/2026',
+        'Earnings                 rate  hours/units  this period  year to date    Other Benefits and',
+        'Mileage                0.6000     2,486.00     1,491.60     33,987.60    Information      this period',
+        'Stop Pay              30.0000         4.00       120.00        660.00    Paid Miles             2,486',
+        'Gross Pay                                     $1,611.60     34,647.60    Important Notes',
+        '                                                                         Your per-mile rate increased',
+        'Statutory Deductions                                                     to $0.60 effective 05/17/2026.',
+        'Federal Income Tax                              -168.20      3,784.50',
+        'Social Security                                 -105.19      2,189.30    Deposits',
+        'Medicare                                         -24.60        512.01    account number   amount',
+        'MN State Income Tax                              -71.35      1,605.30    xxxxxx0914      1,092.26',
+        'MN Paid Leave                                     -7.47        155.35    xxxxxx2276        200.00',
+        '',
+        'Other (non-taxable)',
+        'Lumper Reimb 06/03 rcpt                          +57.47',
+        '',
+        'Net Pay                                       $1,292.26',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([16820, 10519, 2460, 7135, 747]);
+    expect([r.reimbursements.value, r.net.value]).toEqual([5747, 129226]);
+  });
 });

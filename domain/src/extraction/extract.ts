@@ -16,7 +16,7 @@ import { readMiles } from './read-miles.js';
 import { readTrip } from './read-trip.js';
 import { withoutRecapRepeats } from './recap.js';
 import { rewriteLedger } from './ledger.js';
-import { unfoldBarColumns } from './side-by-side.js';
+import { unfoldBarColumns, unfoldNoteColumn } from './side-by-side.js';
 import { joinStackedValues } from './stacked.js';
 import { COLUMN_RULE, readTables } from './tables.js';
 import {
@@ -97,7 +97,7 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   // Two columns split by a bar are read one after the other, before rules are blanked (a rule's
   // "+" keeps its place).
   // Then a table split by bars is laid out in columns again.
-  const lines = alignBarTables(unfoldBarColumns(split)).map((raw) => {
+  const lines = alignBarTables(unfoldNoteColumn(unfoldBarColumns(split))).map((raw) => {
     // Tabs become spaces, then the line is cut: every pattern after this sees at most
     // MAX_LINE_CHARS characters.
     const spaced = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(/\t/g, '    ');

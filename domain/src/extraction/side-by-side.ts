@@ -51,3 +51,65 @@ export function unfoldBarColumns(lines: string[]): string[] {
   }
   return out;
 }
+
+/**
+ * "Medicare        -24.60    512.01    account number   amount": a payroll stub's right-hand column
+ * of notes and deposits beside its items, set apart by spaces alone. Read line by line, the note's
+ * words and figures would join the item's ("MN State Income Tax -71.35 1,605.30 xxxxxx0914 913.54").
+ * Where text starts at one place down a run of lines, after a wide gap, and the lines' left parts
+ * are headings or end with an amount, the block is read as its left part; the right part is read
+ * after the document's end.
+ */
+const NOTE_MIN_LINES = 5;
+const NOTE_GAP = 4;
+const NOTE_MIN_START = 40;
+const ENDS_WITH_AMOUNT = /\d[.,]\d{2}\)?\s*(CR|DR)?$/;
+
+/** Where the line's text resumes after a wide gap at `at`: its left and right parts, or null. */
+function partsAt(line: string, at: number): { left: string; right: string } | null {
+  if (line.length <= at || line[at] === ' ' || line[at - 1] !== ' ') return null;
+  if (line.slice(Math.max(0, at - NOTE_GAP), at).trim() !== '') return null;
+  return { left: line.slice(0, at).trimEnd(), right: line.slice(at).trim() };
+}
+
+/** A left part that can sit beside a note: nothing, a heading without figures, or an item with its amount. */
+const leftFits = (left: string) => left.trim() === '' || !/\d/.test(left) || ENDS_WITH_AMOUNT.test(left);
+
+function noteColumn(lines: string[]): number | null {
+  const counts = new Map<number, number>();
+  for (const line of lines)
+    for (const m of line.matchAll(/ {4,}(?=\p{L})/gu)) {
+      const at = (m.index ?? 0) + m[0].length;
+      if (at >= NOTE_MIN_START) counts.set(at, (counts.get(at) ?? 0) + 1);
+    }
+  const best = [...counts.entries()].filter(([, n]) => n >= NOTE_MIN_LINES).sort((a, b) => b[1] - a[1])[0];
+  return best ? best[0] : null;
+}
+
+export function unfoldNoteColumn(lines: string[]): string[] {
+  const at = noteColumn(lines);
+  if (at === null) return lines;
+  // The block: lines with text resuming at the column, and the shorter or blank lines between them.
+  const member = lines.map((line) => {
+    const parts = partsAt(line, at);
+    if (parts) return leftFits(parts.left) ? parts : undefined;
+    return line.length <= at - 2 || line.trim() === '' ? null : undefined;
+  });
+  const first = member.findIndex((m) => m !== null && m !== undefined);
+  if (first < 0) return lines;
+  let last = first;
+  for (let k = first + 1; k < lines.length && member[k] !== undefined; k += 1) if (member[k]) last = k;
+  const block = member.slice(first, last + 1);
+  const withNotes = block.filter((m) => m !== null && m !== undefined);
+  const worded = withNotes.filter((m) => /^\p{L}/u.test(m.right)).length;
+  const itemsBeside = withNotes.filter((m) => ENDS_WITH_AMOUNT.test(m.left)).length;
+  // A right column of items with their amounts ("RETENUES … 1 108,34") is a second block of the
+  // statement, read where it stands; only notes, counts and deposits go last.
+  const amounts = withNotes.filter((m) => ENDS_WITH_AMOUNT.test(m.right)).length;
+  if (withNotes.length < NOTE_MIN_LINES || worded * 2 < withNotes.length || itemsBeside < 2) return lines;
+  if (amounts * 2 > withNotes.length) return lines;
+  const left = block.map((m, k) => (m ? m.left : (lines[first + k] ?? '')));
+  const right = block.flatMap((m) => (m ? [m.right] : []));
+  // The notes go last: beside the items they are no part of them, nor of what follows the block.
+  return [...lines.slice(0, first), ...left, ...lines.slice(last + 1), '', ...right];
+}
