@@ -6599,4 +6599,22 @@ describe('rules learned from batches 55 and 56', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([16820, 10519, 2460, 7135, 747]);
     expect([r.reimbursements.value, r.net.value]).toEqual([5747, 129226]);
   });
+
+  it('reads "Retención IVA" and "Renta de GPS" as charges once the ledger columns are closed up', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTES SIERRA ALTA, S.A. DE C.V.',
+        'LIQUIDACION DE PERMISIONARIO              Fecha de pago: 29/05/2026',
+        'Concepto Cargo Abono',
+        'Fletes (3 viajes) 38,350.00',
+        'Retencion IVA 4% 1,566.00',
+        'Diesel - vales de combustible (6) 18,624.50',
+        'Renta de GPS / rastreo satelital 450.00',
+        'Totales 20,640.50 38,350.00',
+        'Total percepciones $38,350.00 - Total cargos $20,640.50',
+        'SALDO A FAVOR DEL PERMISIONARIO $17,709.50 MXN',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([156600, 1862450, 45000]);
+  });
 });
