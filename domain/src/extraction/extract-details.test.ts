@@ -6617,4 +6617,23 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([156600, 1862450, 45000]);
   });
+
+  it('adds a sales tax the statement marks "Plus :", after the charges, and holds nothing back for it', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS SAINT-ROCH INC.      RELEVE DE REGLEMENT - VOITURIER',
+        'Date de paiement : 23 octobre 2026',
+        'Revenu brut                                                                        3 298,20',
+        'Moins : total des retenues                                                        (1 613,04)',
+        'Plus : TPS 5 %                                                                       164,91',
+        'Plus : TVQ 9,975 %                                                                   329,00',
+        'Montant net verse (depot direct)                                                   2 179,07',
+        '',
+        'RETENUES',
+        'Carburant (cartes)              1 613,04',
+        'Total des retenues              1 613,04',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([161304]);
+  });
 });

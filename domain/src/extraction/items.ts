@@ -55,7 +55,8 @@ const TOTAL_DEDUCTIONS = foldPattern(
 );
 /** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
 export const SALES_TAX_ADDED = foldPattern(
-  /^(gst|hst|pst|qst|tps|t?vq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/,
+  // "Plus : TPS 5 %", "(+) IVA 16%": the sign before the tax's name says it is added.
+  /^((plus|add|\(\+\)|\+)\s*:?\s*)?(gst|hst|pst|qst|tps|t?vq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/,
 );
 const OF_GROSS = foldPattern(
   /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso|invoice total|invoices?|face( value)?)\b/,
