@@ -6636,4 +6636,22 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([161304]);
   });
+
+  it("gives a trip number OCR read with digits for letters ('12C-11873') the prefix its peers print", () => {
+    const statement = (first: string) =>
+      extractSettlement(
+        [
+          'TRANSPORTES ALAMO, S.A. DE C.V.     LIQUIDACION DE PERMISIONARIO',
+          'Fecha de pago: 29/05/2026',
+          'Folio      Fecha       Ruta                    Flete',
+          `${first}  18/05/2026  Izucar - CDMX       14,500.00`,
+          'IZC-11890  20/05/2026  CDMX - Queretaro    11,200.00',
+          'Sumas                                      25,700.00',
+          'SALDO A FAVOR DEL PERMISIONARIO  $25,700.00',
+        ].join('\n'),
+      ).tripNumber.value;
+    expect(statement('12C-11873')).toBe('IZC-11873');
+    // A prefix that is digits and letters by design, with no peer of letters it could be, stays.
+    expect(statement('T1C-11873')?.startsWith('T1C')).toBe(true);
+  });
 });

@@ -125,6 +125,7 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   )
     best = candidates.find((c) => c.value === firstTableRow.value) ?? best;
   if (!best) return field<string>(null, 0);
+  best = { ...best, value: prefixFromPeers(best.value, lines) };
   // A label and a table that name the same trip agree: that is worth more than either.
   // Not a later row of a table that a remark names again ("Temps d'attente, voyage MO-55134"): the
   // statement's trip is its first load.
@@ -166,4 +167,32 @@ function repairIdPrefix(id: string): string {
   const small = prefix.replace(/[^a-z]/g, '').length;
   if (small === 1 && prefix.length >= 2) prefix = prefix.toUpperCase();
   return prefix + m[2];
+}
+
+/** Letters OCR reads as these digits inside a prefix of capitals. */
+const DIGIT_FOR_LETTERS: Record<string, string> = {
+  '0': 'OD',
+  '1': 'IL',
+  '2': 'Z',
+  '5': 'S',
+  '6': 'G',
+  '8': 'B',
+};
+
+/**
+ * "12C-11873" when the statement's other loads are "IZC-11890" and "IZC-11902": a prefix OCR read
+ * with digits for letters takes the letters its peers print, when exactly one prefix of letters fits.
+ */
+function prefixFromPeers(id: string, lines: string[]): string {
+  const m = /^([A-Z0-9]{3,5})(-\d\S*)$/.exec(id);
+  const prefix = m?.[1];
+  if (!prefix || !m[2] || !/\d/.test(prefix) || !/[A-Z]/.test(prefix)) return id;
+  const peers = new Set<string>();
+  for (const line of lines)
+    for (const peer of line.matchAll(/\b([A-Z]{3,5})-\d{3,}/g))
+      if (peer[1]?.length === prefix.length) peers.add(peer[1]);
+  const fits = [...peers].filter((peer) =>
+    [...prefix].every((c, i) => c === peer[i] || (DIGIT_FOR_LETTERS[c] ?? '').includes(peer[i] ?? '')),
+  );
+  return fits.length === 1 && fits[0] ? fits[0] + m[2] : id;
 }
