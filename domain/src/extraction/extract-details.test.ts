@@ -6654,4 +6654,20 @@ describe('rules learned from batches 55 and 56', () => {
     // A prefix that is digits and letters by design, with no peer of letters it could be, stays.
     expect(statement('T1C-11873')?.startsWith('T1C')).toBe(true);
   });
+
+  it('pays back a toll listed under REEMBOLSOS after side-by-side blocks OCR closed up', () => {
+    const r = extractSettlement(
+      [
+        'TRACTOCAMIONES MALINCHE, S.A. DE C.V.',
+        'LIQUIDACION DE FLETES A PERMISIONARIO          Fecha de pago: 21-may-2027',
+        'PERCEPCIONES                      DEDUCCIONES',
+        'Fletes $ 38,500.00 Diesel (vales) $ 14,236.80',
+        'Total percepciones $ 38,500.00 Total deducciones $ 14,236.80',
+        'REEMBOLSOS (comprobados, no facturables) |',
+        'Casetas IAVE / efectivo $2,340.00',
+        'NETO A PAGAR $ 26,603.20 MXN',
+      ].join('\n'),
+    );
+    expect([r.reimbursements.value, r.deductions.map((d) => d.amountCents)]).toEqual([234000, [1423680]]);
+  });
 });

@@ -968,7 +968,12 @@ export function readAmountItems(
         (group.start >= deductionColumn - 2 ||
           (dividerBars > 0 && dividersBefore(text, group.start) >= dividerBars) ||
           (collapsed && groupIndex > 0 && groupIndex === groups.length - 1) ||
-          (collapsed && groups.length === 1 && DEDUCTION_WORDS.test(folded) && !EARNINGS_WORDS.test(folded)));
+          (collapsed &&
+            groups.length === 1 &&
+            // "REEMBOLSOS" over "Casetas IAVE 2,340.00": under its own heading a toll is paid back.
+            section !== 'reimbursements' &&
+            DEDUCTION_WORDS.test(folded) &&
+            !EARNINGS_WORDS.test(folded)));
       // "MOVE BASE PAY  $1,145.00 CR" in a box under the deductions: a credit is pay, wherever it sits.
       const credited = ledgerMark(text, token) === 'credit';
       const paidBack = paidBackColumn !== null && group.start >= paidBackColumn - 2 && token.cents > 0;
