@@ -6670,4 +6670,25 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect([r.reimbursements.value, r.deductions.map((d) => d.amountCents)]).toEqual([234000, [1423680]]);
   });
+
+  it('pays back tolls "with receipts" wherever the words stand ("Casetas con comprobante", "Casetas de peaje (comprobadas)")', () => {
+    const statement = (toll: string) =>
+      extractSettlement(
+        [
+          'TRANSPORTES HUICHOL, S.A. DE C.V.      LIQUIDACION DE PERMISIONARIO',
+          'Fecha de pago: 21-may-2027',
+          'Fletes 38,500.00',
+          'Total percepciones 38,500.00',
+          'Diesel (vales) 14,236.80',
+          'Total descuentos 14,236.80',
+          '| R3EMB0LS0S (no causan IVA) . | 5',
+          `${toll} 3,845.00`,
+          'NETO A PAGAR 28,108.20',
+        ].join('\n'),
+      );
+    for (const toll of ['Casetas con comprobante (IAVE)', "Casetas de 'peaje (comprobadas, 11 tickets)"]) {
+      const r = statement(toll);
+      expect([r.reimbursements.value, r.deductions.map((d) => d.amountCents)]).toEqual([384500, [1423680]]);
+    }
+  });
 });
