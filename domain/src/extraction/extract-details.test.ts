@@ -6691,4 +6691,24 @@ describe('rules learned from batches 55 and 56', () => {
       expect([r.reimbursements.value, r.deductions.map((d) => d.amountCents)]).toEqual([384500, [1423680]]);
     }
   });
+
+  it('takes the pay, not the rate a mile, beside a count that times the rate makes it, and names no linehaul of cents', () => {
+    const stub = (mileage: string) =>
+      extractSettlement(
+        [
+          'OPEONGO LINE LTD.      DRIVER PAY STATEMENT',
+          'Pay Date: 2026-05-15',
+          'Earnings Rate Miles/Hrs Current YTD',
+          mileage,
+          'Gross Pay 1,499.16 18,221.40',
+          'CPP 99.77 2,370.91',
+          'Net Pay 1,399.39',
+        ].join('\n'),
+      ).linehaul.value;
+    expect(stub('Mileage 2,418 0.62 1,499.16 18,221.40')).toBe(149916);
+    expect(stub('Mileage = $0.62 2,418 $1,499.16')).toBe(149916);
+    // A rate alone, its pay lost to OCR, names no linehaul.
+    expect(stub('Mileage 2,418 @ 0.62')).toBeNull();
+    expect(stub('Mileage = $0.62 2,418')).toBeNull();
+  });
 });

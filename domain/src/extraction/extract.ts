@@ -30,6 +30,9 @@ import {
   type NumberLocale,
 } from './tokens.js';
 
+/** Below ten dollars a figure is a rate a mile, not the pay for hauling a load. */
+const MIN_LINEHAUL_CENTS = 1_000;
+
 export type { ExtractedField } from './field.js';
 export { joinStackedValues } from './stacked.js';
 
@@ -601,12 +604,18 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
       (kind === 'fuelSurcharge' && tables.inDoubt.has('fsc'));
     return field(Math.abs(tableValue), inDoubt ? 0.5 : 0.8);
   };
+  // "Mileage pay (all mi @ .64)": a few cents or dollars is the rate a mile, never a statement's pay
+  // for hauling; read as the linehaul it is a misread, so none is named.
+  const notARate = (f: ExtractedField<number>): ExtractedField<number> =>
+    f.value !== null && f.value < MIN_LINEHAUL_CENTS ? field<number>(null, 0) : f;
   const withPart = (f: ExtractedField<number>): ExtractedField<number> =>
     f.value === null ? f : { ...f, confidence: partConfidence(f.confidence) };
   return {
     gross: field(grossCents, grossConfidence),
     net: field(netCents, netConfidence),
-    linehaul: summed('linehaul', tables.linehaul ?? loadPayBeforeSurcharge(items, tables, grossCents)),
+    linehaul: notARate(
+      summed('linehaul', tables.linehaul ?? loadPayBeforeSurcharge(items, tables, grossCents)),
+    ),
     fuelSurcharge: summed('fuelSurcharge', tables.fsc),
     advances: repairedPart(withPart(summed('advances')), misread.has('advances')),
     escrow: repairedPart(withPart(summed('escrow')), misread.has('escrow')),

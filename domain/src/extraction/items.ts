@@ -559,6 +559,17 @@ function isRate(text: string, amount: MoneyToken): boolean {
   return /(?:(?:^|\s|\d)[x×*]|@|\bat)\s*\$?$/i.test(text.slice(0, amount.start));
 }
 
+/** A whole number on the line that, times `rate` (under $10), makes `amount`: the rate is a price. */
+function rateOf(text: string, rate: MoneyToken, amount: MoneyToken, locale: NumberLocale): boolean {
+  // A mile's or a kilometre's rate is a few dollars at most; a larger figure times a count is an item.
+  if (Math.abs(rate.cents) >= 1000 || Math.abs(rate.cents) >= Math.abs(amount.cents)) return false;
+  return findIntegers(text.slice(0, amount.start), locale).some(
+    (n) =>
+      n.value > 1 &&
+      Math.abs(n.value * Math.abs(rate.cents) - Math.abs(amount.cents)) <= Math.max(1, n.value / 2),
+  );
+}
+
 /** A whole number before the rate that, times the rate, makes the amount (to the cent or so). */
 function quantityTimesRate(
   text: string,
@@ -951,7 +962,7 @@ export function readAmountItems(
       const beforeLast = group.amounts[group.amounts.length - 2];
       // "NET PAY  3,145.50 - 871.42 + 112.40 = 2,386.48": the sum's result, not a year's column.
       const result = beforeLast && last && /\s=\s/.test(text.slice(beforeLast.end, last.start)) ? last : null;
-      const token =
+      const chosen =
         result ??
         (periodColumn && group.amounts.length >= 2
           ? nearestTo(periodColumn, group.amounts)
@@ -960,6 +971,9 @@ export function readAmountItems(
             : ytd && beforeLast && order !== 'before' && !isRate(text, beforeLast)
               ? beforeLast
               : last);
+      // "Mileage = $0.64  2,355  $1,507.20", "Mileage 2,418 0.62 1,499.16": a figure that times a
+      // count on the line makes the last one is that count's rate; the last figure is the pay.
+      const token = chosen && last && chosen !== last && rateOf(text, chosen, last, locale) ? last : chosen;
       if (!token) continue;
       // With the gap closed up, a line's last item is the charge, and so is a lone item the words
       // call a charge ("Dental 18.40" under both blocks).
