@@ -59,6 +59,10 @@ import { HELD_OUT_DOCUMENTS_57 } from './held-out-57.js';
 import { HELD_OUT_DOCUMENTS_58 } from './held-out-58.js';
 import { HELD_OUT_DOCUMENTS_59 } from './held-out-59.js';
 import { HELD_OUT_DOCUMENTS_60 } from './held-out-60.js';
+import { HELD_OUT_DOCUMENTS_61 } from './held-out-61.js';
+import { HELD_OUT_DOCUMENTS_62 } from './held-out-62.js';
+import { HELD_OUT_DOCUMENTS_63 } from './held-out-63.js';
+import { HELD_OUT_DOCUMENTS_64 } from './held-out-64.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -154,6 +158,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...HELD_OUT_DOCUMENTS_58,
   ...HELD_OUT_DOCUMENTS_59,
   ...HELD_OUT_DOCUMENTS_60,
+  ...HELD_OUT_DOCUMENTS_61,
+  ...HELD_OUT_DOCUMENTS_62,
+  ...HELD_OUT_DOCUMENTS_63,
+  ...HELD_OUT_DOCUMENTS_64,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
