@@ -75,7 +75,10 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       /\binvoices? (approved|purchased|listed|paid)\b|(carrier|your) inv(oice)?\b|(approved|submitted) for quick ?pay|approved (amount|load total)/,
       3,
     ],
-    [/quick ?pay (payment )?(remittance|advice|settlement)[\s\S]{0,3000}\binvoices?\b/, 8],
+    [
+      /(quick ?pay (payment )?(remittance|advice|settlement)|remittance advice[\s\S]{0,80}\bquick ?pay)[\s\S]{0,3000}\binvoices?\b/,
+      8,
+    ],
     // A broker's "QuickPay Remittance Advice" ("Remittance Advice - QuickPay") also when it lists the loads' carrier pay without
     // saying "invoice" (a load board's bare "QuickPay Remittance" stays a settlement: the tuned
     // set labels it so).

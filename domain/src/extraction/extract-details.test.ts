@@ -6711,4 +6711,19 @@ describe('rules learned from batches 55 and 56', () => {
     expect(stub('Mileage 2,418 @ 0.62')).toBeNull();
     expect(stub('Mileage = $0.62 2,418')).toBeNull();
   });
+
+  it('classifies a broker\'s "REMITTANCE ADVICE" under its "QuickPay Program" that pays invoices as factoring', () => {
+    const r = extractSettlement(
+      [
+        'HIGHLAND FREIGHT BROKERAGE, INC.                        REMITTANCE ADVICE',
+        '5080 River Rd, Columbus, OH 43235                       QuickPay Program',
+        'Payment No:  QP-0061193          Payment Date: 18-Jun-26        Type: ACH',
+        'Invoice # Inv Date   Reference          Gross Amount   Discount   Net Amount',
+        '10442     15-Jun-26  Load HFB-2291047       2,640.00      79.20     2,560.80',
+        '                     Invoice totals         2,640.00      79.20     2,560.80',
+        '                                              TOTAL PAYMENT         2,560.80',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+  });
 });
