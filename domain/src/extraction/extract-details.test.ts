@@ -6726,4 +6726,22 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.documentType.value).toBe('factoring_remittance');
   });
+
+  it('reads on past a wrapped lane line whose miles cell names its deadhead ("DH 40")', () => {
+    const r = extractSettlement(
+      [
+        'COTEAU HILLS DISPATCH LLC       CARRIER SETTLEMENT / WEEKLY STATEMENT',
+        'Week:     Sun 07/12/26 - Sat 07/18/26',
+        '| Load #     | Broker                          | Pickup   |  Miles | Linehaul |    FSC |   Billed |',
+        '| 4418207    | Prairie Gate Brokerage          | 07/13/26 |    398 | 2,150.00 |      - | 2,150.00 |',
+        '|            | Sioux Falls SD > Kansas City MO | Mon      |  DH 40 |          |        |          |',
+        '| RC-90231   | Red Cedar Logistics Inc         | 07/15/26 |    477 | 1,375.00 | 210.00 | 1,585.00 |',
+        '|            | Kansas City MO > Memphis TN     | Wed      |  DH 25 |          |        |          |',
+        '| TOTAL      |                                 |          |    875 | 3,525.00 | 210.00 | 3,735.00 |',
+        '  Gross billed to brokers ......................................   3,735.00',
+        '  NET ACH TO CARRIER - sent Tue 07/21/26 .......................   3,735.00',
+      ].join('\n'),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([875, 352500, 21000]);
+  });
 });
