@@ -6744,4 +6744,31 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([875, 352500, 21000]);
   });
+
+  it('reads stacked QuickPay load blocks: each load\'s "Paid" is no charge, an "incl." breakdown adds nothing, "TOTAL ACH PAYMENT" is the net', () => {
+    const r = extractSettlement(
+      [
+        'Dumas Plains Brokerage, Inc.                         QUICK PAY REMITTANCE ADVICE',
+        '                                                     Pay date   Aug 21, 2026',
+        'Your invoices listed below were approved for QuickPay.',
+        'Load DPB-3318702   Amarillo TX -> Oklahoma City OK   260 mi',
+        '     Linehaul    780.00   Fuel surcharge  117.00',
+        '     Invoice total    897.00   QuickPay fee -26.91   Paid    870.09',
+        'Load DPB-3318766   Lubbock TX -> Denver CO   532 mi',
+        '     Linehaul  1,650.00   Fuel surcharge  239.40',
+        '     Invoice total  1,889.40   QuickPay fee -56.68   Paid  1,832.72',
+        '----------------------------------------------------------------------',
+        '  Invoices approved (2)                                   2,786.40',
+        '    incl. linehaul 2,430.00 / fuel 356.40',
+        '  QuickPay fees                                             -83.59',
+        '  EFS advance on DPB-3318766                               -300.00',
+        '----------------------------------------------------------------------',
+        '  TOTAL ACH PAYMENT                                       2,402.81',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([
+      278640, 240281, 243000, 35640,
+    ]);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([8359]);
+  });
 });
