@@ -6771,4 +6771,20 @@ describe('rules learned from batches 55 and 56', () => {
     ]);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([8359]);
   });
+
+  it('reads a figure inside a worded remark in brackets ("(110.00 + HST)") as part of the label', () => {
+    const r = extractSettlement(
+      [
+        'RIDEAU ARCH HAULAGE LTD.      OWNER-OPERATOR SETTLEMENT (CAD)',
+        'Deposit date 2026/06/19',
+        'TOTAL EARNINGS (HST incl.)                                      3,804.07',
+        'CHARGES',
+        'Cargo & liability insurance                                       142.00',
+        'Trailer rental (110.00 + HST)                                     124.30',
+        'TOTAL CHARGES                                                     266.30',
+        'NET DIRECT DEPOSIT ............ CAD 3,537.77',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([14200, 12430]);
+  });
 });

@@ -369,6 +369,9 @@ function groupsOf(text: string, money: MoneyToken[], rateEnds: number[] = []): G
     // "Factoring fee 2.5% of invoiced 4,740.00  (118.50)": the figure a rate is taken of, with the
     // charge after it on the line, is part of the charge's label.
     if (k < money.length - 1 && BASE_OF_RATE.test(text.slice(previousEnd, token.start))) continue;
+    // "Trailer rental (110.00 + HST)  124.30": a figure inside a remark in brackets, with words, is
+    // part of the label; the amount after it is the item's.
+    if (k < money.length - 1 && inWordedRemark(text, token, previousEnd)) continue;
     // "PAY BASIS  1.920/MI  FSC .520/MI  STOP 60.00": after a rate, the words up to the next
     // amount name it ("STOP"); the words before the rate named the rate.
     const rateEnd = rateEnds.filter((end) => end > previousEnd && end <= token.start).pop();
@@ -557,6 +560,15 @@ export function yearToDateOrder(
 /** "1,016 mi x 0.41": a rate times a quantity, printed before the amount it makes. */
 function isRate(text: string, amount: MoneyToken): boolean {
   return /(?:(?:^|\s|\d)[x×*]|@|\bat)\s*\$?$/i.test(text.slice(0, amount.start));
+}
+
+/** The token stands inside brackets that also hold words, opened after the previous item. */
+function inWordedRemark(text: string, token: MoneyToken, previousEnd: number): boolean {
+  const open = text.lastIndexOf('(', token.start);
+  if (open < previousEnd || text.slice(open + 1, token.start).includes(')')) return false;
+  const close = text.indexOf(')', token.end);
+  if (close < 0 || text.slice(token.end, close).includes('(')) return false;
+  return /\p{L}{2}/u.test(text.slice(open + 1, close));
 }
 
 /** A whole number on the line that, times `rate` (under $10), makes `amount`: the rate is a price. */
