@@ -6787,4 +6787,24 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([14200, 12430]);
   });
+
+  it('finds the trip on a ledger\'s "Loaded 402 mi @ 1.78" line, and a load\'s lines repeated are one source', () => {
+    const ledger = (first: string) =>
+      extractSettlement(
+        [
+          'GRAVEL BAR TRANSPORT, INC.      CONTRACTOR LEDGER / SETTLEMENT',
+          'Deposit date   2026-05-20',
+          `2026-05-11  ${first}  Loaded 402 mi @ 1.78                             715.56      715.56`,
+          '2026-05-13  GF-20944  Loaded 318 mi @ 1.78                             566.04    1,281.60',
+          '2026-05-13  GF-20944  Empty 22 mi @ 1.05                                23.10    1,304.70',
+          '2026-05-13  GF-20944  Fuel surcharge 318 mi @ 0.46                     146.28    1,450.98',
+          '2026-05-16  ESCROW    Escrow deposit - maint. fund                    -125.00    1,325.98',
+          '                      CLOSING BALANCE = NET DEPOSIT                              1,325.98',
+        ].join('\n'),
+      ).tripNumber;
+    expect(ledger('GF-20931').value).toBe('GF-20931');
+    // OCR lost the first load's number: the next load's lines name it, but none confirms it.
+    const lost = ledger('GF-2O9_1');
+    expect([lost.value, lost.confidence]).toEqual(['GF-20944', 0.7]);
+  });
 });

@@ -48,11 +48,12 @@ const LOAD_HEADING = new RegExp(
 );
 /**
  * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC", "02-Mar  CLH-8813  Rev share 72%",
- * "2026-04-06 GTL-55012  Loaded miles 612 @ 1.780": a ledger's pay line whose reference column
+ * "2026-04-06 GTL-55012  Loaded miles 612 @ 1.780", "2026-05-11  GF-20931  Loaded 402 mi @ 1.78": a
+ * ledger's pay line whose reference column
  * holds the load's number.
  */
 const LOAD_PAY_LINE = new RegExp(
-  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|lh|freight|mileage|flat rate|load pay|trip pay|rev(?:enue)? share|line revenue|(?:(?:team|solo|loaded|empty|deadhead|practical|dispatched|paid) )?miles)\b`,
+  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|lh|freight|mileage|flat rate|load pay|trip pay|rev(?:enue)? share|line revenue|(?:(?:team|solo|loaded|empty|deadhead|practical|dispatched|paid) )?miles|(?:loaded|empty|deadhead) \d{1,5} ?(?:mi|miles|kms?)\b)\b`,
   'i',
 );
 const LOAD_HEADING_RANK = 100;
@@ -130,8 +131,9 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   // Not a later row of a table that a remark names again ("Temps d'attente, voyage MO-55134"): the
   // statement's trip is its first load.
   const firstInTable = lowest(tables.ids, (id) => id.line);
+  // A load's heading repeated on each of its ledger lines is one source, however often it is printed.
   const agreed =
-    candidates.filter((c) => c.value === best.value).length > 1 &&
+    new Set(candidates.filter((c) => c.value === best.value).map((c) => c.rank)).size > 1 &&
     (firstInTable === undefined || firstInTable.value === best.value) &&
     (firstHeading === undefined || firstHeading.value === best.value);
   return field(best.value, agreed ? 0.9 : best.confidence);
