@@ -6807,4 +6807,27 @@ describe('rules learned from batches 55 and 56', () => {
     const lost = ledger('GF-2O9_1');
     expect([lost.value, lost.confidence]).toEqual(['GF-20944', 0.7]);
   });
+
+  it("cuts a wide row's id from the name after it where the rule's segment starts, and reads 'RPM' as a statistic", () => {
+    const r = extractSettlement(
+      [
+        'MASCOT DISPATCH GROUP LLC            CARRIER WEEKLY SETTLEMENT',
+        'LOAD #     BROKER                 PU DATE  LANE                           LD  DH     RATE     EXTRAS INVOICED',
+        '---------- ---------------------- -------- --------------------------- ----- --- -------- ---------- --------',
+        'NFA-772104 Northeast Frt Alliance 06/01/26 Brattleboro VT-Allentown PA   302  35 1,150.00            1,150.00',
+        'PLL-30918  Patriot Lane Logistics 06/02/26 Allentown PA-Worcester MA     268  12 1,025.00 100.00 DET 1,125.00',
+        '---------- ---------------------- -------- --------------------------- ----- --- -------- ---------- --------',
+        'TOTALS     2 loads                                                       570  47 2,175.00     100.00 2,275.00',
+        '    Comchek fuel advance from Patriot Lane (load PLL-30918) ..  -250.00',
+        '    Invoiced to brokers (gross) ............................  2,275.00',
+        '    NET ACH SENT TO CARRIER  06/11/26 ......................  2,025.00',
+        'Miles: 570 loaded + 47 deadhead = 617.  RPM on loaded miles $3.82.',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.broker.value, r.linehaul.value]).toEqual([
+      'NFA-772104',
+      'MASCOT DISPATCH GROUP LLC',
+      217500,
+    ]);
+  });
 });

@@ -159,7 +159,7 @@ const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
 const TIMES_COUNT =
   /^\s?[x×*]\s?\d{1,4}\s+(loads?|stops?|trips?|days?|hrs?|hours?|units?|pcs|drops?|moves?|txns?)\b/i;
 const PER_UNIT_RATE = foldPattern(
-  /\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|\/ ?(mi|mile|km)$|\b(avg|average|moyenne|promedio)\.? (per|par|por) (mile|mi|km|mille|milla)\b/,
+  /\b(rate|taux|tarifa|tarif)$|\bper (mile|km)$|\/ ?(mi|mile|km)$|\b(avg|average|moyenne|promedio)\.? (per|par|por) (mile|mi|km|mille|milla)\b|\b(rpm|cpm|revenue per (total |loaded )?mile)\b/,
 );
 const PER_UNIT_AFTER =
   /^\s?\$?\s?(\/\s?((loaded|empty|paid|ld|dh|disp) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter|trip|load|stop|drop|move|day|wk|week|cwt|ton)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora|stop|drop|day|cwt|ton))/iu;

@@ -586,17 +586,19 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
 /**
  * "Caprock Freight Solutions CFS-20977" under "-------------------------  -----------": a cell that
  * fills its column meets the next one a space apart. Under a rule of dashes the cell is cut where a
- * segment of the rule starts between two of its words, before a figure or an id ("3 invoices
- * Schedule totals" stays one label).
+ * segment of the rule starts between two of its words, before a figure or an id, or after one
+ * ("3 invoices Schedule totals" stays one label).
  */
 function cutAtRule(cell: Cell, ruleStarts: number[]): Cell[] {
   const words = splitWords(cell.text, cell.start);
   const parts: Cell[][] = [];
   for (const [k, word] of words.entries()) {
     const previous = words[k - 1];
+    // "NFA-772104 Northeast Frt Alliance": after an id or a date, a word that starts right where
+    // the rule's next segment does is the next column's.
     const cut =
       previous &&
-      /\d/.test(word.text) &&
+      (/\d/.test(word.text) || (/\d/.test(previous.text) && ruleStarts.includes(word.start))) &&
       ruleStarts.some((start) => previous.end < start && start <= word.start);
     if (cut || parts.length === 0) parts.push([word]);
     else parts[parts.length - 1]?.push(word);
