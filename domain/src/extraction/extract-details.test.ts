@@ -6830,4 +6830,34 @@ describe('rules learned from batches 55 and 56', () => {
       217500,
     ]);
   });
+
+  it("reads an advance whose sentence wraps onto the amount's line, and the fee on that advance as a charge", () => {
+    const r = extractSettlement(
+      [
+        'MERRIMACK DISPATCH GROUP LLC      CARRIER WEEKLY SETTLEMENT',
+        'Loads delivered 05/31/26 - 06/06/26',
+        '    Invoiced to brokers (gross) ............................  4,130.00',
+        '    Comchek fuel advance from Patriot Lane (load PLL-30918), taken',
+        '    out of broker payment ..................................  -250.00',
+        '    Comchek express fee on that advance ....................    -8.75',
+        '    NET ACH SENT TO CARRIER  06/11/26 ......................  3,871.25',
+      ].join('\n'),
+    );
+    expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([25000, [875]]);
+  });
+
+  it('takes the number from an id cell that starts with the word "Load"', () => {
+    const r = extractSettlement(
+      [
+        'HIGHLAND FREIGHT BROKERAGE, INC.                        REMITTANCE ADVICE',
+        'Payment Date: 18-Jun-26',
+        'Invoice # Inv Date   Reference          Gross Amount   Discount   Net Amount',
+        '--------- ---------- ------------------ ------------ ---------- ------------',
+        '10442     15-Jun-26  Load HFB-2291047       2,640.00      79.20     2,560.80',
+        '10445     16-Jun-26  Load HFB-2291163       1,915.00      57.45     1,857.55',
+        '                                              TOTAL PAYMENT         4,418.35',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('HFB-2291047');
+  });
 });

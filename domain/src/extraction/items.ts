@@ -446,7 +446,9 @@ function kindOf(
   // "Comchek express fee (3% of advance)": the remark in brackets does not make the fee an advance.
   if (
     ADVANCES.test(folded) &&
-    !/\b(fee|fees|frais|cargo por)( \d{1,2}([.,]\d{1,2})?\s?%)?$/.test(withoutRemarks(folded).trim())
+    !/\b(fee|fees|frais|cargo por)( \d{1,2}([.,]\d{1,2})?\s?%)?$/.test(withoutRemarks(folded).trim()) &&
+    // "Comchek express fee on that advance": the fee charged for an advance.
+    !/\b(fee|fees|frais)\b (on|for|de|sur) (that |the |this |each |l.)?(advance|adv|avance)\b/.test(folded)
   )
     return { kind: 'advances', priority: 0 };
   if (restricted) return { kind: 'deduction', priority: 0 };
@@ -819,7 +821,7 @@ export function readAmountItems(
     // OCR may put a blank line between the two parts and leave a speck after the first ("… Miles E").
     if (text.trim() !== '')
       previousLabelLine =
-        money.length === 0 && /\p{L}{3}/u.test(text) && text.trim().length <= 60
+        money.length === 0 && /\p{L}{3}/u.test(text) && text.trim().length <= 100
           ? text.trim().replace(/(\s+\S{1,2})+$/, '')
           : null;
     if (section === 'aside' && text.trim() === '') section = 'none';
@@ -945,7 +947,14 @@ export function readAmountItems(
     for (const [groupIndex, group] of groups.entries()) {
       // A label is words; "401K" and "403(b)" are the retirement plans a pay stub withholds for.
       if (!group.label || !(/\p{L}{2}/u.test(group.label) || RETIREMENT_PLAN.test(group.label))) continue;
-      if (groupIndex === 0 && labelAbove && group.label.startsWith('('))
+      // "Comchek fuel advance from Patriot Lane (load PLL-30918), taken" over "out of broker payment
+      // …… -250.00": a sentence in small letters goes on from the line above.
+      if (
+        groupIndex === 0 &&
+        labelAbove &&
+        ((group.label.startsWith('(') && labelAbove.length <= 60) ||
+          (/^\p{Ll}{2,} \p{Ll}/u.test(group.label) && /\p{Ll}{2},?$/u.test(labelAbove)))
+      )
         group.label = `${labelAbove} ${group.label}`;
       if (ytdAt >= 0 && group.start >= ytdAt) continue;
       if (balancesColumn !== null && group.start >= balancesColumn - 2) continue;

@@ -900,9 +900,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             cell.text.length >= 3 &&
             (!rowId || column.idRank < rowId.rank)
           ) {
-            // "Load# 4471902": the number, without the word that names it.
+            // "Load# 4471902", "Load HFB-2291047": the number, without the word that names it.
             rowId = {
-              value: cell.text.replace(/^(load|trip|pro|order)\s?(#|no\.?)\s?(?=\S*\d)/i, ''),
+              value: cell.text.replace(/^(load|trip|pro|order)\s?(#|no\.?)?\s?(?=\S*\d)/i, ''),
               rank: column.idRank,
             };
           } else if (column.kind === 'broker' && (/\p{L}/u.test(cell.text) || column.idInCell)) {
