@@ -6860,4 +6860,24 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.tripNumber.value).toBe('HFB-2291047');
   });
+
+  it('reads a boxed lessor statement: revenue beside the share is no pay, "Maint. fund deposit" is escrow, the net sum under its label', () => {
+    const r = extractSettlement(
+      [
+        'MAHASKA COUNTY LEASE SERVICES, LLC     LEASE-OPERATOR COMPENSATION STATEMENT',
+        'Direct Deposit:  May 7, 2025',
+        '+----------------------------------------+----------------------------------------+',
+        '| EARNINGS                               | DEDUCTIONS                             |',
+        '| Load revenue (100%)         4,395.00   | Tractor lease pmt #44       (525.00)   |',
+        '| Contractor share 70%        3,076.50   | Maint. fund deposit         (150.00)   |',
+        '| Fuel surcharge (100%)         591.66   | Fuel (Fleet One)          (1,287.33)   |',
+        '| GROSS COMPENSATION          3,668.16   | TOTAL DEDUCTIONS          (1,962.33)   |',
+        '+----------------------------------------+----------------------------------------+',
+        '| NET DEPOSIT  (gross - deductions)                                               |',
+        '|                                        3,668.16 - 1,962.33 = $1,705.83          |',
+        '+---------------------------------------------------------------------------------+',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.escrow.value, r.net.value]).toEqual([307650, 15000, 170583]);
+  });
 });

@@ -30,6 +30,12 @@ import {
   type NumberLocale,
 } from './tokens.js';
 
+/** "Contractor share 70%", "72% of revenue", "Part du voiturier 75 %": the contractor's share. */
+const SHARE_OF_REVENUE = foldPattern(
+  /\b(share|part|parte|participacion|split)\b[^%]{0,30}\d{1,3}([.,]\d{1,2})?\s?%|\d{1,3}([.,]\d{1,2})?\s?% (share|split|of (the )?(revenue|gross))/,
+);
+const REVENUE_LABEL = foldPattern(/\b(revenue|revenu|ingresos?|flete bruto)\b/);
+
 /** Below ten dollars a figure is a rate a mile, not the pay for hauling a load. */
 const MIN_LINEHAUL_CENTS = 1_000;
 
@@ -382,6 +388,13 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     if (named.length > 0 && [charges, fees].some((read) => totalOf(read) + totalOf(named) === total))
       for (const item of named) item.kind = 'deduction';
   }
+  // "Load revenue (100%) 4,395.00" over "Contractor share 70% 3,076.50": beside the contractor's
+  // share, the load's revenue is the customer's rate, not the pay for hauling.
+  const linehaulItems = items.filter((i) => i.kind === 'linehaul');
+  if (linehaulItems.some((i) => SHARE_OF_REVENUE.test(foldText(i.label))))
+    for (const item of linehaulItems)
+      if (REVENUE_LABEL.test(foldText(item.label)) && !SHARE_OF_REVENUE.test(foldText(item.label)))
+        item.kind = 'unknown';
   const deductions = items.filter((i) => i.kind === 'deduction');
   // Charges print as 612.40, (612.40) or -612.40: all are money held back.
   const held = () => totalOf(deductions) + totalOf(advancesList) + totalOf(escrowList);

@@ -62,7 +62,7 @@ const OF_GROSS = foldPattern(
   /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso|invoice total|invoices?|face( value)?)\b/,
 );
 const ESCROW = foldPattern(
-  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|\breserva\b|fonds de (reserve|garantie)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|maintenance (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
+  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|maintenance (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
   /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
@@ -945,6 +945,10 @@ export function readAmountItems(
     // account's movements from its opening balance on, not items of this statement.
     if (groups.length > 1 && OPENING_BALANCE.test(foldText(groups[0]?.label ?? ''))) continue;
     for (const [groupIndex, group] of groups.entries()) {
+      // "NET DEPOSIT (gross - deductions + reimbursements)" over "3,668.16 - 2,294.98 + 51.15 =
+      // $1,424.33": the sum's result under its label.
+      if (groupIndex === 0 && labelAbove && !/\p{L}{2}/u.test(group.label) && /\d\s*=\s*\$?\s*\d/.test(text))
+        group.label = cleanLabel(labelAbove);
       // A label is words; "401K" and "403(b)" are the retirement plans a pay stub withholds for.
       if (!group.label || !(/\p{L}{2}/u.test(group.label) || RETIREMENT_PLAN.test(group.label))) continue;
       // "Comchek fuel advance from Patriot Lane (load PLL-30918), taken" over "out of broker payment

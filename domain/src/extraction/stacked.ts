@@ -118,6 +118,8 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   // This pay 678.30 |").
   // "+------+------+" between them: a box's rule, no row.
   const valuesAt = /^[\s+|=_-]+$/.test(filledLines[at + 1] ?? '') ? at + 2 : at + 1;
+  // "3,668.16 - 2,294.98 + 51.15 = $1,424.33": a sum worked out under its label, not a row of amounts.
+  if (/\d\s+[-+−]\s+\$?\d[^=]*=\s*\$?\s*\d/.test(filledLines[valuesAt] ?? '')) return null;
   const valueCells = cellsOf(filledLines[valuesAt] ?? '').filter(
     (c) => !(labels.length >= 2 && CURRENT_ROW.test(c.text.trim())),
   );
