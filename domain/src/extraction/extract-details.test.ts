@@ -6873,11 +6873,11 @@ describe('rules learned from batches 55 and 56', () => {
         '| Fuel surcharge (100%)         591.66   | Fuel (Fleet One)          (1,287.33)   |',
         '| GROSS COMPENSATION          3,668.16   | TOTAL DEDUCTIONS          (1,962.33)   |',
         '+----------------------------------------+----------------------------------------+',
-        '| NET DEPOSIT  (gross - deductions)                                               |',
-        '|                                        3,668.16 - 1,962.33 = $1,705.83          |',
+        '| NET DEPOSIT  (gross - deductions + tolls)                                       |',
+        '|                                        3,668.16 - 1,962.33 + 38.40 = $1,744.23  |',
         '+---------------------------------------------------------------------------------+',
       ].join('\n'),
     );
-    expect([r.linehaul.value, r.escrow.value, r.net.value]).toEqual([307650, 15000, 170583]);
+    expect([r.linehaul.value, r.escrow.value, r.net.value]).toEqual([307650, 15000, 174423]);
   });
 });
