@@ -6880,4 +6880,22 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect([r.linehaul.value, r.escrow.value, r.net.value]).toEqual([307650, 15000, 174423]);
   });
+
+  it('reads earnings and deductions side by side under "EARNING CODE … DEDUCTION", and a year-to-date strip on two lines as the year\'s', () => {
+    const r = extractSettlement(
+      [
+        'SKEENA FREIGHT CARRIERS LTD.                       STATEMENT OF EARNINGS',
+        'Pay date 21-Nov-2025',
+        '  EARNING CODE            UNITS     RATE      AMOUNT      DEDUCTION           AMOUNT',
+        '  HWY MILES               2,386    0.660    1,574.76      CPP                 104.29',
+        '  VACATION PAY 4%                              62.99      EI                   30.95',
+        '                                                          GROUP BENEFITS       38.75',
+        '  TOTAL EARNINGS                            1,637.75      TOTAL DEDUCTIONS    173.99',
+        '                                           NET PAY (direct deposit)  $ 1,463.76',
+        '  Year-to-date:  GROSS 44,806.12   CPP 2,512.48   EI 734.82',
+        '                 INCOME TAX 6,214.09   RRSP 1,150.00   BENEFITS 891.25',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([10429, 3095, 3875]);
+  });
 });

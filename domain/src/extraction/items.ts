@@ -136,7 +136,7 @@ const CHARGES_BESIDE_PAID_BACK = foldPattern(
   /^\s*(deductions?|charges|retenues|deducciones|descuentos)\s{3,}.{0,60}?\b(reimbursements?|reimb\.?|credits|remboursements|reembolsos)(\s*\([^()]{0,30}\))?\s*$/,
 );
 const SIDE_BY_SIDE = foldPattern(
-  /\b(earnings|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
+  /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
 );
 const SECTION_START = foldPattern(
   /^(expenses|gastos|depenses|deductions? detail|deductions?|charges(?! (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
@@ -779,6 +779,8 @@ export function readAmountItems(
   // "Mileage Pay - Practical Route Miles" over "(PC*Miler, loaded & empty)  2,614  0.580  1,516.12":
   // a label wrapped onto the amounts' line, which starts with its bracketed rest.
   let previousLabelLine: string | null = null;
+  /** Where a year-to-date strip's first item starts, while the strip may go on below. */
+  let ytdStripColumn: number | null = null;
   let ytd = order !== 'none';
   let inDeductions = false;
   let section:
@@ -937,6 +939,19 @@ export function readAmountItems(
     // No real line names more than a handful of items; a line of dozens is a table or noise.
     // Whatever follows "YTD" or "Year to date" on a line is a year's figure, not this statement's.
     const ytdAt = foldedLine.search(YTD);
+    // "Year-to-date:  GROSS 44,806.12  CPP 2,512.48" over "               INCOME TAX 6,214.09 …": a
+    // line that starts where the strip's first item did goes on with the year's figures.
+    const stripGoesOn: boolean =
+      ytdStripColumn !== null && money.length > 0 && Math.abs(text.search(/\S/) - ytdStripColumn) <= 1;
+    ytdStripColumn =
+      ytdAt >= 0 && money.length > 0 && ytdAt < (money[0]?.start ?? 0)
+        ? text.slice(ytdAt).search(/(?<=[:\s])\p{L}/u) + ytdAt
+        : stripGoesOn
+          ? ytdStripColumn
+          : text.trim() === ''
+            ? ytdStripColumn
+            : null;
+    if (stripGoesOn) continue;
     // OCR closes the gap between the two blocks to one space: then the second item is the charge.
     const collapsed = !/\S {2,}\S/.test(text.trim());
     const totalsLine = /^\s*tota[l1]s\b/i.test(text);
