@@ -6898,4 +6898,22 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([10429, 3095, 3875]);
   });
+
+  it('reads a pre-tax footnote asterisk as no multiplication, and a summary box\'s "PRE-TAX DED." as a total', () => {
+    const r = extractSettlement(
+      [
+        'QUARRY BULK HAULERS, INC.                               EARNINGS STATEMENT',
+        'Pay Date:  April 10, 2026',
+        '  GROSS PAY                                   1,711.16   24,589.37',
+        '  TAXES                                        CURRENT         YTD',
+        '  Federal Income Tax                            118.62    1,706.94',
+        '  DEDUCTIONS (* = pre-tax)                     CURRENT         YTD',
+        '  401(k) 5% *                                    85.56    1,229.50',
+        '  Medical - Employee+1 *                         78.40    1,176.00',
+        '  |  GROSS PAY   | PRE-TAX DED. |    TAXES     |   NET PAY    |',
+        '  |     1,711.16 |       163.96 |       118.62 |     1,428.58 |',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([7840, 8556, 11862]);
+  });
 });

@@ -51,7 +51,7 @@ export const totalOf = (items: readonly { cents: number }[]): number =>
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^((less |minus )?(total )?(deductions?|charges) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|fees (&|and) charges$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^((less |minus )?(total )?(deductions?|charges) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post)[- ]?tax (ded\.?|deds|deductions?)$|fees (&|and) charges$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 /** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
 export const SALES_TAX_ADDED = foldPattern(
@@ -561,7 +561,8 @@ export function yearToDateOrder(
 
 /** "1,016 mi x 0.41": a rate times a quantity, printed before the amount it makes. */
 function isRate(text: string, amount: MoneyToken): boolean {
-  return /(?:(?:^|\s|\d)[x×*]|@|\bat)\s*\$?$/i.test(text.slice(0, amount.start));
+  // "401(k) 5% *  85.56": an asterisk after a word or a rate marks a footnote; after a count it multiplies.
+  return /(?:(?:^|\s|\d)[x×]|(?:^|\s)\d{1,5}\s?\*|@|\bat)\s*\$?$/i.test(text.slice(0, amount.start));
 }
 
 /** The token stands inside brackets that also hold words, opened after the previous item. */
