@@ -6916,4 +6916,21 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([7840, 8556, 11862]);
   });
+
+  it('reads on past a broker line wrapped under a load whose remark holds the broker\'s reference "(ref TRL-883201)"', () => {
+    const r = extractSettlement(
+      [
+        'SANTEE SHOALS DISPATCH GROUP, LLC        CARRIER REMITTANCE STATEMENT',
+        'ACH sent:      2026-04-15',
+        'LOAD      PICKUP      LANE                         MILES   TOTAL',
+        'SSD-4471  2026-04-06  Columbia SC -> Savannah GA     160  850.00',
+        '          Broker: Tidewater Reach Logistics  (ref TRL-883201)',
+        'SSD-4478  2026-04-07  Savannah GA -> Orlando FL      284 1225.00',
+        '          Broker: Blue Heron Freight, Inc.  (ref BH-22914)',
+        'TOTALS                                               444 2075.00',
+        '   NET ACH SENT TO CARRIER                           2,075.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(444);
+  });
 });

@@ -711,6 +711,8 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
       (column.kind === 'id' && (!ID_CELL.test(c.text) || LABELLED_REFERENCE.test(c.text))) ||
       // "DH 40" under the row's miles: its deadhead, named, a note on the miles above it.
       (column.kind === 'miles' && /^(dh|mt|empty|deadhead)\s*\d{1,4}$/i.test(c.text)) ||
+      // "(ref TRL-883201)" after the broker's name: the broker's own reference, a remark.
+      /^\((pro|bol|po|ref|conf|order)\s?#?\s?[\w-]+\)$/i.test(c.text) ||
       !/\d/.test(c.text)
     );
   });
