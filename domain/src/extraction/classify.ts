@@ -86,11 +86,13 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     // "You elected QuickPay … instead of standard 30-day terms", "Your QuickPay request": the carrier
     // chose to be paid early for its invoices, less a fee.
     [
-      /\b(your|you (elected|selected|requested|chose)) quick ?pay\b|instead of (the )?(standard|normal|regular)\b.{0,12}\bterms|standard terms (are )?net \d/,
+      /\b(your|you (elected|selected|requested|chose)) quick ?pay\b|instead of (the )?(standard|normal|regular)\b.{0,12}\bterms|standard (terms:? )?(are )?net \d/,
       3,
     ],
     // "Program: QuickPay 48h - 3.0% of carrier invoice": the fee is a discount on invoices bought early.
     [/quick ?pay\b[^\n]{0,40}\b\d{1,2}([.,]\d{1,2})?\s?% of (the )?(carrier('?s)? |your )?invoice/, 3],
+    // "Invoice #  …  Gross Amount  Discount  Net Amount": each invoice paid less a discount.
+    [/\binv(oice)?\b[^\n]{0,60}\bdiscount\b[^\n]{0,20}\bnet\b/, 3],
     [/\bclient\b|cliente/, 1.5],
     [/\bfinance\b|financement|\bfunding\b|financial|sofom/, 1.5],
     [/reserve|reserva|discount fee|advance rate|rebate|comision de|escompte|\baforo\b|holdback/, 1],

@@ -6933,4 +6933,22 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.miles.value).toBe(444);
   });
+
+  it("classifies a broker's QuickPay advice with a discount on each invoice and standard terms as factoring, whatever its footer calls settlements", () => {
+    const r = extractSettlement(
+      [
+        'HILLTOP FREIGHT BROKERAGE, INC.                        REMITTANCE ADVICE',
+        '5080 River Rd, Columbus, OH 43235                      QuickPay Program',
+        'Payment No:  QP-0061193          Payment Date: 18-Jun-26        Type: ACH',
+        'Terms:       QuickPay 3% / 2 business days (standard Net 30, no discount)',
+        'Invoice # Inv Date   Reference          Gross Amount   Discount   Net Amount',
+        '10442     15-Jun-26  Load HFB-2291047       2,640.00      79.20     2,560.80',
+        '                     Invoice totals         2,640.00      79.20     2,560.80',
+        '  Linehaul 2,250.00   Fuel surcharge 340.00   Detention 2h 50.00',
+        '                                              TOTAL PAYMENT         2,560.80',
+        'Discrepancies must be reported to carrier settlements within 14 days of payment date.',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+  });
 });
