@@ -6951,4 +6951,19 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.documentType.value).toBe('factoring_remittance');
   });
+
+  it('adds no few dollars from a miles count line to the mileage pay', () => {
+    const r = extractSettlement(
+      [
+        'QUAKER BULK HAULERS, INC.       EARNINGS STATEMENT',
+        'Pay Date:  April 10, 2026',
+        '  Mileage - loaded/empty     0.6150   2,184   1,343.16   19,301.21',
+        '  GROSS PAY                                   1,343.16   19,301.21',
+        '  Federal Income Tax                            118.62    1,706.94',
+        '  NET PAY                                     1,224.54',
+        '  Miles this period: 2,184   Loads: 5   Hours (non-driving): 6.50',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(134316);
+  });
 });

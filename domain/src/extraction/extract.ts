@@ -391,6 +391,12 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   // "Load revenue (100%) 4,395.00" over "Contractor share 70% 3,076.50": beside the contractor's
   // share, the load's revenue is the customer's rate, not the pay for hauling.
   const linehaulItems = items.filter((i) => i.kind === 'linehaul');
+  // "Miles this period: 2,184  Loads: 5  Hours: 6.50": a few dollars beside the miles paid in full
+  // is a count or a rate, not more pay for hauling, unless a rate worked it out ("10 @ 0.550  5.50").
+  if (linehaulItems.some((i) => Math.abs(i.cents) >= MIN_LINEHAUL_CENTS))
+    for (const item of linehaulItems)
+      if (Math.abs(item.cents) < MIN_LINEHAUL_CENTS && !/[@x×]\s?\$?\d/i.test(item.label))
+        item.kind = 'unknown';
   if (linehaulItems.some((i) => SHARE_OF_REVENUE.test(foldText(i.label))))
     for (const item of linehaulItems)
       if (REVENUE_LABEL.test(foldText(item.label)) && !SHARE_OF_REVENUE.test(foldText(item.label)))
