@@ -6966,4 +6966,24 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.linehaul.value).toBe(134316);
   });
+
+  it('repairs several round charges OCR read with 60 cents when the charges are over by exactly that', () => {
+    const statement = (advance: string, fee: string) =>
+      extractSettlement(
+        [
+          'NEVERLAND TRUCKING CO.      TRIP SHEET SETTLEMENT',
+          'Check date 04/10/2026',
+          'Gross earnings                  2,500.00',
+          `Fuel advance                      ${advance}`,
+          `Trailer rental                    ${fee}`,
+          'Insurance                          21.00',
+          'Net pay                         2,139.00',
+        ].join('\n'),
+      );
+    const r = statement('200.60', '140.60');
+    expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([20000, [14000, 2100]]);
+    expect(r.advances.confidence).toBeLessThan(0.6);
+    // A charge that really ends in 60 cents, with the figures adding up, stays as printed.
+    expect(statement('200.60', '140.00').advances.value).toBe(20060);
+  });
 });

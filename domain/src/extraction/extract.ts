@@ -535,6 +535,18 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
       }
       if (fix) misread.add(fix.figure === 'charge' ? fix.item.kind : fix.figure);
       if (fix?.figure === 'charge' && fix.item.kind === 'deduction') repairedDeductions.add(fix.item);
+      // "400.60" and "140.60" for 400.00 and 140.00: OCR reads a ".00" as ".60" more than once on
+      // a page. When the charges are over by exactly 60 cents for each charge read with 60 cents,
+      // each was a round figure.
+      const sixties = charges.filter((c) => Math.abs(c.cents) % 100 === 60);
+      if (!fix && sixties.length >= 2 && difference === -60 * sixties.length) {
+        for (const item of sixties) {
+          item.cents = Math.sign(item.cents) * (Math.abs(item.cents) - 60);
+          misread.add(item.kind);
+          if (item.kind === 'deduction') repairedDeductions.add(item);
+        }
+        heldCents = held();
+      }
     }
   } else if (grossCents === null && netCents !== null) {
     grossCents = netCents + heldCents;
