@@ -75,13 +75,26 @@ function partsAt(line: string, at: number): { left: string; right: string } | nu
 /** A left part that can sit beside a note: nothing, a heading without figures, or an item with its amount. */
 const leftFits = (left: string) => left.trim() === '' || !/\d/.test(left) || ENDS_WITH_AMOUNT.test(left);
 
+/** Where text resumes after a gap of NOTE_GAP spaces or more, scanned once (a regular expression
+ * tried at every space of a long run would take quadratic time). */
+function resumesAfterGap(line: string): number[] {
+  const starts: number[] = [];
+  let spaces = 0;
+  for (let i = 0; i < line.length; i += 1) {
+    if (line[i] === ' ') spaces += 1;
+    else {
+      if (spaces >= NOTE_GAP && /\p{L}/u.test(line[i] ?? '')) starts.push(i);
+      spaces = 0;
+    }
+  }
+  return starts;
+}
+
 function noteColumn(lines: string[]): number | null {
   const counts = new Map<number, number>();
   for (const line of lines)
-    for (const m of line.matchAll(/ {4,}(?=\p{L})/gu)) {
-      const at = (m.index ?? 0) + m[0].length;
+    for (const at of resumesAfterGap(line))
       if (at >= NOTE_MIN_START) counts.set(at, (counts.get(at) ?? 0) + 1);
-    }
   const best = [...counts.entries()].filter(([, n]) => n >= NOTE_MIN_LINES).sort((a, b) => b[1] - a[1])[0];
   return best ? best[0] : null;
 }
