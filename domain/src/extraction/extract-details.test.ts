@@ -6986,4 +6986,19 @@ describe('rules learned from batches 55 and 56', () => {
     // A charge that really ends in 60 cents, with the figures adding up, stays as printed.
     expect(statement('200.60', '140.00').advances.value).toBe(20060);
   });
+
+  it('keeps an id\'s number ("R-88") out of the space-grouped amount after it ("210,00")', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS RAWLINS INC.      RELEVE DE REGLEMENT',
+        'Date du depot : 20 mars 2026',
+        'TOTAL DES GAINS                              1 365,50 $',
+        'Carburant - cartes Ultramar (5 pleins) 1 387,64 $',
+        'Location remorque frigorifique R-88 210,00 $',
+        'TOTAL DES RETENUES 1 597,64 $',
+        'MONTANT NET DEPOSE 1 767,86 $',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([138764, 21000]);
+  });
 });

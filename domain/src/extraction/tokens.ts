@@ -65,8 +65,11 @@ function numberRuns(line: string, spaces: boolean): NumberRun[] {
     let groupLength = 0;
     // "5015,00 3 911,70 840,05": spaces group the whole part only; after a mark a space ends the number.
     // "du 04/11 200,00": nor does a date's last part group with the amount after it.
+    // "R-88 210,00": nor does an id's number (letters, a dash, digits) group with the amount after it.
     let marked =
-      start >= 2 && (line[start - 1] === '/' || line[start - 1] === '-') && isDigit(line[start - 2]);
+      start >= 2 &&
+      (line[start - 1] === '/' || line[start - 1] === '-') &&
+      (isDigit(line[start - 2]) || (line[start - 1] === '-' && /\p{L}/u.test(line[start - 2] ?? '')));
     while (i < n) {
       const c = line[i];
       if (isDigit(c)) {
