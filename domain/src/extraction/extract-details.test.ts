@@ -7001,4 +7001,19 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([138764, 21000]);
   });
+
+  it("tidies OCR'd payer names: a field or page mark run into the name, a speck before it, a garbled 'S.A. DE C.V.'", () => {
+    const payer = (head: string) =>
+      extractSettlement(
+        [head, 'PAY STATEMENT', 'Pay Date : 15/05/2026', 'GROSS PAY  1,000.00', 'NET PAY  900.00'].join('\n'),
+      ).broker.value;
+    expect(payer('RAINY LAKE TRANSPORT LTD. Employee: PELLETIER, MARC-ANDRE © os')).toBe(
+      'RAINY LAKE TRANSPORT LTD.',
+    );
+    expect(payer('BRINDLE HILL CARRIERS, INC. . oo PAGE 1 OF 1 ETE')).toBe('BRINDLE HILL CARRIERS, INC.');
+    expect(payer('JACKSON LOGISTICS, INC. Carrier Payables Dept.')).toBe('JACKSON LOGISTICS, INC.');
+    expect(payer('B . FLETES DEL NORTE, S.A. DE C.V.')).toBe('FLETES DEL NORTE, S.A. DE C.V.');
+    expect(payer('CARGA FRIA DEL SUR, S.A. DE C.\\.')).toBe('CARGA FRIA DEL SUR, S.A. DE C.V.');
+    expect(payer('FLETERA LAGUNA, S.A. DE')).toBe('FLETERA LAGUNA, S.A. DE C.V.');
+  });
 });

@@ -66,7 +66,9 @@ function tidyName(name: string): string {
     .trim();
   // "i AGATE SPRINGS FREIGHTWAYS, INC.": a speck OCR read as a small letter before a name in capitals;
   // "B BROKENSTRAW CREEK CARRIERS": a drop capital OCR read twice.
+  // "B . FLETES HUICHOL DE OCCIDENTE": a capital with a speck after it is no word of the name.
   out = out
+    .replace(/^\p{Lu}\s+[.,'‘’:;]\s*(?=\p{Lu}{2,})/u, '')
     .replace(/^\p{Ll}{1,2}\s+(?=\p{Lu}{2,}[\s\p{Lu}]*\b)/u, '')
     .replace(/^(\p{Lu})\s+(?=\1\p{Lu}{2,})/u, '');
   // "RUTAS DEL PAPALOAPAN CARGA, S.A. DE C.V. RFC: RPC-…": a Mexican tax number after the name.
@@ -81,6 +83,11 @@ function tidyName(name: string): string {
     if (next === out) break;
     out = next;
   }
+  // "S.A. DE C.\.", "S.A. DE Cc.v.", "S.A. DE G.N.", "S.A. DE": a Mexican company's "S.A. de C.V."
+  // whose last letters OCR garbled or cut.
+  out = out.replace(/(\bS\.?\s?A\.?,?\s+DE)(\s+[^\s]{1,6})?$/iu, (whole, head: string, last?: string) =>
+    last && /^\s*C\.?\s?V\.?$/i.test(last) ? whole : `${head} C.V.`,
+  );
   return out || name.trim();
 }
 
@@ -133,7 +140,13 @@ function dropAfterLegalSuffix(name: string): string {
   // "… FLATBED, INC. .- N4120 County Rd K, -Portage WI 53901", "… Logistics Inc. Cincinnati OH":
   // an address or a city after the suffix, run into the name by OCR.
   const place = ADDRESS.test(tail) || /^\p{L}[\p{L} .'-]{1,30}\s[A-Z]{2}$/u.test(tail);
-  return titleOnly || place ? m[1] : name;
+  // "… LTD. Employee: PELLETIER", "… INC.\" Advice No. DD-0093318", "… INC. . oo PAGE 1 OF 1": a
+  // labelled field, a page mark or a desk that OCR ran into the name's line.
+  const field =
+    /^[^\p{L}\d]{0,4}\p{L}[\p{L} .'-]{0,30}:|^\W{0,3}["“”]|\bpage \d+ of \d+\b|\b(advice|check|cheque|voucher|invoice) (no|#)|\b(payables|dept\.?|department)\s*\.?$/iu.test(
+      tail,
+    );
+  return titleOnly || place || field ? m[1] : name;
 }
 
 /**
