@@ -7016,4 +7016,20 @@ describe('rules learned from batches 55 and 56', () => {
     expect(payer('CARGA FRIA DEL SUR, S.A. DE C.\\.')).toBe('CARGA FRIA DEL SUR, S.A. DE C.V.');
     expect(payer('FLETERA LAGUNA, S.A. DE')).toBe('FLETERA LAGUNA, S.A. DE C.V.');
   });
+
+  it("names the payer of an e-mail whose sender's address OCR left unclosed", () => {
+    const r = extractSettlement(
+      [
+        'From: Willowmere Logistics Carrier Payables <carrierpay@willowmere. example',
+        'To: billing@roadrunner.com',
+        'Subject: QuickPay remittance',
+        'WILLOWMERE LOGISTICS, INC.  |  MC 812204',
+        'Payment date: 27-Mar-2026',
+        'Invoices approved for QuickPay   2,436.00',
+        'QuickPay fee (3.0%)                 -73.08',
+        'NET PAYMENT TO CARRIER            2,362.92',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('WILLOWMERE LOGISTICS, INC.');
+  });
 });

@@ -265,10 +265,10 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
   }
   // An e-mailed remittance names its sender: "From: Echo Global Logistics <ap@echo.com>". "From"
   // also starts an origin or a period, so only a company name counts. OCR may leave a speck after
-  // the address ("<ap@echo.com> )").
+  // the address ("<ap@echo.com> )"), or lose its closing bracket.
   for (const line of lines.slice(0, 15)) {
     const m =
-      /^\s*(?:from|sender|remitente|expediteur|de la part de)\s*:\s*([^<\d][^<]{1,80}?)\s*(?:<[^>]*>)?[\s).,'`]{0,4}$/i.exec(
+      /^\s*(?:from|sender|remitente|expediteur|de la part de)\s*:\s*([^<\d][^<]{1,80}?)\s*(?:<[^>]*>?)?[\s).,'`]{0,4}$/i.exec(
         line,
       );
     const value = m?.[1]?.trim();
