@@ -7032,4 +7032,27 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(r.broker.value).toBe('WILLOWMERE LOGISTICS, INC.');
   });
+
+  it('reads the first of "Invoice totals  gross  discount  net" as the gross, and a team split in halves as no fee', () => {
+    const r = extractSettlement(
+      [
+        'HIGHMORE FREIGHT BROKERAGE, INC.                        REMITTANCE ADVICE',
+        'Payment Date: 18-Jun-26',
+        '                     Invoice totals         4,555.00     136.65     4,418.35',
+        '  EFS advance 12-Jun-26                                            (500.00)',
+        '                                              TOTAL PAYMENT         3,918.35',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(455500);
+    const team = extractSettlement(
+      [
+        'CEDAR KNOLL TRUCKING    TEAM SETTLEMENT',
+        'Check date 12/04/2026',
+        'Gross earnings                6,442.66   3,221.33   3,221.33',
+        'Fuel advance                                          150.00',
+        'Net pay                                             3,071.33',
+      ].join('\n'),
+    );
+    expect(team.gross.value).not.toBe(644266);
+  });
 });

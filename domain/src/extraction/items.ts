@@ -1107,12 +1107,24 @@ export function readAmountItems(
       }
       // "Reserve withheld (non-recourse program) 0.00": nothing held back is no charge.
       if ((kind === 'deduction' || kind === 'escrow' || kind === 'advances') && token.cents === 0) continue;
+      // "Invoice totals  4,555.00  136.65  4,418.35": a gross, what was taken off it and what is left.
+      // The gross is the first figure.
+      const [first, second, third] = group.amounts;
+      const grossLessNet =
+        kind === 'gross' &&
+        group.amounts.length === 3 &&
+        first &&
+        second &&
+        third &&
+        Math.abs(first.cents) - Math.abs(second.cents) === Math.abs(third.cents) &&
+        // "Gross 6,442.66  3,221.33  3,221.33": a team's gross split in halves, not a fee taken off.
+        Math.abs(second.cents) < Math.abs(third.cents);
       items.push({
         // "Totals  Loaded 1,365  Linehaul 3,139.50  FSC 573.30": each figure on a totals line is a
         // total, which the loads' own figures above must not be added to.
         label:
           totalsLine && groupIndex > 0 && !/total/i.test(group.label) ? `Total ${group.label}` : group.label,
-        cents: token.cents,
+        cents: grossLessNet ? first.cents : token.cents,
         line: index,
         kind,
         priority,
