@@ -7055,4 +7055,16 @@ describe('rules learned from batches 55 and 56', () => {
     );
     expect(team.gross.value).not.toBe(644266);
   });
+
+  it('never reads a gross below zero, whatever sign OCR left on it', () => {
+    const r = extractSettlement(
+      [
+        'CHOKEBERRY LOGISTICS, LLC   CARRIER RATE & LOAD CONFIRMATION',
+        'Pickup 07/29/2026   Delivery 07/30/2026',
+        'Line haul 2,400.00',
+        'TOTAL CARRIER PAY (USD) -$ 2,737.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(273700);
+  });
 });

@@ -642,7 +642,8 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const withPart = (f: ExtractedField<number>): ExtractedField<number> =>
     f.value === null ? f : { ...f, confidence: partConfidence(f.confidence) };
   return {
-    gross: field(grossCents, grossConfidence),
+    // "GROSS PAY 1,732.43-", "(2,737.00)" in OCR'd text: what was earned is never below zero.
+    gross: field(grossCents === null ? null : Math.abs(grossCents), grossConfidence),
     net: field(netCents, netConfidence),
     linehaul: notARate(
       summed('linehaul', tables.linehaul ?? loadPayBeforeSurcharge(items, tables, grossCents)),
