@@ -578,23 +578,20 @@ function inWordedRemark(text: string, token: MoneyToken, previousEnd: number): b
 function rateOf(text: string, rate: MoneyToken, amount: MoneyToken, locale: NumberLocale): boolean {
   // A mile's or a kilometre's rate is a few dollars at most; a larger figure times a count is an item.
   if (Math.abs(rate.cents) >= 1000 || Math.abs(rate.cents) >= Math.abs(amount.cents)) return false;
-  return findIntegers(text.slice(0, amount.start), locale).some(
-    (n) =>
-      n.value > 1 &&
-      Math.abs(n.value * Math.abs(rate.cents) - Math.abs(amount.cents)) <= Math.max(1, n.value / 2),
-  );
+  return countTimesRate(text.slice(0, amount.start), rate, amount, locale, 2);
 }
 
-/** A whole number before the rate that, times the rate, makes the amount (to the cent or so). */
-function quantityTimesRate(
-  text: string,
+/** A whole number in `before`, at least `least`, that times the rate makes the amount (to the cent or so). */
+function countTimesRate(
+  before: string,
   rate: MoneyToken,
   amount: MoneyToken,
   locale: NumberLocale,
+  least: number,
 ): boolean {
-  return findIntegers(text.slice(0, rate.start), locale).some(
+  return findIntegers(before, locale).some(
     (n) =>
-      n.value > 0 &&
+      n.value >= least &&
       Math.abs(n.value * Math.abs(rate.cents) - Math.abs(amount.cents)) <= Math.max(1, n.value / 2),
   );
 }
@@ -615,7 +612,7 @@ function orderFromFigures(lines: string[], consumed: Set<number>, locale: Number
     // "1,016 mi x 0.41  416.56": a rate times a quantity before the amount, not two columns.
     if (isRate(text, before)) continue;
     // "Surcharge carburant   265   0,48   127,20 $": a quantity, its rate and their product.
-    if (quantityTimesRate(text, before, last, locale)) continue;
+    if (countTimesRate(text.slice(0, before.start), before, last, locale, 1)) continue;
     // "Unit 311  Unit 318  Unit 325  Fleet Total": a last column that adds up the others is the
     // statement's total, not a year's.
     const others = money.slice(0, -1).reduce((sum, m) => sum + Math.abs(m.cents), 0);
