@@ -27,6 +27,7 @@ import {
   MAX_INPUT_CHARS,
   MAX_LINE_CHARS,
   MAX_LINES,
+  RATE_CEILING_CENTS,
   type NumberLocale,
 } from './tokens.js';
 
@@ -35,9 +36,6 @@ const SHARE_OF_REVENUE = foldPattern(
   /\b(share|part|parte|participacion|split)\b[^%]{0,30}\d{1,3}([.,]\d{1,2})?\s?%|\d{1,3}([.,]\d{1,2})?\s?% (share|split|of (the )?(revenue|gross))/,
 );
 const REVENUE_LABEL = foldPattern(/\b(revenue|revenu|ingresos?|flete bruto)\b/);
-
-/** Below ten dollars a figure is a rate a mile, not the pay for hauling a load. */
-const MIN_LINEHAUL_CENTS = 1_000;
 
 export type { ExtractedField } from './field.js';
 export { joinStackedValues } from './stacked.js';
@@ -393,9 +391,9 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const linehaulItems = items.filter((i) => i.kind === 'linehaul');
   // "Miles this period: 2,184  Loads: 5  Hours: 6.50": a few dollars beside the miles paid in full
   // is a count or a rate, not more pay for hauling, unless a rate worked it out ("10 @ 0.550  5.50").
-  if (linehaulItems.some((i) => Math.abs(i.cents) >= MIN_LINEHAUL_CENTS))
+  if (linehaulItems.some((i) => Math.abs(i.cents) >= RATE_CEILING_CENTS))
     for (const item of linehaulItems)
-      if (Math.abs(item.cents) < MIN_LINEHAUL_CENTS && !/[@x×]\s?\$?\d/i.test(item.label))
+      if (Math.abs(item.cents) < RATE_CEILING_CENTS && !/[@x×]\s?\$?\d/i.test(item.label))
         item.kind = 'unknown';
   if (linehaulItems.some((i) => SHARE_OF_REVENUE.test(foldText(i.label))))
     for (const item of linehaulItems)
@@ -638,7 +636,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   // "Mileage pay (all mi @ .64)": a few cents or dollars is the rate a mile, never a statement's pay
   // for hauling; read as the linehaul it is a misread, so none is named.
   const notARate = (f: ExtractedField<number>): ExtractedField<number> =>
-    f.value !== null && f.value < MIN_LINEHAUL_CENTS ? field<number>(null, 0) : f;
+    f.value !== null && f.value < RATE_CEILING_CENTS ? field<number>(null, 0) : f;
   const withPart = (f: ExtractedField<number>): ExtractedField<number> =>
     f.value === null ? f : { ...f, confidence: partConfidence(f.confidence) };
   return {

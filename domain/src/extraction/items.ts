@@ -3,6 +3,7 @@ import {
   findMoney,
   foldPattern,
   foldText,
+  RATE_CEILING_CENTS,
   splitCells,
   type MoneyToken,
   type NumberLocale,
@@ -577,7 +578,8 @@ function inWordedRemark(text: string, token: MoneyToken, previousEnd: number): b
 /** A whole number on the line that, times `rate` (under $10), makes `amount`: the rate is a price. */
 function rateOf(text: string, rate: MoneyToken, amount: MoneyToken, locale: NumberLocale): boolean {
   // A mile's or a kilometre's rate is a few dollars at most; a larger figure times a count is an item.
-  if (Math.abs(rate.cents) >= 1000 || Math.abs(rate.cents) >= Math.abs(amount.cents)) return false;
+  if (Math.abs(rate.cents) >= RATE_CEILING_CENTS || Math.abs(rate.cents) >= Math.abs(amount.cents))
+    return false;
   return countTimesRate(text.slice(0, amount.start), rate, amount, locale, 2);
 }
 
@@ -811,7 +813,7 @@ export function readAmountItems(
           !inAside(text, m.start, m.end) &&
           // "Mile pay = (loaded + empty) x $1.68": a few dollars after "x" or "@" is a rate.
           !(
-            Math.abs(m.cents) < 1000 &&
+            Math.abs(m.cents) < RATE_CEILING_CENTS &&
             /(?:^|[\s)])[x×@]\s?\$?\s?$/i.test(text.slice(Math.max(0, m.start - 5), m.start))
           ),
       )
@@ -997,7 +999,8 @@ export function readAmountItems(
       // "(120.00, see below)": an amount listed elsewhere.
       if (last && BALANCE_AFTER.test(foldText(text.slice(last.end, last.end + 40)))) continue;
       // "Rate 1.15", "Taux 0,34": a per-mile rate is a price, not money paid or held.
-      if (PER_UNIT_RATE.test(folded) && group.amounts.every((a) => Math.abs(a.cents) < 1000)) continue;
+      if (PER_UNIT_RATE.test(folded) && group.amounts.every((a) => Math.abs(a.cents) < RATE_CEILING_CENTS))
+        continue;
       // Current and year-to-date columns: the current one is second to last; otherwise a rate or a
       // quantity comes before the amount, which is last.
       const beforeLast = group.amounts[group.amounts.length - 2];

@@ -6,6 +6,7 @@ import {
   foldPattern,
   foldText,
   monthOf,
+  RATE_CEILING_CENTS,
   runInteger,
   splitCells,
   type NumberLocale,
@@ -1027,7 +1028,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // sum is the linehaul, and the table's total (if printed) holds the surcharges too.
     const loadsPayLinehaul = surchargeUnderRows && !seen.linehaul && seen.amount;
     const printedTotal = totals && !Number.isNaN(totals.amount) ? totals.amount : null;
-    const mileagePay = rateColumn !== undefined && highestRate > 0 && highestRate < 1000 && !seen.linehaul;
+    const mileagePay =
+      rateColumn !== undefined && highestRate > 0 && highestRate < RATE_CEILING_CENTS && !seen.linehaul;
     addTotals(out, (k) => {
       if (k === 'linehaul' && mileagePay) return pick('amount');
       if (!loadsPayLinehaul) return pick(k);

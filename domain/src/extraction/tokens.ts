@@ -29,6 +29,12 @@ export interface NumberLocale {
 
 export const US_LOCALE: NumberLocale = { decimal: '.', spaceGroups: false };
 
+/**
+ * Below ten dollars a figure beside a count is a rate (a mile's, a kilometre's, a unit's), never the
+ * money paid for hauling a load: the one ceiling every reader of rates uses.
+ */
+export const RATE_CEILING_CENTS = 1_000;
+
 /** Limits that keep any input cheap: longer documents are read up to here and flagged. */
 export const MAX_INPUT_CHARS = 60_000;
 export const MAX_LINE_CHARS = 400;
