@@ -62,17 +62,13 @@ const LOAD_RATE_HEADER = foldPattern(/^(rate|load rate|flat rate|taux|tarif|tari
  * the load's extras, the rate column is the load's linehaul. A rate column alone is the load's whole
  * pay, which names no linehaul.
  */
-function rateBesideExtras<C extends { kind: ColumnKind; amountRank?: number }>(
-  columns: C[],
-  names: string[],
-): C[] {
+function rateBesideExtras(columns: Column[], names: string[]): Column[] {
   const named = (i: number) => foldText(names[i] ?? '').trim();
   const hasExtras = columns.some((_, i) => EXTRAS_HEADER.test(named(i)));
   const hasLinehaul = columns.some((c) => c.kind === 'linehaul');
   if (!hasExtras || hasLinehaul) return columns;
   columns.forEach((c, i) => {
-    if ((c.kind === 'amount' || c.kind === 'other') && LOAD_RATE_HEADER.test(named(i)))
-      Object.assign(c, { kind: 'linehaul', amountRank: 99, unnamed: false });
+    if ((c.kind === 'amount' || c.kind === 'other') && LOAD_RATE_HEADER.test(named(i))) c.kind = 'linehaul';
   });
   return columns;
 }
