@@ -32,7 +32,7 @@ import {
 } from './tokens.js';
 
 /** "Contractor share 70%", "72% of revenue", "Part du voiturier 75 %": the contractor's share. */
-const SHARE_OF_REVENUE = foldPattern(
+const CONTRACTOR_SHARE_LABEL = foldPattern(
   /\b(share|part|parte|participacion|split)\b[^%]{0,30}\d{1,3}([.,]\d{1,2})?\s?%|\d{1,3}([.,]\d{1,2})?\s?% (share|split|of (the )?(revenue|gross))/,
 );
 const REVENUE_LABEL = foldPattern(/\b(revenue|revenu|ingresos?|flete bruto)\b/);
@@ -386,8 +386,6 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     if (named.length > 0 && [charges, fees].some((read) => totalOf(read) + totalOf(named) === total))
       for (const item of named) item.kind = 'deduction';
   }
-  // "Load revenue (100%) 4,395.00" over "Contractor share 70% 3,076.50": beside the contractor's
-  // share, the load's revenue is the customer's rate, not the pay for hauling.
   const linehaulItems = items.filter((i) => i.kind === 'linehaul');
   // "Miles this period: 2,184  Loads: 5  Hours: 6.50": a few dollars beside the miles paid in full
   // is a count or a rate, not more pay for hauling, unless a rate worked it out ("10 @ 0.550  5.50").
@@ -395,10 +393,12 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     for (const item of linehaulItems)
       if (Math.abs(item.cents) < RATE_CEILING_CENTS && !/[@x×]\s?\$?\d/i.test(item.label))
         item.kind = 'unknown';
-  if (linehaulItems.some((i) => SHARE_OF_REVENUE.test(foldText(i.label))))
+  // "Load revenue (100%) 4,395.00" over "Contractor share 70% 3,076.50": beside the contractor's
+  // share, the load's revenue is the customer's rate, not the pay for hauling.
+  const isShare = (item: AmountItem) => CONTRACTOR_SHARE_LABEL.test(foldText(item.label));
+  if (linehaulItems.some(isShare))
     for (const item of linehaulItems)
-      if (REVENUE_LABEL.test(foldText(item.label)) && !SHARE_OF_REVENUE.test(foldText(item.label)))
-        item.kind = 'unknown';
+      if (REVENUE_LABEL.test(foldText(item.label)) && !isShare(item)) item.kind = 'unknown';
   const deductions = items.filter((i) => i.kind === 'deduction');
   // Charges print as 612.40, (612.40) or -612.40: all are money held back.
   const held = () => totalOf(deductions) + totalOf(advancesList) + totalOf(escrowList);
