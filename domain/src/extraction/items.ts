@@ -941,16 +941,13 @@ export function readAmountItems(
     const ytdAt = foldedLine.search(YTD);
     // "Year-to-date:  GROSS 44,806.12  CPP 2,512.48" over "               INCOME TAX 6,214.09 …": a
     // line that starts where the strip's first item did goes on with the year's figures.
-    const stripGoesOn: boolean =
+    const stripGoesOn =
       ytdStripColumn !== null && money.length > 0 && Math.abs(text.search(/\S/) - ytdStripColumn) <= 1;
-    ytdStripColumn =
-      ytdAt >= 0 && money.length > 0 && ytdAt < (money[0]?.start ?? 0)
-        ? text.slice(ytdAt).search(/(?<=[:\s])\p{L}/u) + ytdAt
-        : stripGoesOn
-          ? ytdStripColumn
-          : text.trim() === ''
-            ? ytdStripColumn
-            : null;
+    // A blank line (OCR leaves some) does not end the strip; any other line that does not go on
+    // with it does.
+    const startsStrip = ytdAt >= 0 && money.length > 0 && ytdAt < (money[0]?.start ?? 0);
+    if (startsStrip) ytdStripColumn = text.slice(ytdAt).search(/(?<=[:\s])\p{L}/u) + ytdAt;
+    else if (!stripGoesOn && text.trim() !== '') ytdStripColumn = null;
     if (stripGoesOn) continue;
     // OCR closes the gap between the two blocks to one space: then the second item is the charge.
     const collapsed = !/\S {2,}\S/.test(text.trim());
