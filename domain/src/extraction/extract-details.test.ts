@@ -7068,3 +7068,67 @@ describe('rules learned from batches 55 and 56', () => {
     expect(r.gross.value).toBe(273700);
   });
 });
+
+describe('rules learned from batches 61 and 62', () => {
+  it('reads a QuickPay grid\'s "QP Fee" column as the fee held, and "Less adjustments" under an Adjustments block as its sum', () => {
+    const r = extractSettlement(
+      [
+        'PINEWAY FREIGHT BROKERS, LLC        QUICKPAY REMITTANCE ADVICE',
+        'Payment Date: 03/14/26',
+        '',
+        'Load #      Ship      Miles    Linehaul      FSC    Inv Total    QP Fee       Paid',
+        '--------------------------------------------------------------------------------',
+        'PFB-20114   03/09/26    410    1,200.00   180.00     1,380.00     41.40   1,338.60',
+        'PFB-20139   03/11/26    275      900.00   120.00     1,020.00     30.60     989.40',
+        '--------------------------------------------------------------------------------',
+        'TOTALS                  685    2,100.00   300.00     2,400.00     72.00   2,328.00',
+        '',
+        'Adjustments',
+        '  Fuel card advance on PFB-20139 (fuel advance)                 -200.00',
+        '',
+        '  Total paid on loads        2,328.00',
+        '  Less adjustments            -200.00',
+        '  ACH AMOUNT                 2,128.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(240000);
+    expect(r.advances.value).toBe(20000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([7200]);
+    expect(r.net.value).toBe(212800);
+  });
+
+  it("lines up an OCR'd single-spaced grid whose header has a code column of words and two-word money names", () => {
+    const r = extractSettlement(
+      [
+        'PINEWAY FREIGHT BROKERS, LLC QUICKPAY REMITTANCE ADVICE',
+        'Payment Date: 03/14/26',
+        'Load # Ship Lane Mi Linehaul FSC Acc Code Inv Total QP Fee Paid',
+        'PFB-20114 03/09/26 Ogden UT > Boise ID 410 1,200.00 180.00 50.00 DET 1,430.00 42.90 1,387.10',
+        'PFB-20139 03/11/26 Boise ID > Elko NV 275 900.00 120.00 0.00 1,020.00 30.60 989.40',
+        'TOTALS (2 loads) 685 2,100.00 300.00 50.00 2,450.00 73.50 2,376.50',
+        'ACH AMOUNT 2,376.50',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(245000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([7350]);
+  });
+
+  it('reads the week\'s miles from "N loaded / M empty / T total", and a four-figure total after "loaded + empty ="', () => {
+    const lines = (miles: string) =>
+      [
+        'NORTHGATE HAULING, INC.   CONTRACTOR SETTLEMENT',
+        'Statement date: Oct 15, 2026',
+        'Oct 05  NH-3301  Line haul 512 mi (498 ld/14 mt) @ 1.800        921.60',
+        'Oct 07  NH-3318  Line haul 880 mi (860 ld/20 mt) @ 1.800      1,584.00',
+        miles,
+        'NET DEPOSIT                                                   2,505.60',
+      ].join('\n');
+    expect(
+      extractSettlement(lines('Miles this period: 1358 loaded / 34 empty / 1392 total')).miles.value,
+    ).toBe(1392);
+    expect(
+      extractSettlement(lines('Miles this period: 1358 loaded / 34 empty /°1392 total .')).miles.value,
+    ).toBe(1392);
+    expect(extractSettlement(lines('Miles: 1358 loaded + 34 empty = 1392')).miles.value).toBe(1392);
+  });
+});

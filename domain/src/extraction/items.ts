@@ -676,6 +676,10 @@ function dropCategorySubtotals(items: AmountItem[]): void {
   dropRecaps(items);
 }
 
+/** "Less adjustments", "Total adjustments": the sum of the money held under an Adjustments heading. */
+const ADJUSTMENTS_RECAP = foldPattern(/^((less|total|net) )?adjustments$/);
+const HELD_KINDS: readonly ItemKind[] = ['deduction', 'advances', 'escrow'];
+
 /** A bare category word: how a summary row names what the detail above it itemised. */
 const RECAP_LABEL = foldPattern(
   /^(advances?|cash advances?|escrow|reserve|reimb\.?|reimbursements?|anticipos?|avances?)$/,
@@ -688,8 +692,16 @@ const RECAP_LABEL = foldPattern(
  */
 function dropRecaps(items: AmountItem[]): void {
   for (const item of [...items]) {
-    if (!RECAP_LABEL.test(cleanLabel(foldText(item.label)).replace(/[^\p{L}]+$/u, ''))) continue;
-    const before = items.filter((i) => i.kind === item.kind && i !== item && i.line < item.line);
+    const label = cleanLabel(foldText(item.label)).replace(/[^\p{L}]+$/u, '');
+    // "Less adjustments -150.00" under an Adjustments block: the block's sum, whatever each line held.
+    const adjustments = ADJUSTMENTS_RECAP.test(label);
+    if (!adjustments && !RECAP_LABEL.test(label)) continue;
+    const before = items.filter(
+      (i) =>
+        (adjustments ? HELD_KINDS.includes(i.kind) && i.cents < 0 : i.kind === item.kind) &&
+        i !== item &&
+        i.line < item.line,
+    );
     if (before.length > 0 && totalOf(before) === Math.abs(item.cents)) items.splice(items.indexOf(item), 1);
   }
 }

@@ -91,12 +91,16 @@ function milesAtRate(text: string, folded: string, locale: NumberLocale): number
 }
 
 const LOADED_PLUS_EMPTY = foldPattern(
-  /\bloaded\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})\s{0,2}\+\s{0,2}(?:empty|deadhead|dh|mt)\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?:\s{0,2}=\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5}))?(?![\d.,]\d)/,
+  /\bloaded\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}\+\s{0,2}(?:empty|deadhead|dh|mt)\s{0,2}(?:mi|miles)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?!\d)(?:\s{0,2}=\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d))?(?![\d.,]\d)/,
 );
 
 /** "1,714 loaded + 74 deadhead = 1,788": the figures before their words. */
 const LOADED_PLUS_EMPTY_AFTER = foldPattern(
-  /(?<![\d.,])(\d{1,3}(?:,\d{3})?|\d{2,5})\s{0,2}(?:loaded|ld)\s{0,2}(?:mi|miles)?\s{0,2}\+\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})\s{0,2}(?:empty|deadhead|dh|mt)\b(?:\s{0,2}(?:mi|miles))?(?:\s{0,2}=\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5}))?(?![\d.,]\d)/,
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}(?:loaded|ld)\s{0,2}(?:mi|miles)?\s{0,2}\+\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?!\d)\s{0,2}(?:empty|deadhead|dh|mt)\b(?:\s{0,2}(?:mi|miles))?(?:\s{0,2}=\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d))?(?![\d.,]\d)/,
+);
+/** "1349 loaded / 45 empty / 1394 total": three figures, each before its word, the last their sum. */
+const LOADED_EMPTY_TOTAL = foldPattern(
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}loaded\s{0,2}(?:mi|miles)?\s{0,2}[/,|][^\w\s]?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?!\d)\s{0,2}(?:empty|deadhead)\s{0,2}(?:mi|miles)?\s{0,2}[/,|][^\w\s]?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}(?:mi|miles)?\s{0,2}total\b/,
 );
 
 const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order|move)\b/);
@@ -166,7 +170,10 @@ export function readMiles(
     // "Totals  Loaded 1,365  Empty 85  Linehaul 3,139.50": a totals line's loaded and empty miles
     // are the statement's, together.
     // "Miles: loaded 953 + deadhead 64 = 1,017": the sum says it is the week's total.
-    const sum = LOADED_PLUS_EMPTY.exec(folded) ?? LOADED_PLUS_EMPTY_AFTER.exec(folded);
+    const sum =
+      LOADED_PLUS_EMPTY.exec(folded) ??
+      LOADED_PLUS_EMPTY_AFTER.exec(folded) ??
+      LOADED_EMPTY_TOTAL.exec(folded);
     if (sum) {
       const count = (v: string | undefined) => (v === undefined ? null : Number(v.replace(/,/g, '')));
       const loaded = count(sum[1]);
@@ -221,7 +228,10 @@ export function readMiles(
         if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;
         if (/odometer|hub|mlleage (ln|out)/.test(before)) continue;
         // "Miles this week: 1,055": the week's miles, all loads together.
-        const forThePeriod = /^\W{0,3}(thls|for the) (week|perlod|settlement|statement|pay)\b/.test(between);
+        // Not "Miles this period: 1349 loaded / 45 empty / …": the first of several kinds of miles.
+        const forThePeriod =
+          /^\W{0,3}(thls|for the) (week|perlod|settlement|statement|pay)\b/.test(between) &&
+          !/^\s{0,2}(loaded|empty|deadhead)\s{0,2}[/+,|]\s{0,2}\d/.test(after);
         // "MILES PAID  1,159 (LOADED 1,017 / EMPTY 142)": the kind after the word, the week's miles
         // (folded text spells every i as l).
         const paidAfter = /\b(mlles|mllles|mlllas) (pald|pagadas|payes)\W{0,3}$/.test(before.trimEnd());

@@ -118,7 +118,7 @@ export const KILOMETRES = foldPattern(
  * ("Invoice  Amount  Discount  Reserve  Paid").
  */
 const DEDUCTED_HEADER = foldPattern(
-  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|comision|commission|escompte|frais)$/,
+  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|(qp|quick ?pay) (fee|disc\.?|discount)|comision|commission|escompte|frais)$/,
 );
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(
@@ -1068,10 +1068,10 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ['broker|customer|debtor|deudor|debiteur', 'broker'],
   // "Fee%", "Disc %": a rate in each row, which no total sums.
   ['(fee|disc(ount)?|rate|taux|tasa) ?(%|pct\\b)', 'other'],
-  ['disc(ount)?( fee)?\\b|factoring fee|\\bfees?\\b|comision|escompte|frais', 'deducted'],
+  ['(qp |quick ?pay )?fees?\\b|disc(ount)?( fee)?\\b|factoring fee|comision|escompte|frais', 'deducted'],
   ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
-    'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
+    'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|inv(oice)? total|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
     'amount',
   ],
 ];
@@ -1144,6 +1144,11 @@ const DOCUMENT_TITLE_START = foldPattern(
   /^(liquidacion|settlement|statement|releve|reglement|remittance|carrier (rate|pay|payment)|rate confirmation|recibo|aviso|avis|estado de cuenta)\b/,
 );
 
+/** Header words naming a column of words (a lane, a code): no slot for a row's figures. */
+const WORDS_ONLY_COLUMN = foldPattern(
+  /^(code|lane|origin|destination|dest|description|desc|commodity|shipper|consignee)$/,
+);
+
 const DATE_WORD = foldPattern(/^(ship|pu|pickup|dlvd|del|delivered|disp|dt|date|fecha|day|jour)\.?$/);
 
 /** The columns a header line names by its words, in order, with their names. */
@@ -1161,6 +1166,8 @@ function scanHeaderWords(rawHeader: string): { columns: LooseColumn[]; names: st
     // "(CAD)", "($)": a bracket says something about the column before it, it is no column.
     const words = text.replace(/\([^)]{0,12}\)/g, ' ').match(/\p{L}[\p{L}/&.-]*/gu) ?? [];
     for (const word of words) {
+      // "Lane", "Acc Code": a column of words, which holds no figure of the row.
+      if (WORDS_ONLY_COLUMN.test(word)) continue;
       columns.push({
         kind: 'other',
         idRank: 99,
