@@ -7131,4 +7131,21 @@ describe('rules learned from batches 61 and 62', () => {
     ).toBe(1392);
     expect(extractSettlement(lines('Miles: 1358 loaded + 34 empty = 1392')).miles.value).toBe(1392);
   });
+  it('reads the net from a sum in words whose result is labelled: "GROSS … - CHARGES … + REIMB … = NET PAY …"', () => {
+    const r = extractSettlement(
+      [
+        'RED MESA LEASING CO.   Lessor Settlement',
+        'Pay date: 2026-06-04',
+        '   GROSS COMPENSATION                          3,912.40',
+        '   Comdata fuel purchases                        980.15',
+        '   Tractor lease payment                         475.00',
+        '                          TOTAL CHARGES          1,455.15',
+        '   Scale ticket                                   12.75',
+        '                          TOTAL REIMBURSEMENTS      12.75',
+        '   GROSS 3,912.40  -  CHARGES 1,455.15  +  REIMB 12.75  =  NET PAY 2,470.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(247000);
+    expect(r.gross.value).toBe(391240);
+  });
 });

@@ -221,6 +221,20 @@ const SUMMARY_HEADING = foldPattern(
 );
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
+
+/**
+ * "GROSS 4,935.10 - CHARGES 2,325.96 + REIMB 30.85 = NET PAY 2,639.99": a sum in words whose
+ * result is labelled. Its terms are printed above (the line is no items of its own), but the
+ * labelled result may be printed only here: the line is read as that result alone.
+ */
+function labelledResultOfSum(text: string, locale: NumberLocale): string {
+  const operators = [...text.matchAll(SUM_IN_WORDS)];
+  const last = operators[operators.length - 1];
+  if (operators.length < 2 || last?.[1] !== '=') return text;
+  if (findMoney(text, locale).length < 3) return text;
+  const resultAt = (last.index ?? 0) + last[0].length - 1;
+  return ' '.repeat(resultAt) + text.slice(resultAt);
+}
 const BALANCE_SUM = foldPattern(
   /\b(prior|previous|opening|beginning|anterieur|anterior|precedent)\b[^=]{0,60}[+-][^=]{0,60}=\s*\$?\s*[\d(]|\b(solde|saldo)\b[^=]{0,60}[+-][^=]{0,60}=\s*(nouveau |nuevo )?(solde|saldo)\b|^\s*(prior|previous|opening|beginning|starting|old)? ?(balance|bal\.?|solde|saldo)\b.*[+-].*=\s*\$?\s*[\d(]/,
 );
@@ -802,8 +816,9 @@ export function readAmountItems(
   let dividerBars = 0;
   let paidBackColumn: number | null = null;
   let summaryFrom: number | null = null;
-  for (const [index, text] of lines.entries()) {
+  for (const [index, printed] of lines.entries()) {
     if (consumed.has(index)) continue;
+    const text = labelledResultOfSum(printed, locale);
     // "2.00/km", "0.58 per mile": a rate, not money paid or held.
     const found = findMoney(text, locale);
     // Where each rate's unit ends ("1.920/DISP MI", "0,42 $/mille"), money or not.
