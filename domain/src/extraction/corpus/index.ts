@@ -63,6 +63,10 @@ import { HELD_OUT_DOCUMENTS_61 } from './held-out-61.js';
 import { HELD_OUT_DOCUMENTS_62 } from './held-out-62.js';
 import { HELD_OUT_DOCUMENTS_63 } from './held-out-63.js';
 import { HELD_OUT_DOCUMENTS_64 } from './held-out-64.js';
+import { HELD_OUT_DOCUMENTS_65 } from './held-out-65.js';
+import { HELD_OUT_DOCUMENTS_66 } from './held-out-66.js';
+import { HELD_OUT_DOCUMENTS_67 } from './held-out-67.js';
+import { HELD_OUT_DOCUMENTS_68 } from './held-out-68.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -158,10 +162,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_58),
   ...reviewed(HELD_OUT_DOCUMENTS_59),
   ...reviewed(HELD_OUT_DOCUMENTS_60),
-  ...HELD_OUT_DOCUMENTS_61,
-  ...HELD_OUT_DOCUMENTS_62,
-  ...HELD_OUT_DOCUMENTS_63,
-  ...HELD_OUT_DOCUMENTS_64,
+  ...reviewed(HELD_OUT_DOCUMENTS_61),
+  ...reviewed(HELD_OUT_DOCUMENTS_62),
+  ...reviewed(HELD_OUT_DOCUMENTS_63),
+  ...reviewed(HELD_OUT_DOCUMENTS_64),
+  ...HELD_OUT_DOCUMENTS_65,
+  ...HELD_OUT_DOCUMENTS_66,
+  ...HELD_OUT_DOCUMENTS_67,
+  ...HELD_OUT_DOCUMENTS_68,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
