@@ -7148,4 +7148,36 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.net.value).toBe(247000);
     expect(r.gross.value).toBe(391240);
   });
+  it('adds a French table\'s "Chargés" and "Vides" miles, and takes its "Total des milles" row as their two totals', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS BELLECHASSE INC.     RELEVÉ DE RÈGLEMENT',
+        'Date du paiement : 2 octobre 2026',
+        '  Voyage     Date        Trajet                         Chargés Vides Taux/mille      Montant',
+        '  ---------- ----------  ------------------------------ ------- ----- ---------- ------------',
+        '  TBC-70111  2026-09-28  Lévis QC -> Boston MA              402    20      1,900     801,80 $',
+        '  TBC-70126  2026-09-30  Boston MA -> Lévis QC              388    35      1,900     803,70 $',
+        '                         Total des milles                   790    55',
+        '',
+        '  TOTAL DES REVENUS                                      1 605,50 $',
+        '  MONTANT NET DÉPOSÉ                                     1 605,50 $',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(845);
+  });
+  it('names the trip from a factor\'s "Debtor Ld #" column ahead of the client\'s invoice numbers', () => {
+    const r = extractSettlement(
+      [
+        'KOKOSING CAPITAL, LLC      SCHEDULE OF ACCOUNTS / PURCHASE REMITTANCE',
+        'Funding date: 11 MAR 2026',
+        '  Inv #    Debtor Ld #  Debtor                           Inv Date      Face Amt      Fee',
+        '  -------- ------------ -------------------------------- ----------- ---------- --------',
+        '  WB-1180  5512094      Delaware Run Logistics           03 MAR 2026   2,400.00    66.00',
+        '  WB-1181  5512377      Delaware Run Logistics           05 MAR 2026   1,900.00    52.25',
+        '                        TOTALS (2 invoices)                            4,300.00   118.25',
+        '    AMOUNT WIRED TO CLIENT                                            4,181.75',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('5512094');
+  });
 });

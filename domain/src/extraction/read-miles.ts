@@ -196,6 +196,10 @@ export function readMiles(
     }
     // A line with dozens of numbers is a table or noise; its first ones are enough.
     const integers = findIntegers(text, locale).slice(0, 24);
+    // "Total des milles  777  62" under a table's loaded and empty columns: the columns' totals,
+    // which together are the table's miles.
+    const columnTotals = integers.length >= 2 && integers.reduce((sum, n) => sum + n.value, 0);
+    if (tables.miles !== null && columnTotals === tables.miles) continue;
     for (const [k, n] of integers.entries()) {
       if (n.value < MIN_MILES || n.value > MAX_MILES) continue;
       // "Loaded Miles   98,412   2,306" under "YTD   CURRENT": the year's figure comes first.

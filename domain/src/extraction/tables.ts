@@ -88,7 +88,7 @@ export const ID_RANKS: [RegExp, number][] = [
   [foldPattern(/^(trip|viaje|voyage|n[o°º]?\.? ?voyage|run\b|route\b|ruta\b)/), 1],
   [
     foldPattern(
-      /^(load|carta porte|c\.? ?porte|cp\b|folio (cp|carta porte)|carga|charge|chargement|no de charge)/,
+      /^(load|ld\s?(#|no\b)|carta porte|c\.? ?porte|cp\b|folio (cp|carta porte)|carga|charge|chargement|no de charge)/,
     ),
     2,
   ],
@@ -102,11 +102,11 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|carta porte|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
+  /^(trip|load|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|carta porte|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
-  /^((loaded|ld|total|paid|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|mt|ldd|lded|mty|dh)$/,
+  /^((loaded|ld|total|paid|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|mt|ldd|lded|mty|dh|vides)$/,
 );
 /** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
 export const KILOMETRES = foldPattern(
@@ -227,7 +227,8 @@ function nameColumn(text: string): ColumnName {
     return { ...base, kind: 'linehaul', share: true };
   if (/^rate ?\/ ?(mi|mile|km|hr|hour)\.?$/.test(whole)) return { ...base, kind: 'other' };
   // "Broker Load #", "Customer Ref", "Carrier PRO": whose number it is does not change what it is.
-  const idName = t.replace(/^(broker|customer|cust|carrier|shipper|your|our|client) (?=\S)/, '');
+  // "Debtor Ld #": the debtor's (the broker's) load number.
+  const idName = t.replace(/^(broker|customer|cust|carrier|shipper|your|our|client|debtor) (?=\S)/, '');
   // "FOLIO  C. PORTE": a liquidación table's folio column numbers the trip; the carta porte is its waybill.
   if (FOLIO_HEADER.test(idName)) return { ...base, kind: 'id', idRank: 1 };
   if (ID_HEADER.test(idName))
@@ -250,6 +251,9 @@ function onlyTotalMiles<C extends { kind: ColumnKind }>(columns: C[], names: str
   // "Ld  MT  Paid": a bare "Paid" after the miles columns counts the miles paid.
   columns.forEach((c, i) => {
     if (/^paid$/i.test((names[i] ?? '').trim()) && columns[i - 1]?.kind === 'miles') c.kind = 'miles';
+    // "Chargés  Vides": French loaded and empty miles ("chargés" alone may be English charges).
+    if (/^charg[eé]s$/i.test((names[i] ?? '').trim()) && /^vides$/i.test((names[i + 1] ?? '').trim()))
+      c.kind = 'miles';
   });
   const total = columns.findIndex(
     (c, i) => c.kind === 'miles' && /^(total|paid)\b/i.test((names[i] ?? '').trim()),
