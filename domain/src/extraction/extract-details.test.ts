@@ -7180,4 +7180,18 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.tripNumber.value).toBe('5512094');
   });
+  it('names the trip from "Load 1 of 2: LRL-…" ahead of the carrier\'s own invoice or PRO number on the line', () => {
+    const r = extractSettlement(
+      [
+        'SALMON FALLS LOGISTICS, INC.   QUICKPAY REMITTANCE ADVICE',
+        'Payment Date ....... Aug-04-2026',
+        'Load 1 of 2: SFL-220418   Your invoice/PRO: TR-5512',
+        '      Invoice total                    $1,240.00',
+        'Load 2 of 2: SFL-220455   Your invoice/PRO: TR-5519',
+        '      Invoice total                    $1,860.00',
+        '   Net ACH amount                      $3,007.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('SFL-220418');
+  });
 });
