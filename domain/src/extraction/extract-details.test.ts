@@ -7194,4 +7194,20 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.tripNumber.value).toBe('SFL-220418');
   });
+  it('reads "rev share 72% x 1,850.00" ledger lines as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'SCIOTO RIDGE TRANSPORT, INC.   INDEPENDENT CONTRACTOR SETTLEMENT - PERCENTAGE PLAN',
+        'Paid       : Apr 8, 2026 by direct deposit',
+        'Date   Description                                   Amount     Balance',
+        '04/01  SRT-4411 rev share 72% x 1,600.00          + 1,152.00    1,152.00',
+        '04/03  SRT-4420 rev share 72% x 2,250.00          + 1,620.00    2,772.00',
+        '04/03  SRT-4420 fuel surcharge (pass-thru)        +   300.00    3,072.00',
+        '       GROSS COMPENSATION                                       3,072.00',
+        '04/06  Fuel purchases - fuel card (4)             -   980.40    2,091.60',
+        'NET DEPOSITED TO ACCT ENDING 4410 ON APR 8, 2026               2,091.60',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(277200);
+  });
 });
