@@ -7210,4 +7210,27 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.linehaul.value).toBe(277200);
   });
+  it('reads a totals strip\'s "After-Tax" below the detail as the advance repaid above it, not one more charge', () => {
+    const r = extractSettlement(
+      [
+        'MANTI RIDGE FREIGHT, INC.                              EARNINGS STATEMENT',
+        'Pay Date : 19-Jun-2026',
+        'EARNINGS                  Units     Rate    Current         YTD',
+        'Mileage - Loaded/Empty    2,100    .6000   1,260.00   28,110.00',
+        'GROSS PAY                                  1,260.00   28,110.00',
+        'PRE-TAX DEDUCTIONS                          Current         YTD',
+        '401(k) 4%                                     50.40    1,124.40',
+        'TAXES                                       Current         YTD',
+        'Federal Income Tax                            92.10    2,040.00',
+        'Social Security                               75.00    1,650.00',
+        'AFTER-TAX DEDUCTIONS                        Current         YTD',
+        'Road Advance Repay                           150.00      450.00',
+        '                 Gross     Pre-Tax      Taxes   After-Tax        NET PAY',
+        'Current       1,260.00       50.40     167.10      150.00         892.50',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(15000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([5040, 9210, 7500]);
+    expect(r.net.value).toBe(89250);
+  });
 });

@@ -674,7 +674,7 @@ function inBrackets(text: string, start: number, end: number, opening: string, c
 }
 
 const CATEGORY_SUBTOTAL = foldPattern(
-  /^((pre|post|after|before)[- ]?tax |statutory |voluntary |other |non[- ]?taxable )?(deductions|taxes|withholdings?|benefits|reimbursements|expenses)$/,
+  /^((pre|post|after|before)[- ]?tax |statutory |voluntary |other |non[- ]?taxable )?(deductions|taxes|withholdings?|benefits|reimbursements|expenses)$|^(pre|post|after|before)[- ]?tax$/,
 );
 
 /**
@@ -688,6 +688,27 @@ const isCategory = (item: AmountItem) =>
 function dropCategorySubtotals(items: AmountItem[]): void {
   for (const kind of ['deduction', 'reimbursements'] as const) dropSubtotalsOf(items, kind);
   dropRecaps(items);
+  dropCategoryRecaps(items);
+}
+
+/**
+ * "Gross  Pre-Tax  Taxes  After-Tax  Reimb.  NET PAY" over their amounts, below the detail: a
+ * category charge whose amount is the sum of a run of money held above it (charges, or an advance
+ * repaid after tax) is that run's total, not one more charge.
+ */
+function dropCategoryRecaps(items: AmountItem[]): void {
+  for (const item of [...items]) {
+    if (item.kind !== 'deduction' || !isCategory(item)) continue;
+    const held = items.filter((i) => i.line < item.line && HELD_KINDS.includes(i.kind) && !isCategory(i));
+    const target = Math.abs(item.cents);
+    const summed = held.some((_, start) => {
+      let sum = 0;
+      for (let end = start; end < held.length && sum < target; end += 1)
+        sum += Math.abs(held[end]?.cents ?? 0);
+      return sum === target;
+    });
+    if (summed) items.splice(items.indexOf(item), 1);
+  }
 }
 
 /** "Less adjustments", "Total adjustments": the sum of the money held under an Adjustments heading. */
