@@ -7233,4 +7233,23 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([5040, 9210, 7500]);
     expect(r.net.value).toBe(89250);
   });
+  it('reads on past a load\'s second date wrapped alone under its "PU/DEL" column', () => {
+    const r = extractSettlement(
+      [
+        '  KIAMICHI DISPATCH LLC            CARRIER WEEKLY STATEMENT',
+        '  Paid:   07-01-26 (ACH)',
+        'LOAD #     BROKER                 PU/DEL    LANE                      MILES      RATE  ACCESS   DISP 8%',
+        '---------- ---------------------- --------  ------------------------- ----- --------- ------- --------',
+        '5512077    Bluestem Freight Broke 06-22-26  Tulsa OK > Wichita KS       176  1,100.00       -    88.00',
+        '                                  06-23-26',
+        'RTX-20931  Redland Logistics Inc  06-24-26  Wichita KS > Denver CO      521  2,400.00   75.00   198.00',
+        '                                  06-25-26',
+        '---------- ---------------------- --------  ------------------------- ----- --------- ------- --------',
+        'TOTALS                                                                  697  3,500.00   75.00   286.00',
+        '  NET ACH SENT TO CARRIER .......................................   3,289.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(697);
+    expect(r.linehaul.value).toBe(350000);
+  });
 });

@@ -243,6 +243,12 @@ function nameColumn(text: string): ColumnName {
   return { ...base, kind: 'other' };
 }
 
+/** A cell that is one date and nothing else ("06-09-26", "Jun 9"). */
+function onlyDate(text: string): boolean {
+  const dates = findDates(text.trim());
+  return dates.length === 1 && dates[0]?.start === 0 && dates[0].end === text.trim().length;
+}
+
 /**
  * Loaded and empty mile columns add up to a row's miles, unless the table also has a total (or
  * paid) miles column: then that one alone is the row's miles.
@@ -859,6 +865,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       // "----------  ------  ------": a rule under the header or above the totals is no row (the
       // long dashes are blank by now: leaders become gaps).
       if (RULE_LINE.test(row) || (rowsRead === 0 && j === firstRowAt && row.trim() === '')) {
+        out.consumed.add(j);
+        continue;
+      }
+      // "PU/DEL" over "06-08-26", and "06-09-26" alone on the next line: the row's second date.
+      if (cells.length === 1 && rowsRead > 0 && onlyDate(cells[0]?.text ?? '')) {
         out.consumed.add(j);
         continue;
       }
