@@ -7252,4 +7252,26 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.miles.value).toBe(697);
     expect(r.linehaul.value).toBe(350000);
   });
+  it('reads a French trip table\'s "M.CHAR  M.VIDE" as loaded and empty miles and its "MILLAGE" money as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS NICOLET INC.            RELEVÉ DE RÈGLEMENT - VOITURIER PROPRIÉTAIRE',
+        'Date de paiement : 20 mars 2026',
+        'VOYAGE  DATE    TRAJET                         M.CHAR  M.VIDE     MILLAGE   SURCHARGE',
+        '------- ------- ------------------------------ ------ ------  ----------  ----------',
+        '52210   9 mars  Nicolet QC -> Albany NY           301     19      582,40      123,41',
+        '52231   11 mars Albany NY -> Nicolet QC           296     12      560,56      121,36',
+        '------- ------- ------------------------------ ------ ------  ----------  ----------',
+        'TOTAL                                                          1 142,96      244,77',
+        '',
+        'REVENUS',
+        '  Millage                                               1 142,96 $',
+        '  Surcharge carburant                                     244,77 $',
+        '  TOTAL DES REVENUS                                     1 387,73 $',
+        '  MONTANT NET DÉPOSÉ LE 20 MARS 2026                    1 387,73 $',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(628);
+    expect(r.linehaul.value).toBe(114296);
+  });
 });
