@@ -7274,4 +7274,27 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.miles.value).toBe(628);
     expect(r.linehaul.value).toBe(114296);
   });
+  it('takes the table\'s Flete total as the linehaul, not a "Subtotal (fletes + maniobras)" that adds other pay to it', () => {
+    const r = extractSettlement(
+      [
+        '                      TÉPACHE CARGA, S.A. DE C.V.',
+        '                    LIQUIDACIÓN A PERMISIONARIO  No. LP-2026-0601',
+        'Periodo       : 18/05/2026 al 24/05/2026                    Fecha de pago: 27/05/2026',
+        '+---------+------------+-------------------+-------------------+--------------+--------------+--------------+',
+        '| Viaje   | Fecha      | Origen            | Destino           |        Flete |   Maniobras  |     Casetas  |',
+        '+---------+------------+-------------------+-------------------+--------------+--------------+--------------+',
+        '| TP-1180 | 19/05/2026 | Hermosillo, Son.  | Nogales, Son.     |$   10,400.00 |           -- |$      398.00 |',
+        '| TP-1192 | 22/05/2026 | Nogales, Son.     | Guaymas, Son.     |$    7,900.00 |$      600.00 |$      512.00 |',
+        '+---------+------------+-------------------+-------------------+--------------+--------------+--------------+',
+        '| TOTALES                                                     |$   18,300.00 |$      600.00 |$      910.00 |',
+        '+---------+------------+-------------------+-------------------+--------------+--------------+--------------+',
+        '   Subtotal (fletes + maniobras) ..................... $   18,900.00',
+        '   IVA 16% ........................................... $    3,024.00',
+        '   TOTAL FACTURADO ................................... $   21,924.00',
+        '   Reembolso de casetas (comprobantes anexos) ........ $      910.00',
+        '   NETO A PAGAR ...................................... $   22,834.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(1830000);
+  });
 });

@@ -219,6 +219,9 @@ const MILES_AT_RATE = foldPattern(
 const SUMMARY_HEADING = foldPattern(
   /^(summary|settlement summary|settlement recap|earnings summary|(week|weekly|period|statement|pay) (summary|recap)|recap|sommaire|sommaire des revenus|resume|resumen|resumen de (la )?liquidacion)\b/,
 );
+/** "Subtotal (fletes + maniobras)": a subtotal that adds named kinds of pay. */
+const SUM_OF_PAY_KINDS = foldPattern(/^(sub-? ?total|sous-total)\b.*\p{L}{2,}\.?\s?\+\s?\p{L}{2,}/u);
+
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 
@@ -470,7 +473,9 @@ function kindOf(
   if (FUEL_SURCHARGE.test(folded)) return { kind: 'fuelSurcharge', priority: 0 };
   if (REIMBURSEMENTS.test(folded)) return { kind: 'reimbursements', priority: 0 };
   // "IVA 16% s/ fletes y maniobras": a sales tax charged on the freight is not the freight.
-  if (LINEHAUL.test(folded) && !SALES_TAX_ADDED.test(folded)) return { kind: 'linehaul', priority: 0 };
+  // "Subtotal (fletes + maniobras)": a sum of the freight and other pay is not the freight alone.
+  if (LINEHAUL.test(folded) && !SALES_TAX_ADDED.test(folded) && !SUM_OF_PAY_KINDS.test(folded))
+    return { kind: 'linehaul', priority: 0 };
   // "Deadhead.miles", "Deadhead: miles": a speck OCR set between two words does not part them.
   const despecked = folded.replace(SPECK_BETWEEN_WORDS, ' ');
   if (despecked !== folded) return kindOf(despecked, restricted);
