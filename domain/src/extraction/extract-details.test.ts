@@ -7297,4 +7297,21 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.linehaul.value).toBe(1830000);
   });
+  it("ends an OCR'd load table at a fuel-surcharge line of the statement's own under the loads", () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE MATANE INC. RELEVÉ DE PAIE - VOITURIER',
+        'Date de dépôt : 23 mai 2025',
+        'Voyage Date Trajet Milles Taux Montant',
+        'M-25-0511 12-05 Matane (QC) - Bangor (ME) 402 2,05 824,10 $',
+        'M-25-0517 14-05 Bangor (ME) - Matane (QC) 398 2,05 815,90 $',
+        'Supplément carburant 800 0,58 464,00 $',
+        'Attente M-25-0517 (2 h x 45,00) 90,00 $',
+        'Sous-total des revenus 2 194,00 $',
+        'MONTANT NET DÉPOSÉ 2 194,00 $',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(46400);
+    expect(r.miles.value).toBe(800);
+  });
 });

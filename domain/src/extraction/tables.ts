@@ -1102,6 +1102,14 @@ const HEADER_ANCHORED: [RegExp, ColumnKind][] = HEADER_PHRASES.map(([phrase, kin
   kind,
 ]);
 
+/** "12-05", "05/09": a day and a month, with no year. */
+const DAY_MONTH = /(?<![\d.,/-])(?:0?[1-9]|[12]\d|3[01])[-/](?:0?[1-9]|1[0-2])(?![\d.,/-])/g;
+
+/** "Supplément carburant …", "Fuel surcharge …", "Attente …": a pay line of the statement's own. */
+const PAY_LINE_START = foldPattern(
+  /^(supplement|surcharge|fuel|attente|temps d.attente|detention|layover|lumper|stop|extra stop|accessorial|frais)\b/,
+);
+
 /** `unnamed`: a header word no phrase knows ("Pump/Wash"), which may hold a number in each row. */
 type LooseColumn = {
   kind: ColumnKind;
@@ -1369,6 +1377,8 @@ export function readLooseTable(
     (c, i) => NUMERIC_KINDS.includes(c.kind) || (c.unnamed === true && i > firstNumeric),
   );
   const hasBroker = columns.some((c) => c.kind === 'broker');
+  const hasDateColumn =
+    columns.some((c) => c.date === true) || /\b(date|fecha|jour)\b/.test(foldText(header));
   const hasTotalMiles = columns.some((c) => c.totalMiles === true);
   const brokerIsCustomer = columns.some((c) => c.kind === 'broker' && c.customer === true);
   out.consumed.add(start);
@@ -1381,6 +1391,8 @@ export function readLooseTable(
   let rowsRead = 0;
   let remarks = 0;
   let firstIdShape: string | null = null;
+  /** Whether the first load's row starts with its id. */
+  let idsLeadRows = false;
   /** What each column's cells add up to, row by row: a totals row's figures stand under their sums. */
   const columnSums = new Map<LooseColumn, number>();
   for (; j < lines.length; j += 1) {
@@ -1416,6 +1428,10 @@ export function readLooseTable(
     const money = findMoney(row, locale);
     const dates = findDates(row);
     const inDate = (s: number) => dates.some((d) => s >= d.start && s < d.end);
+    // "12-05" under a "Date" column: a day and month without a year, no figures of the row.
+    const dayMonths = hasDateColumn ? [...row.matchAll(DAY_MONTH)] : [];
+    const inDayMonth = (s: number) =>
+      dayMonths.some((d) => s >= (d.index ?? 0) && s < (d.index ?? 0) + d[0].length);
     // "14 mars", "Mar 14": a day beside a month's name, no year, is a date too.
     const dayOfMonth = (n: { start: number; end: number }) =>
       monthOf(/^\s?(\p{L}{3,9})/u.exec(row.slice(n.end))?.[1] ?? '') !== null ||
@@ -1436,7 +1452,12 @@ export function readLooseTable(
           integer: n.value as number | null,
         })),
     ]
-      .filter((n) => !inDate(n.start) && !(n.integer !== null && n.integer <= 31 && dayOfMonth(n)))
+      .filter(
+        (n) =>
+          !inDate(n.start) &&
+          !inDayMonth(n.start) &&
+          !(n.integer !== null && n.integer <= 31 && dayOfMonth(n)),
+      )
       .sort((a, b) => a.start - b.start);
     // OCR leaves specks before a word ("-DR-2281", "©MBG-448163"): a word starts at a letter or digit.
     const words = [...row.matchAll(/\S+/g)].map((w) => {
@@ -1518,7 +1539,15 @@ export function readLooseTable(
       break;
     }
     const best = [...rowIds].sort((a, b) => a.rank - b.rank)[0];
-    if (best && firstIdShape === null) firstIdShape = idShape(best.value);
+    // "Supplément carburant 946 0,58 548,68" under loads that each start with their id: a line of
+    // the statement's own that starts with words is no load, whatever number it holds.
+    const startsWithPayWords =
+      PAY_LINE_START.test(foldText(row.trimStart())) && best?.start !== words[0]?.start;
+    if (rowsRead > 0 && idsLeadRows && startsWithPayWords) break;
+    if (best && firstIdShape === null) {
+      firstIdShape = idShape(best.value);
+      idsLeadRows = best.start === words[0]?.start;
+    }
     // "Joliet IL (drop & hook)" under a row: a remark without a figure or an id continues the table,
     // and so does one in brackets ("(Attente 2 h) - g d").
     if (
