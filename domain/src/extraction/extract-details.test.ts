@@ -7314,4 +7314,17 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.fuelSurcharge.value).toBe(46400);
     expect(r.miles.value).toBe(800);
   });
+  it('reads a signed amount whose decimal point OCR read as a colon ("-250:00") as money', () => {
+    const r = extractSettlement(
+      [
+        'Sebasticook Dispatch LLC CARRIER PAY STATEMENT',
+        'ACH sent: 03/17/26',
+        'Gross freight (rates + detention) 3,180.00',
+        'Dispatch fee 7% of gross freight -222.60',
+        'Fuel advance 03/11/26 (EFS check #40577) -250:00',
+        'NET ACH SENT TO CARRIER 2,707.40',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(25000);
+  });
 });

@@ -518,6 +518,9 @@ export function fixOcrDigits(line: string): string {
     // decimal mark OCR misread (a time has no thousands group).
     const colonDecimal = /^(\$?\(?-?\d{1,3}(?:([,.])\d{3})+):(\d{2}\)?)$/.exec(fixed);
     if (colonDecimal) fixed = `${colonDecimal[1]}${colonDecimal[2] === ',' ? '.' : ','}${colonDecimal[3]}`;
+    // "-250:00", "$85:40": a sign or a dollar makes it money too (a time has neither).
+    const signedColon = /^(-\$?|\$|\(\$?)(\d{1,3}):(\d{2}\)?)$/.exec(fixed);
+    if (signedColon) fixed = `${signedColon[1]}${signedColon[2]}.${signedColon[3]}`;
     if (/\d/.test(fixed) && fixed !== body) fixed = repairNumberWord(fixed);
     else if (/\d/.test(body)) {
       fixed = repairNumberWord(body);
