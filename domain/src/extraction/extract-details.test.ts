@@ -7327,4 +7327,21 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.advances.value).toBe(25000);
   });
+  it('reads an OCR\'d table under "# Pickup Broker Load # …" whose rows start with their count, not their id', () => {
+    const r = extractSettlement(
+      [
+        'Passagassawakeag Dispatch LLC CARRIER PAY STATEMENT',
+        'ACH sent: 03/24/26',
+        '# Pickup Broker Load # Lane Miles Rate Extras',
+        '1 03/16/26 Pinebrook Logistics 7731955 Bangor ME - Worcester MA 262 1,150.00',
+        '2 03/17/26 Tall Timber Freight 55-20477 Worcester MA - Allentown PA 301 1,275.00 100.00 detention',
+        'Totals 563 2,425.00',
+        'Gross freight (rates + detention) 2,525.00',
+        'Dispatch fee 7% of gross freight -176.75',
+        'NET ACH SENT TO CARRIER 2,348.25',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('7731955');
+    expect(r.miles.value).toBe(563);
+  });
 });

@@ -1377,6 +1377,7 @@ export function readLooseTable(
     (c, i) => NUMERIC_KINDS.includes(c.kind) || (c.unnamed === true && i > firstNumeric),
   );
   const hasBroker = columns.some((c) => c.kind === 'broker');
+  const countsRows = /^\s*(#|no\.?|n°|item|line)\s/i.test(header);
   const hasDateColumn =
     columns.some((c) => c.date === true) || /\b(date|fecha|jour)\b/.test(foldText(header));
   const hasTotalMiles = columns.some((c) => c.totalMiles === true);
@@ -1391,6 +1392,7 @@ export function readLooseTable(
   let rowsRead = 0;
   let remarks = 0;
   let firstIdShape: string | null = null;
+  let cutShort = false;
   /** Whether the first load's row starts with its id. */
   let idsLeadRows = false;
   /** What each column's cells add up to, row by row: a totals row's figures stand under their sums. */
@@ -1480,6 +1482,11 @@ export function readLooseTable(
       (w) =>
         !isTotal &&
         ID_WORD.test(w.text) &&
+        // "1 03/02/26 Pinebrook Logistics 7731902 …" under "# Pickup Broker Load # …": the row's
+        // count is no id.
+        !(countsRows && (w === words[0] || w === words[1]) && /^\d{1,2}[.)]?$/.test(w.text)) &&
+        // Nor, after it, the miles ("640") or a day and month ("05/11") of a row whose id OCR lost.
+        !(countsRows && /^(\d{1,3}|\d{1,2}\/\d{1,2})[,;:]?$/.test(w.text)) &&
         !inDate(w.start) &&
         !money.some((m) => w.start >= m.start && w.start < m.end),
     );
@@ -1500,7 +1507,13 @@ export function readLooseTable(
         };
       })
       .filter((w) => w.value.length >= 3);
-    const valueNumbers = numbers.filter((n) => !idWords.some((w) => n.start >= w.start && n.start < w.end));
+    // "- 3 (X-220951 …": the count may follow a speck.
+    const countAt = /^[^\p{L}\d]+$/u.test(words[0]?.text ?? '') ? 1 : 0;
+    const rowCount =
+      countsRows && /^\d{1,2}[.)]?$/.test(words[countAt]?.text ?? '') ? words[countAt] : undefined;
+    const valueNumbers = numbers.filter(
+      (n) => !idWords.some((w) => n.start >= w.start && n.start < w.end) && n.start !== rowCount?.start,
+    );
     const sumAbove = (column: LooseColumn) => (isTotal ? (columnSums.get(column) ?? null) : null);
     const { slots, offset } = placeFigures(valueNumbers, numeric, numericOrUnnamed, sumAbove);
     const placed: [LooseColumn, number][] = [];
@@ -1562,7 +1575,12 @@ export function readLooseTable(
       out.consumed.add(j);
       continue;
     }
-    if (!best) break;
+    if (!best) {
+      // "- 3 (X-220951 … 488 1,600.00": a numbered row whose id OCR garbled; the loads above are
+      // not all of them.
+      if (rowCount !== undefined && rowsRead > 0) cutShort = true;
+      break;
+    }
     for (const [column, cents] of placed) columnSums.set(column, (columnSums.get(column) ?? 0) + cents);
     rowsRead += 1;
     remarks = 0;
@@ -1583,6 +1601,7 @@ export function readLooseTable(
   }
   const pick = (k: SumKey) => (totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null);
   markDisagreements(out, totals, sums, seen);
+  if (cutShort && !totals) for (const k of SUM_KEYS) if (seen[k]) out.inDoubt.add(k);
   addTotals(out, pick);
   return j;
 }
