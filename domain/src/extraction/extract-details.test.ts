@@ -7344,4 +7344,21 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.tripNumber.value).toBe('7731955');
     expect(r.miles.value).toBe(563);
   });
+  it('reads a reimbursement under an OCR\'d "NON- TAXABLE REIMBURSEMENT" heading as paid back, not held', () => {
+    const r = extractSettlement(
+      [
+        'SEVIER VALLEY FREIGHT, INC. EARNINGS STATEMENT',
+        'Pay Date : 26-Jun-2026',
+        'Mileage - Loaded/Empty 2,050 .6200 1,271.00 29,400.00',
+        'GROSS PAY . 1,271.00 29,400.00',
+        'TAXES 5 Current YTD',
+        'Federal Income Tax 98.10 2,101.00',
+        'NON- TAXABLE REIMBURSEMENT Current YTD :',
+        'CAT Scale 06/22 (rcpt) . 12.50 48.75',
+        'Direct Deposit: Checking ****2207 1,185.40',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(1250);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([9810]);
+  });
 });

@@ -300,6 +300,8 @@ function cleanLabel(text: string): string {
     // after the closing bracket ("… taux) 5"): specks, not words.
     .replace(/(?<=\s)[‘’"`´]+(?=[(\p{L}])/gu, '')
     .replace(/(?<=\))\s+\d$/, '')
+    // "NON- TAXABLE", "PRE- TAX": OCR's space after a prefix's hyphen.
+    .replace(/\b(non|pre|post|after|sub)- (?=\p{L})/giu, '$1-')
     .replace(/\s+/g, ' ');
   // Trailing marks, a footnote's asterisk ("401(k)*") and the "@", "x" or "=" before a rate:
   // "Mileage Pay 2,084 mi @".
