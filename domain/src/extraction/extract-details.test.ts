@@ -7361,4 +7361,23 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.reimbursements.value).toBe(1250);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([9810]);
   });
+  it("reads an OCR'd boxed trip table: a bar and a quote before its header, lanes under the rows with digits in worded brackets", () => {
+    const r = extractSettlement(
+      [
+        'CLEARWATER TRACTOR LEASE, LLC LEASE OPERATOR SETTLEMENT',
+        'Issued: 2026-05-25',
+        '"| Trip / PU date Ld mi MT mi Mileage - FSC Stops |',
+        '| CTL-6610-A 2026-05-19 402 12 654.12 198.72 |',
+        '| Lewiston ID (Dock T4) > Boise ID (WinCo DC 2) . |',
+        '| CTL-6622-B 2026-05-21 388 30 660.44 200.64 50.00 |',
+        '| © Boise ID (Plant 7) > Lewiston ID |',
+        '| Totals 790 42 1,314.56 399.36 50.00 |',
+        '| Mileage pay 832 mi @ 1.58 1,314.56 |',
+        'NET SETTLEMENT 1,763.92',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('CTL-6610-A');
+    expect(r.miles.value).toBe(832);
+    expect(r.fuelSurcharge.value).toBe(39936);
+  });
 });

@@ -1132,6 +1132,9 @@ const SPECK_WORD = /^([^\p{L}\d\s]{1,3}|[^\p{L}\d\s]{0,2}\d)$/u;
 function headerWords(header: string): string {
   // "MILE PAY @1.65", "Taux 1,72", "EXTRA STOPS (>4 @ 30.00)": rates are no names.
   let out = withoutHeaderRates(header)
+    // '"| Trip / PU date … |': a box's bars and specks before the first name (a bar folds to "l").
+    .replace(/^[\s"'“”‘’|:;.,]*\|\s*/, '')
+    .replace(/\s\|[\s|:;.,]*$/, '')
     .replace(SHARE_IN_HEADER, 'Share')
     .replace(/\s\d{1,3}([.,]\d{1,3})?\s?%/g, ' ')
     // Short tokens without letters between the names ("-", "0/0" for O/O), but not "#".
@@ -1567,7 +1570,9 @@ export function readLooseTable(
       !best &&
       rowsRead > 0 &&
       remarks < 2 &&
-      (!/\d/.test(row) || BRACKETED_REMARK.test(row)) &&
+      // "Portland OR (Port of PDX T6) > Spokane WA": digits inside a worded bracket are no figures.
+      // "Portland OR (Port of PDX T6) > Spokane WA": digits inside a worded bracket are no figures.
+      (!/\d/.test(row.replace(/\([^)]*\p{L}{2}[^)]*\)/gu, ' ')) || BRACKETED_REMARK.test(row)) &&
       /\p{L}{2}/u.test(row) &&
       !HEADING_WORDS.test(foldText(row))
     ) {
