@@ -1571,7 +1571,6 @@ export function readLooseTable(
       rowsRead > 0 &&
       remarks < 2 &&
       // "Portland OR (Port of PDX T6) > Spokane WA": digits inside a worded bracket are no figures.
-      // "Portland OR (Port of PDX T6) > Spokane WA": digits inside a worded bracket are no figures.
       (!/\d/.test(row.replace(/\([^)]*\p{L}{2}[^)]*\)/gu, ' ')) || BRACKETED_REMARK.test(row)) &&
       /\p{L}{2}/u.test(row) &&
       !HEADING_WORDS.test(foldText(row))
