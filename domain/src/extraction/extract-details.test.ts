@@ -7380,4 +7380,19 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.miles.value).toBe(832);
     expect(r.fuelSurcharge.value).toBe(39936);
   });
+  it('reads no miles from the count of an OCR\'d totals row "TOTALS 3 orders 1293"', () => {
+    const r = extractSettlement(
+      [
+        'BRAZOS LEASING CO. Lessor Settlement - Percentage Program',
+        'Pay date : 2026-05-28 (ACH)',
+        'Order No. Del. Date Lane Miles LH Revenue Share 72% FSC',
+        'BL-260519-01 2026-05-19 AMARILLO TX - DENVER CO 431 2,150.00 1,548.00 412.60',
+        'BL-260521-04 2026-05-21 DENVER CO - SALINA KS 460 1,480.00 1,065.60 318.40',
+        'BL-260523-02 2026-05-23 SALINA KS - AMARILLO TX 402 1,620.00 1,166.40 349.10',
+        'TOTALS 3 orders 1293 5,250.00 3,780.00 1,080.10',
+        'NET PAY 4,860.10',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1293);
+  });
 });

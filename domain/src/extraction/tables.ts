@@ -669,7 +669,7 @@ const TOTAL_ROW =
   /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (invoices|loads|trips|moves|factures|voyages|facturas|viajes)$)/iu;
 
 /** "4 invoices", "(4 invoices)": the count of a table's rows, in a table OCR has closed up. */
-const COUNTED = String.raw`\d{1,3} (?:invoices|loads|trips|moves|factures|voyages|facturas|viajes)\b`;
+const COUNTED = String.raw`\d{1,3} (?:invoices|loads|trips|moves|orders|shipments|runs|factures|voyages|commandes|facturas|viajes|cargas|embarques)\b`;
 const ROW_COUNT = new RegExp(String.raw`^[^\p{L}\d]{0,3}${COUNTED}`, 'iu');
 const ROW_COUNT_ANYWHERE = new RegExp(String.raw`\(?\b${COUNTED}\)?`, 'giu');
 
