@@ -67,6 +67,10 @@ import { HELD_OUT_DOCUMENTS_65 } from './held-out-65.js';
 import { HELD_OUT_DOCUMENTS_66 } from './held-out-66.js';
 import { HELD_OUT_DOCUMENTS_67 } from './held-out-67.js';
 import { HELD_OUT_DOCUMENTS_68 } from './held-out-68.js';
+import { HELD_OUT_DOCUMENTS_69 } from './held-out-69.js';
+import { HELD_OUT_DOCUMENTS_70 } from './held-out-70.js';
+import { HELD_OUT_DOCUMENTS_71 } from './held-out-71.js';
+import { HELD_OUT_DOCUMENTS_72 } from './held-out-72.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -166,10 +170,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_62),
   ...reviewed(HELD_OUT_DOCUMENTS_63),
   ...reviewed(HELD_OUT_DOCUMENTS_64),
-  ...HELD_OUT_DOCUMENTS_65,
-  ...HELD_OUT_DOCUMENTS_66,
-  ...HELD_OUT_DOCUMENTS_67,
-  ...HELD_OUT_DOCUMENTS_68,
+  ...reviewed(HELD_OUT_DOCUMENTS_65),
+  ...reviewed(HELD_OUT_DOCUMENTS_66),
+  ...reviewed(HELD_OUT_DOCUMENTS_67),
+  ...reviewed(HELD_OUT_DOCUMENTS_68),
+  ...HELD_OUT_DOCUMENTS_69,
+  ...HELD_OUT_DOCUMENTS_70,
+  ...HELD_OUT_DOCUMENTS_71,
+  ...HELD_OUT_DOCUMENTS_72,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
