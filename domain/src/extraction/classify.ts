@@ -72,7 +72,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     [/debtor|deudor|debiteur|\bpayor\b/, 2],
     // A broker's quick pay buys the carrier's invoices early, less a fee: factoring in all but name.
     [
-      /\binvoices? (approved|purchased|listed|paid)\b|(carrier|your) inv(oice)?\b|(approved|submitted) for quick ?pay|approved (amount|load total)/,
+      /\binvoices? (approved|purchased|listed|paid)\b|(carrier|carr\.?|your) inv(oice)?\b|(approved|submitted) for quick ?pay|approved (amount|load total)/,
       3,
     ],
     [
@@ -86,9 +86,11 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     // "You elected QuickPay … instead of standard 30-day terms", "Your QuickPay request": the carrier
     // chose to be paid early for its invoices, less a fee.
     [
-      /\b(your|you (elected|selected|requested|chose)) quick ?pay\b|instead of (the )?(standard|normal|regular)\b.{0,12}\bterms|standard (terms:? )?(are )?net \d/,
+      /\b(your|you (elected|selected|requested|chose)) quick ?pay\b|(instead of|in lieu of) (the )?(standard|normal|regular)\b.{0,12}\bterms|standard (terms:? )?(are )?net \d/,
       3,
     ],
+    // "Quick pay fee is deducted per load from the invoice total": a fee on each invoice paid early.
+    [/\b(quick ?pay|qp) fee\b[^\n]{0,60}\binvoice/, 3],
     // "Program: QuickPay 48h - 3.0% of carrier invoice": the fee is a discount on invoices bought early.
     [/quick ?pay\b[^\n]{0,40}\b\d{1,2}([.,]\d{1,2})?\s?% of (the )?(carrier('?s)? |your )?invoice/, 3],
     // "Invoice #  …  Gross Amount  Discount  Net Amount": each invoice paid less a discount.

@@ -7395,4 +7395,59 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.miles.value).toBe(1293);
   });
+  it('classifies a broker\'s QuickPay advice as factoring when its fee is taken "in lieu of standard 30-day terms" or "from the invoice total"', () => {
+    const inLieu = extractSettlement(
+      [
+        'POST OAK LOGISTICS, INC.  |  MC 884291  |  Tulsa OK',
+        '               *** CARRIER QUICKPAY REMITTANCE ADVICE ***',
+        'PAYMENT DATE: 28MAY26      PAYMENT #: ACH 000419112',
+        'LOAD POL-31120   OKMULGEE OK -> TULSA OK   PU 20MAY26  DEL 21MAY26   88 MI',
+        '    LINE HAUL                                     650.00',
+        '    LESS QUICKPAY FEE 3.00%                       -19.50',
+        '    AMOUNT PAID                                   630.50',
+        'Carrier agrees that QuickPay fee is deducted in lieu of standard 30-day terms.',
+      ].join('\n'),
+    );
+    expect(inLieu.documentType.value).toBe('factoring_remittance');
+    const perInvoice = extractSettlement(
+      [
+        'CATOCTIN FORD LOGISTICS, LLC                                  REMITTANCE ADVICE',
+        'PAY TYPE : QUICKPAY 2.5%      PAYMENT DATE: 09OCT2026',
+        'LOAD NO     CARR INV DELIVERED    LINEHAUL  INV TOTAL   QP FEE   NET PAID',
+        'CFL-604811  1031     01OCT2026    1,900.00   1,900.00   -47.50   1,852.50',
+        '  TOTAL REMITTED BY ACH ............................................        1,852.50',
+        'Quick pay fee is deducted per load from the invoice total incl. fuel and accessorials.',
+      ].join('\n'),
+    );
+    expect(perInvoice.documentType.value).toBe('factoring_remittance');
+  });
+  it('names no payer from "Paid By: Direct Deposit": the way it was paid, the letterhead pays', () => {
+    const r = extractSettlement(
+      [
+        '                                Bear Butte Leasing, Inc.',
+        '          1609 Deadwood Ave N  |  Rapid City, South Dakota 57702',
+        'Contractor:   Wind Cave Freight LLC                             Statement:     March 27, 2026',
+        'Work Period:  March 15 - March 21, 2026                          Paid By:       Direct Deposit',
+        'GROSS COMPENSATION                                               3,120.00',
+        'NET SETTLEMENT                                                   2,480.00',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Bear Butte Leasing, Inc.');
+  });
+  it("reads a load row whose id meets the broker's name one space apart, where the broker column starts", () => {
+    const r = extractSettlement(
+      [
+        'COOSA RIVER DISPATCH LLC          WEEKLY CARRIER STATEMENT',
+        'Week: 2026-05-18 to 2026-05-24          ACH date: 2026-05-29',
+        '  Load #      Broker                       Pickup      Lane                          Miles  Rate (all-in)',
+        '  -------------------------------------------------------------------------------------------------------',
+        '  4410990     Ridgeway Freight Solutions   2026-05-18  Tuscaloosa, AL > Memphis, TN    252       1,050.00',
+        '  TFB 77-3109 Tombigbee Freight Brokerage  2026-05-20  Memphis, TN > Jackson, MS       211         900.00',
+        '  -------------------------------------------------------------------------------------------------------',
+        '  Total revenue collected                                                                       1,950.00',
+        '  NET ACH TO CARRIER                                                                             1,794.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(463);
+  });
 });

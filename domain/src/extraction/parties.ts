@@ -17,6 +17,10 @@ const PAYER_LABEL = foldPattern(
 const PAYER_LABEL_SPACED = foldPattern(
   /^\s*(?:account )?(broker|debtor|account debtor|deudor|debiteur|customer|payer|payor|paid by|pagador|employer)\s{2,}(\p{L}\S*(?: \S+)*)\s*$/u,
 );
+/** "Direct Deposit", "ACH", "Check #4410", "Wire", "Comchek": a way to pay, not a payer. */
+const PAYMENT_METHOD = foldPattern(
+  /^(direct deposit|ach|eft|wire|wire transfer|check|cheque|paper check|comchek|efs|zelle|spei|transferencia|virement|depot direct)\b/,
+);
 /** Labels that name the one being paid: never the payer, and neither is the address under them. */
 const RECIPIENT_LABEL = foldPattern(
   /^\s*(remit(tance)? to|pay to|payee|paid to|carrier|contractor|driver|employee|employe|empleado|owner|bco|client|cliente|permisionario|voiturier|transportista|operador|bill to|sold to|ship to|deliver to|consignee|vendor|beneficiar[a-z]*|to the order of|cedente)\b/,
@@ -258,7 +262,9 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
         /\p{L}{2}/u.test(value) &&
         columnKindOf(value) === 'other' &&
         !/^p\.?\s?o\.?\s?box\b/i.test(value) &&
-        !/^\p{Ll}{3,}\s\p{Ll}/u.test(value)
+        !/^\p{Ll}{3,}\s\p{Ll}/u.test(value) &&
+        // "Paid By: Direct Deposit": how it was paid, not who paid.
+        !PAYMENT_METHOD.test(foldText(value))
       )
         return { value: tidyName(value), confidence: 0.85 };
     }

@@ -641,6 +641,21 @@ function cellsUnder(cells: Cell[], columns: Column[], ruleStarts: number[] = [])
     if (ruled.length > 1) return ruled;
     // Columns the cell reaches into ("(73.50) (122.50)" under "Disc. Fee  Reserve").
     const spanned = columns.filter((c) => c.start < cell.end && cell.start < c.end).length;
+    // "TFB 77-3018 Tombigbee Freight Brokerage" under "Load #  Broker": an id one space from the
+    // name, where the next column starts.
+    const next = columns.find((c) => c.start > cell.start && c.start < cell.end);
+    const cut = next ? next.start - cell.start : -1;
+    const head = cut > 0 ? cell.text.slice(0, cut - 1) : '';
+    if (
+      cut > 0 &&
+      cell.text[cut - 1] === ' ' &&
+      ID_CELL.test(head) &&
+      /^\p{L}+(\s|$)/u.test(cell.text.slice(cut))
+    )
+      return [
+        { text: head, start: cell.start, end: cell.start + head.length },
+        { text: cell.text.slice(cut), start: cell.start + cut, end: cell.end },
+      ];
     const words = splitWords(cell.text, cell.start);
     const figures = words.filter((w) => /\d/.test(w.text)).length;
     // A remark under a row starts with words ("Detention 2 hrs @ 25.00 (shipper …)"): kept whole.
