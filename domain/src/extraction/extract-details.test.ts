@@ -7450,4 +7450,19 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.miles.value).toBe(463);
   });
+  it('names the trip from "Viaje 1  [MAP-0917]" ahead of its carta porte', () => {
+    const r = extractSettlement(
+      [
+        'NAZAS AUTOTRANSPORTES, S.A. DE C.V.',
+        '==================== LIQUIDACIÓN DE VIAJES AL PERMISIONARIO ====================',
+        'Periodo: 10-may-2026 al 16-may-2026            Fecha de pago: 22-may-2026 (SPEI)',
+        'Viaje 1  [NAZ-1104]   Carta Porte CP-60211   Fecha: 11-may-2026',
+        '   Flete ....... $ 16,200.00',
+        'Viaje 2  [NAZ-1109]   Carta Porte CP-60257   Fecha: 14-may-2026',
+        '   Flete ....... $  9,400.00',
+        '   NETO A PAGAR                              $   25,600.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('NAZ-1104');
+  });
 });
