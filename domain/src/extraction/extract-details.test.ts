@@ -7465,4 +7465,21 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.tripNumber.value).toBe('NAZ-1104');
   });
+  it('names the letterhead, not the sending desk, of an e-mail "From: Carrier Payments <carrierpay@…>"', () => {
+    const r = extractSettlement(
+      [
+        'From:    Carrier Payments <carrierpay@baldmountainfreight.com>',
+        'To:      billing@sawtoothlinehaul.com',
+        'Subject: QuickPay Remittance Advice - Payment #QP-0730112',
+        '',
+        'BALD MOUNTAIN FREIGHT BROKERAGE, INC.',
+        'MC 1023399  |  12 River St, Hailey, ID 83333',
+        '',
+        '  Payment date........... Wed, 29 Jul 2026',
+        '  Invoice total                                   2,100.00',
+        '  Amount paid                                     2,037.00',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('BALD MOUNTAIN FREIGHT BROKERAGE, INC.');
+  });
 });

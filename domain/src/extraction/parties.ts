@@ -21,6 +21,10 @@ const PAYER_LABEL_SPACED = foldPattern(
 const PAYMENT_METHOD = foldPattern(
   /^(direct deposit|ach|eft|wire|wire transfer|check|cheque|paper check|comchek|efs|zelle|spei|transferencia|virement|depot direct)\b/,
 );
+/** "Carrier Payments", "Carrier Relations", "Accounts Payable": a desk of the payer, not its name. */
+const DEPARTMENT = foldPattern(
+  /^(carrier (payments?|pay|payables|relations|services|settlements|accounting)|accounts payable|ap (dept|department)|billing( dept| department)?|settlements?( dept| department)?|payroll( dept| department)?)$/,
+);
 /** Labels that name the one being paid: never the payer, and neither is the address under them. */
 const RECIPIENT_LABEL = foldPattern(
   /^\s*(remit(tance)? to|pay to|payee|paid to|carrier|contractor|driver|employee|employe|empleado|owner|bco|client|cliente|permisionario|voiturier|transportista|operador|bill to|sold to|ship to|deliver to|consignee|vendor|beneficiar[a-z]*|to the order of|cedente)\b/,
@@ -278,7 +282,8 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
         line,
       );
     const value = m?.[1]?.trim();
-    if (value && COMPANY.test(foldText(value)) && !/@/.test(value))
+    // "From: Carrier Payments <carrierpay@…>": a department's desk, whose company heads the letter.
+    if (value && COMPANY.test(foldText(value)) && !/@/.test(value) && !DEPARTMENT.test(foldText(value)))
       return { value: tidyName(namedInFull(value, lines) ?? value), confidence: 0.75 };
   }
   if (tableBrokers[0]) return { value: tidyName(tableBrokers[0]), confidence: 0.75 };
