@@ -7482,4 +7482,21 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.broker.value).toBe('BALD MOUNTAIN FREIGHT BROKERAGE, INC.');
   });
+  it('reads a ledger whose load lines put the lane before the loaded miles, and takes its "EFT Date" as the date paid', () => {
+    const r = extractSettlement(
+      [
+        '                              SCHOHARIE TRACTOR LEASING, LLC',
+        'INDEPENDENT CONTRACTOR SETTLEMENT',
+        'Contractor: Catskill Gap Hauling Inc. (IC #0291)     Statement Date: April 9, 2026',
+        'Settlement Period: March 29, 2026 - April 4, 2026   EFT Date: April 10, 2026',
+        'DATE    REF       DESCRIPTION                                            DEBIT        CREDIT',
+        'Mar 30  SL-8812   Albany NY-Scranton PA loaded 201 mi @ 1.750                         351.75',
+        'Mar 31  SL-8830   Scranton PA-Utica NY loaded 166 mi @ 1.750                          290.50',
+        'Apr 02  LS-T230   Tractor lease - unit T230 weekly                      725.00',
+        '                  COLUMN TOTALS                                         725.00        642.25',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('SL-8812');
+    expect(r.date.value).toBe('2026-04-10');
+  });
 });

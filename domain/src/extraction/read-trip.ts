@@ -56,11 +56,19 @@ const LOAD_PAY_LINE = new RegExp(
   String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|lh|freight|mileage|flat rate|load pay|trip pay|rev(?:enue)? share|line revenue|(?:(?:team|solo|loaded|empty|deadhead|practical|dispatched|paid) )?miles|(?:loaded|empty|deadhead) \d{1,5} ?(?:mi|miles|kms?)\b)\b`,
   'i',
 );
+/**
+ * "Mar 23  OL-7716   Utica NY-Allentown PA loaded 248 mi @ 1.750": a ledger's pay line whose
+ * lane comes between the load's number and its loaded (or empty) miles.
+ */
+const LOAD_LANE_LINE = new RegExp(
+  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}[^\d\n]{2,60}?${LANE}[^\d\n]{2,40}?\b(?:loaded|empty|deadhead) \d{1,5} ?(?:mi|miles|kms?)\b`,
+  'i',
+);
 const LOAD_HEADING_RANK = 100;
 
 /** Whether a line is a load's heading or a ledger line paying for one load (see LOAD_HEADING). */
 export function isLoadLine(text: string): boolean {
-  return LOAD_HEADING.test(text) || LOAD_PAY_LINE.test(text);
+  return LOAD_HEADING.test(text) || LOAD_PAY_LINE.test(text) || LOAD_LANE_LINE.test(text);
 }
 
 /** The first item with the lowest score. */
@@ -79,7 +87,9 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   for (const [index, text] of lines.entries()) {
     if (tables.consumed.has(index)) continue;
     // The number is whichever of the patterns' groups matched (it may stand before or after the date).
-    const heading = (LOAD_HEADING.exec(text) ?? LOAD_PAY_LINE.exec(text))?.slice(1).find(Boolean);
+    const heading = (LOAD_HEADING.exec(text) ?? LOAD_PAY_LINE.exec(text) ?? LOAD_LANE_LINE.exec(text))
+      ?.slice(1)
+      .find(Boolean);
     if (heading) headings.push({ value: heading, rank: LOAD_HEADING_RANK, line: index, confidence: 0.7 });
     for (const m of text.matchAll(/[A-Z0-9][A-Z0-9-]{2,24}/gi)) {
       const value = m[0].replace(/-+$/, '');
