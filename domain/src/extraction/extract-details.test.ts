@@ -7499,4 +7499,24 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.tripNumber.value).toBe('SL-8812');
     expect(r.date.value).toBe('2026-04-10');
   });
+  it('reads a "Load / Broker" column whose cells give the load\'s number, then its broker after a slash', () => {
+    const r = extractSettlement(
+      [
+        'MOBJACK DISPATCH CO.            CARRIER PAY STATEMENT',
+        '  Statement ID ... MDC-RRT-0526    Issued 2026-05-19',
+        '#  Load / Broker                               Picked up      Mi       Rate     Addl',
+        '====================================================================================',
+        '1  TQ-8841391 / Tidewater Quay Logistics       2026-05-11    284   1,350.00        -',
+        '     Norfolk, VA -> Greensboro, NC',
+        '2  BKR-55102 / Cardinal Point Brokerage        2026-05-13    528   1,980.00    75.00',
+        '     Greensboro, NC -> Richmond, VA   (detention 1.5h @ 50.00)',
+        '====================================================================================',
+        '   TOTAL                                                   812   3,330.00    75.00',
+        '  NET ACH SENT TO CARRIER 2026-05-20 ....................   3,132.60',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('TQ-8841391');
+    expect(r.miles.value).toBe(812);
+    expect(r.linehaul.value).toBe(333000);
+  });
 });

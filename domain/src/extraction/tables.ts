@@ -30,6 +30,8 @@ interface Column {
   customer?: boolean;
   /** "Broker / Load #": each cell names the broker, then the load's number after a slash. */
   idInCell?: boolean;
+  /** "Load / Broker": each cell gives the load's number, then the broker's name after a slash. */
+  idFirst?: boolean;
 }
 
 /**
@@ -220,6 +222,18 @@ function nameColumn(text: string): ColumnName {
       kind: 'broker',
       idInCell: true,
       idRank: ID_RANKS.find(([p]) => p.test(cellIdName))?.[1] ?? 99,
+    };
+  // "Load / Broker": the load's number, then its broker, in each cell.
+  const idThenBroker = /^(.+?)\s*\/\s*(broker|customer|debtor|client)$/.exec(folded.trim());
+  const idFirstName = idThenBroker?.[1]?.replace(/[:.]$/, '').trim() ?? '';
+  if (idThenBroker && ID_HEADER.test(idFirstName))
+    return {
+      ...base,
+      name: idThenBroker[2] ?? t,
+      kind: 'broker',
+      idInCell: true,
+      idFirst: true,
+      idRank: ID_RANKS.find(([p]) => p.test(idFirstName))?.[1] ?? 99,
     };
   // "Your 80%", "Contractor 75%", "72% PAY": the contractor's share of each load's revenue is its linehaul.
   const whole = folded.trim();
@@ -936,9 +950,14 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             };
           } else if (column.kind === 'broker' && (/\p{L}/u.test(cell.text) || column.idInCell)) {
             // "Hartsell Logistics Inc / 2211904" under "Broker / Load #", in one cell or two.
-            const nameThenId = column.idInCell
-              ? /^(.*?)\s*\/?\s*([A-Z0-9#-]*\d[A-Z0-9#-]*)?$/iu.exec(cell.text)
+            const idThenName = column.idFirst
+              ? /^([A-Z0-9#-]*\d[A-Z0-9#-]*)\s*\/\s*(.*)$/iu.exec(cell.text)
               : null;
+            const nameThenId = idThenName
+              ? ['', idThenName[2] ?? '', idThenName[1]]
+              : column.idInCell
+                ? /^(.*?)\s*\/?\s*([A-Z0-9#-]*\d[A-Z0-9#-]*)?$/iu.exec(cell.text)
+                : null;
             // "Miles: 1,028 loaded + 77 DH = 1,105" is a sentence with a number, not a broker and a load.
             const id = /[\d,=]$/.test(nameThenId?.[1] ?? '') ? undefined : nameThenId?.[2];
             if (id && id.length >= 3 && ID_CELL.test(id) && (!rowId || column.idRank < rowId.rank))
