@@ -7519,4 +7519,24 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.miles.value).toBe(812);
     expect(r.linehaul.value).toBe(333000);
   });
+  it('reads "Total retenciones y descuentos" as a total, and tolls under "COMPROBACIÓN DE GASTOS" as paid back', () => {
+    const r = extractSettlement(
+      [
+        'ZAPOTLÁN AUTOTRANSPORTES, S.A. DE C.V.        LIQUIDACIÓN A PERMISIONARIO',
+        'Fecha de pago: 31/jul/2026',
+        'Fletes                                                                    $40,000.00',
+        'TOTAL FACTURADO (CFDI A-3402)                                             $46,400.00',
+        'II. RETENCIONES Y DESCUENTOS',
+        '  Retención IVA 4% (autotransporte)                                       -$1,600.00',
+        '  Vale diésel V-45110  27/jul  410.0 lt                                  -$10,660.00',
+        '  Total retenciones y descuentos                                         -$12,260.00',
+        'III. COMPROBACIÓN DE GASTOS (reembolso al permisionario)',
+        '  Casetas Gdl-Mty (7 tickets)                                            $1,684.00',
+        '  Total gastos comprobados                                                 $1,684.00',
+        'NETO A PAGAR (transferencia SPEI 31/jul/2026)                             $35,824.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([160000, 1066000]);
+    expect(r.reimbursements.value).toBe(168400);
+  });
 });
