@@ -7539,4 +7539,22 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([160000, 1066000]);
     expect(r.reimbursements.value).toBe(168400);
   });
+  it('reads earnings and deductions split by a bar when a rule runs across both under the heading', () => {
+    const r = extractSettlement(
+      [
+        'KASKASKIA VALLEY FREIGHT LINES, INC.                            EARNINGS STATEMENT',
+        '                                                                 Pay Date    08/28/26',
+        'EARNINGS              UNITS     RATE    CURRENT         YTD   |  DEDUCTIONS         CURRENT        YTD',
+        '------------------------------------------------------------------------------------------------------',
+        'Mileage Pay           2,300    .5800   1,334.00   49,855.37   |  401(k) 4%            53.36   1,896.90',
+        'Stop Pay                  2  25.0000      50.00    1,100.00   |  Federal W/H         101.20   3,888.27',
+        '                                                              |  Social Security      85.81   3,010.38',
+        '------------------------------------------------------------------------------------------------------',
+        'GROSS PAY                              1,384.00   50,955.37   |  TOTAL DEDUCT.       240.37',
+        '  NET PAY     1,143.63     Direct deposit  xxxxx4081',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(133400);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([5336, 10120, 8581]);
+  });
 });

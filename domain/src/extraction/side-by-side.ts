@@ -18,6 +18,8 @@ function isHeadingRow(line: string, bar: number): boolean {
   return /\p{L}{3}/u.test(line.slice(0, bar)) && /\p{L}{3}/u.test(line.slice(bar + 1)) && !/\d/.test(line);
 }
 
+const RULE_ACROSS = /^\s*[-=_]{10,}\s*$/;
+
 /** Where a row's one bar, or the "+" of its rule, stands; otherwise -1. */
 const rowBarAt = (line: string): number => barAt(line.replace(/\+/g, '|'));
 
@@ -37,13 +39,15 @@ export function unfoldBarColumns(lines: string[]): string[] {
       continue;
     }
     let end = i + 1;
-    while (end < lines.length && sharesBar(lines[end] ?? '', bar)) end += 1;
+    // A rule across both columns ("-----…") under the heading or above the totals is part of both.
+    const ruleAcross = (l: string) => RULE_ACROSS.test(l) && l.trimEnd().length > bar;
+    while (end < lines.length && (sharesBar(lines[end] ?? '', bar) || ruleAcross(lines[end] ?? ''))) end += 1;
     if (end - i < MIN_ROWS) {
       out.push(line);
       continue;
     }
     const block = lines.slice(i, end).map((l) => {
-      const at = rowBarAt(l);
+      const at = rowBarAt(l) >= 0 ? rowBarAt(l) : bar;
       return { left: l.slice(0, at).trimEnd(), right: l.slice(at + 1) };
     });
     out.push(...block.map((b) => b.left), '', ...block.map((b) => b.right), '');
