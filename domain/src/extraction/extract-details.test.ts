@@ -7557,4 +7557,25 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.linehaul.value).toBe(133400);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([5336, 10120, 8581]);
   });
+  it("reads on past lanes wrapped under rows that start with the broker's name, with a bracketed note on the extras", () => {
+    const r = extractSettlement(
+      [
+        'MORA RIVER DISPATCH LLC        CARRIER WEEKLY STATEMENT',
+        'ACH Sent: 2026-05-18',
+        'Broker                    Load #       PU Date      Miles       Rate  Det/Lay   Load Pay   Disp 8%',
+        '--------------------------------------------------------------------------------------------------',
+        'Pinon Ridge Logistics     PRL-2207001  2026-05-11     287   1,150.00        -   1,150.00     92.00',
+        '   Albuquerque NM > Amarillo TX',
+        'Red Butte Brokerage LLC   77310991     2026-05-13     366   1,425.00   100.00   1,525.00    122.00',
+        '   Amarillo TX > Oklahoma City OK   (DET 2h)',
+        'Sangre Freight Solutions  SFS-52011    2026-05-15     611   1,875.00        -   1,875.00    150.00',
+        '   Oklahoma City OK > Santa Rosa NM',
+        '--------------------------------------------------------------------------------------------------',
+        'TOTALS (3 loads)                                    1,264   4,450.00   100.00   4,550.00    364.00',
+        '  NET ACH TO CARRIER ..................................   4,186.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1264);
+    expect(r.linehaul.value).toBe(445000);
+  });
 });

@@ -711,7 +711,14 @@ type Cell = { text: string; start: number; end: number };
 function indentedUnderRow(first: Cell, columns: Column[]): boolean {
   const secondColumn = columns[1];
   if (!secondColumn) return false;
-  return first.start >= secondColumn.start - 1 || (columns[0]?.kind === 'id' && first.start >= 2);
+  // Rows start at the margin with their id, or with their broker's name ("Pinon Ridge Logistics
+  // PRL-2206184 …" over "   Albuquerque NM > Amarillo TX"): a line set in from it is no new row.
+  const margin = columns[0];
+  return (
+    first.start >= secondColumn.start - 1 ||
+    (margin?.kind === 'id' && first.start >= 2) ||
+    (margin?.kind === 'broker' && first.start >= margin.start + 2)
+  );
 }
 
 /** "PRO 88-201557", "BOL# 66104381" under a load's row: another reference of that load, named. */
@@ -749,6 +756,8 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
       (column.kind === 'miles' && /^(dh|mt|empty|deadhead)\s*\d{1,4}$/i.test(c.text)) ||
       // "(ref TRL-883201)" after the broker's name: the broker's own reference, a remark.
       /^\((pro|bol|po|ref|conf|order)\s?#?\s?[\w-]+\)$/i.test(c.text) ||
+      // "(DET 2h)", "(LAYOVER)": a worded note in brackets on the row's extras.
+      /^\([\p{L}][\p{L}\d ./-]{0,20}\)$/u.test(c.text) ||
       !/\d/.test(c.text)
     );
   });
