@@ -7578,4 +7578,23 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.miles.value).toBe(1264);
     expect(r.linehaul.value).toBe(445000);
   });
+  it('takes a QuickPay table\'s "Approved Amt" total as the gross, ahead of what was paid', () => {
+    const r = extractSettlement(
+      [
+        'Okolona Freight Brokerage, Inc.            QUICKPAY PAYMENT ADVICE',
+        'Payment Date:    Aug 28, 2026',
+        '  Our Load #  Your Inv # Delivered       Approved Amt    QP Fee 3%        Paid',
+        '  ----------------------------------------------------------------------------',
+        '  OF-610882   DST-0931   Aug 24, 2026        2,000.00        60.00    1,940.00',
+        '              Tupelo MS - Birmingham AL',
+        '  OF-610890   DST-0934   Aug 25, 2026        1,000.00        30.00      970.00',
+        '  ----------------------------------------------------------------------------',
+        '  Totals                                     3,000.00        90.00    2,910.00',
+        'Adjustments',
+        '  Claim deduction - Load OF-610890 (1 pallet damaged)                    -50.00',
+        'AMOUNT OF THIS PAYMENT:  $2,860.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(300000);
+  });
 });
