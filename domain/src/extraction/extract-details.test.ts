@@ -7597,4 +7597,19 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.gross.value).toBe(300000);
   });
+  it('reads a "Pd Mi" column as the miles paid', () => {
+    const r = extractSettlement(
+      [
+        'COLDWATER CREEK CARRIERS, INC.    OWNER OPERATOR SETTLEMENT',
+        'Check date 06/20/25',
+        'PRO #      Ship Dt   Origin           Destination      Pd Mi   Rate  Linehaul      FSC   Other',
+        '-------------------------------------------------------------------------------------------------',
+        'CC-251002  06/16/25  Decatur, AL      Memphis, TN        232   1.78    412.96   134.56    0.00',
+        'CC-251019  06/17/25  Memphis, TN      Dallas, TX         452   1.78    804.56   262.16    0.00',
+        '-------------------------------------------------------------------------------------------------',
+        'NET PAY                                                                 1,614.24',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(684);
+  });
 });

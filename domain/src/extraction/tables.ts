@@ -108,7 +108,7 @@ const ID_HEADER = foldPattern(
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
-  /^((loaded|ld|total|paid|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|mt|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$/,
+  /^((loaded|ld|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|mt|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$/,
 );
 /** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
 export const KILOMETRES = foldPattern(
@@ -276,7 +276,7 @@ function onlyTotalMiles<C extends { kind: ColumnKind }>(columns: C[], names: str
       c.kind = 'miles';
   });
   const total = columns.findIndex(
-    (c, i) => c.kind === 'miles' && /^(total|paid)\b/i.test((names[i] ?? '').trim()),
+    (c, i) => c.kind === 'miles' && /^(total|paid|pd)\b/i.test((names[i] ?? '').trim()),
   );
   if (total >= 0)
     columns.forEach((c, i) => {
