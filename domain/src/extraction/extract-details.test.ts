@@ -7612,4 +7612,20 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.miles.value).toBe(684);
   });
+  it('reads a QuickPay summary\'s "FREIGHT CHARGES (2 LOADS)" as the gross, not a charge', () => {
+    const r = extractSettlement(
+      [
+        'SHINGLE OAK LOGISTICS, INC.  |  MC 884377  |  Tulsa OK',
+        '                         *** CARRIER QUICKPAY REMITTANCE ADVICE ***',
+        'PAYMENT DATE: 04JUN26      PAYMENT #: ACH 000419377',
+        'PAYMENT SUMMARY ----------------------------------------',
+        '    FREIGHT CHARGES (2 LOADS)                   2,400.00',
+        '    LESS QUICKPAY FEE 3.00%                       -72.00',
+        '                                              ==========',
+        '    AMOUNT PAID                                 2,328.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(240000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([7200]);
+  });
 });
