@@ -7634,4 +7634,20 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.gross.value).toBe(240000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([7200]);
   });
+  it('names the payer from the debtor column, not from the header names OCR set after "Debtor :"', () => {
+    const r = extractSettlement(
+      [
+        'KEOWEE LAKE FUNDING, LLC',
+        'PURCHASE ADVICE / SCHEDULE OF ACCOUNTS',
+        'Schedule received: 20-Aug-26 Funding date: 21-Aug-26',
+        'Invoice Debtor : Load/Ref # Inv Date Face Amt Fee% Fee Rsv 5%',
+        'RCT-1101 Sandhill Freight Brokerage, Inc. 5521017 17-Aug-26 2,850.00 2.50 71.25 142.50',
+        'RCT-1102 Sandhill Freight Brokerage, Inc. 5521044 18-Aug-26 3,120.00 2.50 78.00 156.00',
+        '2 invoices 5,970.00 149.25 298.50',
+        'AMOUNT WIRED TO CLIENT . 5,522.25',
+      ].join('\n'),
+    );
+    expect(r.broker.value).not.toBe('Load/Ref # Inv Date Face Amt Fee% Fee Rsv 5%');
+    expect(r.broker.value).toBe('Sandhill Freight Brokerage, Inc.');
+  });
 });

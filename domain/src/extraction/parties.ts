@@ -268,7 +268,10 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
         !/^p\.?\s?o\.?\s?box\b/i.test(value) &&
         !/^\p{Ll}{3,}\s\p{Ll}/u.test(value) &&
         // "Paid By: Direct Deposit": how it was paid, not who paid.
-        !PAYMENT_METHOD.test(foldText(value))
+        !PAYMENT_METHOD.test(foldText(value)) &&
+        // "Invoice Debtor : Load/Ref # Inv Date Face Amt Fee …": OCR's speck after a column's name,
+        // and the header's next names after it.
+        value.split(/\s+/).filter((word) => columnKindOf(word) !== 'other').length < 3
       )
         return { value: tidyName(value), confidence: 0.85 };
     }
