@@ -7650,4 +7650,24 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.broker.value).not.toBe('Load/Ref # Inv Date Face Amt Fee% Fee Rsv 5%');
     expect(r.broker.value).toBe('Sandhill Freight Brokerage, Inc.');
   });
+  it('reads an OCR\'d pay summary "GROSS PAY TOTAL DEDUCTIONS NET PAY" over "Current …" amounts', () => {
+    const r = extractSettlement(
+      [
+        'THOUSAND ISLANDS FREIGHTWAYS LTD. STATEMENT OF EARNINGS AND DEDUCTIONS',
+        'pay Period: 2026/08/09 - 2026/08/22 Pay Date: 2026/08/28:',
+        'EARNINGS : Hours Rate Current YTD',
+        'Regular 80.00 28.75 2,300.00 36,800.00',
+        'DEDUCTIONS Current YTD',
+        'CPP . 132.60 2,337.91',
+        'Federal Income Tax : 251.40 4,741.30',
+        'GROSS PAY TOTAL DEDUCTIONS "NET PAY',
+        '',
+        'Current 2,300.00 384.00 .1,916.00',
+        '',
+        'YTD 36,800.00 7,079.21 29,720.79',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(230000);
+    expect(r.net.value).toBe(191600);
+  });
 });

@@ -82,6 +82,8 @@ export function joinStackedValues(lines: string[]): string[] {
 /** "This Period", "Current": the name of a summary's row of this period's amounts. */
 const CURRENT_ROW =
   /^(this (period|pay|week|check|statement)|current( period)?|cette (periode|période|paie|semaine)|este periodo|esta semana)\s?:?$/i;
+const CURRENT_ROW_START =
+  /^\s*(this (period|pay|week|check|statement)|current( period)?|cette (periode|période|paie|semaine)|este periodo|esta semana)\s?:?(?= [\d$(.-])/i;
 
 /**
  * "Linehaul      Fuel Surcharge      Gross Revenue" over "2,877.60      562.44      3,471.54": a
@@ -120,7 +122,11 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   const valuesAt = /^[\s+|=_-]+$/.test(filledLines[at + 1] ?? '') ? at + 2 : at + 1;
   // "3,668.16 - 2,294.98 + 51.15 = $1,424.33": a sum worked out under its label, not a row of amounts.
   if (/\d\s+[-+−]\s+\$?\d[^=]*=\s*\$?\s*\d/.test(filledLines[valuesAt] ?? '')) return null;
-  const valueCells = cellsOf(filledLines[valuesAt] ?? '').filter(
+  // "Current 2,967.62 805.46 .2,162.16": OCR's single space after the row's name parts no cells.
+  const valuesLine = (filledLines[valuesAt] ?? '').replace(CURRENT_ROW_START, (name) =>
+    ' '.repeat(name.length),
+  );
+  const valueCells = cellsOf(valuesLine).filter(
     (c) => !(labels.length >= 2 && CURRENT_ROW.test(c.text.trim())),
   );
   if (valueCells.some((c) => /\p{L}/u.test(c.text))) return null;
@@ -131,16 +137,29 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
       : c.text
           .split(' ')
           .filter((text) => /\d/.test(text))
-          .map((text) => ({ ...c, text })),
+          // ".2,162.16": a speck OCR set before an amount.
+          .map((text) => ({ ...c, text: text.replace(/^[.,'‘’"]+(?=\d)/, '') })),
   );
   if (values.length < 2 || values.length > 8 || !values.every((c) => LONE_AMOUNT.test(c.text))) return null;
   const after = cellsOf(filledLines[valuesAt + 1] ?? '');
   if (after.length === values.length && after.every((c) => LONE_AMOUNT.test(c.text))) return null;
   if (values.length !== labels.length || labels.some((c) => c.text.length > 40)) {
-    const words = labels.flatMap((c) => c.text.split(' ').filter((w) => w !== ''));
+    // '"NET PAY': a quote OCR set before a word is no part of it.
+    const words = labels.flatMap((c) =>
+      c.text
+        .split(' ')
+        .map((w) => w.replace(/^["'‘’“”]+|["'‘’“”]+$/g, ''))
+        .filter((w) => w !== ''),
+    );
     // Two amounts under one label are a current and a year-to-date figure, and a heading that
     // names columns ("Earnings Current YTD", "Earnings Deductions") is no row of labels.
-    if (values.length < 3 || words.some((w) => COLUMN_WORD.test(w))) return null;
+    // "GROSS PAY  TOTAL DEDUCTIONS  NET PAY": a pay stub's summary from gross to net is a row of
+    // labels, though two of its words name columns.
+    const grossToNet = words.some((w) => /^gross$/i.test(w)) && words.some((w) => /^net$/i.test(w));
+    const columnNames = grossToNet
+      ? words.some((w) => COLUMN_DESCRIPTOR.test(w))
+      : words.some((w) => COLUMN_WORD.test(w));
+    if (values.length < 3 || columnNames) return null;
     const split = splitIntoLabels(words, values.length);
     return split ? { rows: split.map((label, k) => `${label}  ${values[k]?.text ?? ''}`), valuesAt } : null;
   }
@@ -220,6 +239,9 @@ function amountsThenLabels(filledLines: string[], at: number, valueRun: number[]
 
 const COLUMN_WORD =
   /^(current|ytd|y-t-d|year|period|rate|hours|hrs|units|qty|amount|amt|balance|bal|earnings|deductions|description|this|prior|previous|total|totals)$/i;
+/** Words that only ever name a column, never an item. */
+const COLUMN_DESCRIPTOR =
+  /^(current|ytd|y-t-d|year|period|rate|hours|hrs|units|qty|amount|amt|balance|bal|description|this|prior|previous)$/i;
 
 // "4 705,00 $": French Canada prints the dollar sign after the amount.
 const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?-?(\s?\$)?$/;
