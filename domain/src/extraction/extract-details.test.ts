@@ -7670,4 +7670,24 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.gross.value).toBe(230000);
     expect(r.net.value).toBe(191600);
   });
+  it('lines up an OCR\'d QuickPay grid with a carrier-invoice column, "QP- FEE", "NET PAID" and an "accessorial: …" note under a row', () => {
+    const r = extractSettlement(
+      [
+        'HAZEL RUN LOGISTICS, LLC REMITTANCE ADVICE',
+        'PAY TYPE : QUICKPAY 2.5% (standard terms NET 30 waived per carrier request)',
+        'PAYMENT NO: EFT0041990 PAYMENT DATE: 09OCT2026',
+        'LOAD NO CARR INV DELIVERED LINEHAUL FUEL ACCESS. INV TOTAL  QP- FEE NET PAID',
+        'HRL-604811 1031 01OCT2026 1,900.00 285.00 0.00 2,185.00 -54.63 2,130.37',
+        'HRL-604852 1032 03OCT2026 1,150.00 172.50 75.00 1,397.50 -34.94 1,362.56',
+        'accessorial: DRV ASST i',
+        'HRL-604870 1033 05OCT2026 2,425.00 363.75 150.00 2,938.75 -73.47 2,865.28',
+        'TOTALS 5,475.00 821.25 225.00 6,521.25 -163.04 6,358.21',
+        'TOTAL REMITTED BY ACH 6,358.21',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('HRL-604811');
+    expect(r.gross.value).toBe(652125);
+    expect(r.linehaul.value).toBe(547500);
+    expect(r.fuelSurcharge.value).toBe(82125);
+  });
 });

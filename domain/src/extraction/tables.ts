@@ -1109,7 +1109,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   // "MI PAY" before "MI": the mileage pay, not a miles column and an amount.
   ['mi pay|mile pay|mileage pay', 'linehaul'],
   [
-    '^charge|chargement|no de charge|ticket( #| no\\.?)?|inv ?#|inv no\\.?|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|^route(?! pay)|pro ?#?|order( #| no\\.?)?|move( #)?|movimiento|folio (cp|carta porte)|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|c\\.? ?porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#|bill of lading( #| no\\.?)?|\\bbol\\b( #| no\\.?)?',
+    '^charge|chargement|no de charge|ticket( #| no\\.?)?|(carr(ier)?|your) inv(oice)?( ?#| no\\.?)?|inv ?#|inv no\\.?|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|^route(?! pay)|pro ?#?|order( #| no\\.?)?|move( #)?|movimiento|folio (cp|carta porte)|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|c\\.? ?porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#|bill of lading( #| no\\.?)?|\\bbol\\b( #| no\\.?)?',
     'id',
   ],
   [
@@ -1127,10 +1127,10 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ['broker|customer|debtor|deudor|debiteur', 'broker'],
   // "Fee%", "Disc %": a rate in each row, which no total sums.
   ['(fee|disc(ount)?|rate|taux|tasa) ?(%|pct\\b)', 'other'],
-  ['(qp |quick ?pay )?fees?\\b|disc(ount)?( fee)?\\b|factoring fee|comision|escompte|frais', 'deducted'],
+  ['(qp-? ?|quick ?pay )?fees?\\b|disc(ount)?( fee)?\\b|factoring fee|comision|escompte|frais', 'deducted'],
   ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
-    'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|inv(oice)? total|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
+    'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|inv(oice)? total|net paid|net amount|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
     'amount',
   ],
 ];
@@ -1601,7 +1601,9 @@ export function readLooseTable(
     // "Supplément carburant 946 0,58 548,68" under loads that each start with their id: a line of
     // the statement's own that starts with words is no load, whatever number it holds.
     const startsWithPayWords =
-      PAY_LINE_START.test(foldText(row.trimStart())) && best?.start !== words[0]?.start;
+      PAY_LINE_START.test(foldText(row.trimStart())) &&
+      best?.start !== words[0]?.start &&
+      valueNumbers.some((n) => n.money !== null);
     if (rowsRead > 0 && idsLeadRows && startsWithPayWords) break;
     if (best && firstIdShape === null) {
       firstIdShape = idShape(best.value);
@@ -1616,7 +1618,8 @@ export function readLooseTable(
       // "Portland OR (Port of PDX T6) > Spokane WA": digits inside a worded bracket are no figures.
       (!/\d/.test(row.replace(/\([^)]*\p{L}{2}[^)]*\)/gu, ' ')) || BRACKETED_REMARK.test(row)) &&
       /\p{L}{2}/u.test(row) &&
-      !HEADING_WORDS.test(foldText(row))
+      // "accessorial: DRV ASST" names the row's extra; "ACCESSORIALS" alone heads a section.
+      (!HEADING_WORDS.test(foldText(row)) || /^[^\p{L}]{0,4}\p{L}+\s?:\s?\p{L}/u.test(row.trim()))
     ) {
       remarks += 1;
       out.consumed.add(j);
