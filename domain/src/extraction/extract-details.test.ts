@@ -7690,4 +7690,16 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.linehaul.value).toBe(547500);
     expect(r.fuelSurcharge.value).toBe(82125);
   });
+  it('reads an OCR\'d amount of four figures or more before a per cent sign ("1861,92%") as money, its dollar sign misread', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS RIMOUSKI INC. RELEVÉ DE RÈGLEMENT',
+        'Date de dépôt : 12 juin 2026',
+        'TOTAL DES GAINS (taxes incluses) : 4 213,99 $',
+        'TOTAL DES RETENUES 2 352,07 $',
+        'MONTANT NET DEPOSE © 1861,92% . :',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(186192);
+  });
 });

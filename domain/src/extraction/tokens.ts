@@ -226,9 +226,10 @@ export function detectNumberLocale(text: string): NumberLocale {
 export function findMoney(line: string, locale: NumberLocale = US_LOCALE): MoneyToken[] {
   const tokens: MoneyToken[] = [];
   for (const run of numberRuns(line, locale.spaceGroups)) {
-    // "2.75%" is a rate; "3,752,81%" (thousands grouped) is an amount OCR left a speck after.
+    // "2.75%" is a rate; "3,752,81%" (thousands grouped) and "1861,92%" (no rate is a thousand
+    // per cent) are amounts OCR read a dollar sign after as a per cent sign.
     const percent = line[run.end] === '%' || (line[run.end] === ' ' && line[run.end + 1] === '%');
-    if (percent && !/\d[.,' ]\d{3}[.,]\d/.test(run.text)) continue;
+    if (percent && !/\d[.,' ]\d{3}[.,]\d/.test(run.text) && !/^\d{4,}[.,]\d{2}$/.test(run.text)) continue;
     // Most runs are plain integers (ids, miles, counts): no decimal mark, no currency sign.
     const marked = run.text.includes('.') || run.text.includes(',');
     if (!marked && line[run.start - 1] !== '$' && line[run.start - 2] !== '$') continue;
