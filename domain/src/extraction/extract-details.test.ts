@@ -7702,4 +7702,17 @@ describe('rules learned from batches 61 and 62', () => {
     );
     expect(r.net.value).toBe(186192);
   });
+  it('works the net out from a gross OCR printed with a trailing minus ("4 213,99-$") as from the gross itself', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS MATANE INC. RELEVÉ DE RÈGLEMENT',
+        'Date de dépôt : 19 juin 2026',
+        'TOTAL DES GAINS (taxes incluses) : 4 213,99-$',
+        'Carburant - carte flotte (11 transactions) 1 688,72 $',
+        "Frais d'administration 35,00 $",
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(421399);
+    expect(r.net.value).toBe(249027);
+  });
 });

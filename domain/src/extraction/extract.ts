@@ -471,7 +471,8 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   // Gross candidates not taken may still be a line item ("Total Compensation (68% of revenue)").
   for (const g of grossCandidates) if (g !== gross && g.alsoKind) g.kind = g.alsoKind;
 
-  let grossCents: number | null = gross?.cents ?? null;
+  // "TOTAL DES GAINS 4 213,99-$": what was earned is never below zero, whatever sign OCR left.
+  let grossCents: number | null = gross ? Math.abs(gross.cents) : null;
   let grossConfidence = gross ? (grossCandidates.length === 1 ? 0.8 : 0.75) : 0;
   let grossPrinted = gross !== undefined;
   const tripTotals = of('tripTotal');
