@@ -71,6 +71,10 @@ import { HELD_OUT_DOCUMENTS_69 } from './held-out-69.js';
 import { HELD_OUT_DOCUMENTS_70 } from './held-out-70.js';
 import { HELD_OUT_DOCUMENTS_71 } from './held-out-71.js';
 import { HELD_OUT_DOCUMENTS_72 } from './held-out-72.js';
+import { HELD_OUT_DOCUMENTS_73 } from './held-out-73.js';
+import { HELD_OUT_DOCUMENTS_74 } from './held-out-74.js';
+import { HELD_OUT_DOCUMENTS_75 } from './held-out-75.js';
+import { HELD_OUT_DOCUMENTS_76 } from './held-out-76.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -174,10 +178,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_66),
   ...reviewed(HELD_OUT_DOCUMENTS_67),
   ...reviewed(HELD_OUT_DOCUMENTS_68),
-  ...HELD_OUT_DOCUMENTS_69,
-  ...HELD_OUT_DOCUMENTS_70,
-  ...HELD_OUT_DOCUMENTS_71,
-  ...HELD_OUT_DOCUMENTS_72,
+  ...reviewed(HELD_OUT_DOCUMENTS_69),
+  ...reviewed(HELD_OUT_DOCUMENTS_70),
+  ...reviewed(HELD_OUT_DOCUMENTS_71),
+  ...reviewed(HELD_OUT_DOCUMENTS_72),
+  ...HELD_OUT_DOCUMENTS_73,
+  ...HELD_OUT_DOCUMENTS_74,
+  ...HELD_OUT_DOCUMENTS_75,
+  ...HELD_OUT_DOCUMENTS_76,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
