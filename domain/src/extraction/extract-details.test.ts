@@ -7716,3 +7716,55 @@ describe('rules learned from batches 61 and 62', () => {
     expect(r.net.value).toBe(249027);
   });
 });
+
+describe('rules learned from batches 69 and 70', () => {
+  it('keeps "Total QuickPay Discount" as the one charge, its per-load parts printed again in it', () => {
+    const r = extractSettlement(
+      [
+        'CARTHAGE FREIGHT BROKERAGE, INC.          QUICKPAY REMITTANCE ADVICE',
+        'Payment Date:    09 Nov 2026',
+        'Load #7720511        Shipped 11/02/2026   Delivered 11/03/2026',
+        '   Invoice Total   1,900.00   QuickPay Discount 3.0%   -57.00   Paid   1,843.00',
+        'Load #7720530        Shipped 11/04/2026   Delivered 11/04/2026',
+        '   Invoice Total   1,100.00   QuickPay Discount 3.0%   -33.00   Paid   1,067.00',
+        'Total Invoiced                              3,000.00',
+        'Total QuickPay Discount                       -90.00',
+        'TOTAL PAID                                 $2,910.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([9000]);
+  });
+  it('reads a bare "Fuel" beside each load\'s linehaul as its fuel surcharge, in later loads\' blocks too', () => {
+    const r = extractSettlement(
+      [
+        'Combahee Logistics, Inc.        REMITTANCE ADVICE -- QUICKPAY (2 BUSINESS DAYS)',
+        'Payment date:    Thursday, April 2, 2026',
+        '  Load 5514001   PU 3/24 Orangeburg, SC  ->  DEL 3/25 Chattanooga, TN',
+        '      Linehaul $1,450.00   Fuel $210.00',
+        '      Invoice total  $1,660.00      QuickPay fee 3%   -$49.80',
+        '  Load 5514033   PU 3/26 Augusta, GA  ->  DEL 3/26 Jacksonville, FL',
+        '      Linehaul $900.00   Fuel $128.00',
+        '      Invoice total  $1,028.00      QuickPay fee 3%   -$30.84',
+        '  Invoices approved (2)                       $2,688.00',
+        '  QuickPay fees                                -$80.64',
+        '  NET PAYMENT                                 $2,607.36',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(33800);
+  });
+  it('reads a ledger dated "09 Mar 2026": its loads\' lines name the trip and add up their miles', () => {
+    const r = extractSettlement(
+      [
+        'TIMPANOGOS LEASING CO.      LESSEE SETTLEMENT LEDGER',
+        'Deposit date      : 25 Mar 2026  (ACH to acct ending 0932)',
+        'Date         Ref       Description                                          Debit      Credit     Balance',
+        '16 Mar 2026  7734310   Linehaul  1,012 mi @ 1.450  Searcy AR-Joliet IL                1,467.40    1,467.40',
+        '17 Mar 2026  EFS-5602  Cash advance (EFS check)                            150.00                1,317.40',
+        '19 Mar 2026  7734355   Linehaul  1,128 mi @ 1.450  Joliet IL-Dallas TX                1,635.60    2,953.00',
+        '21 Mar 2026  U4417     Tractor lease pmt Unit 4417 wk 12 of 156            725.00                2,228.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('7734310');
+    expect(r.miles.value).toBe(2140);
+  });
+});

@@ -1202,6 +1202,18 @@ export function readAmountItems(
     )
       item.kind = FUEL_ALONE.test(foldText(item.label)) ? 'fuelSurcharge' : 'unknown';
   }
+  // "Linehaul $900.00   Fuel $128.00" in a later load's block: beside the load's linehaul on its
+  // line, a bare "Fuel" is its fuel surcharge, wherever the first gross stands.
+  const linehaulLines = new Set(items.filter((i) => i.kind === 'linehaul').map((i) => i.line));
+  for (const item of items)
+    if (
+      item.kind === 'deduction' &&
+      item.confidence < 0.85 &&
+      item.cents > 0 &&
+      linehaulLines.has(item.line) &&
+      FUEL_ALONE.test(foldText(item.label))
+    )
+      item.kind = 'fuelSurcharge';
   // Remittances list their fees between the gross and the net without a heading.
   const nets = items.filter((i) => i.kind === 'net');
   const lastNet = nets[nets.length - 1];

@@ -27,9 +27,9 @@ const TOTALS = foldPattern(
 const LEDGER_END = foldPattern(/^\s*(net|neto|montant net|gross|bruto|summary|recap|sommaire|resumen)\b/);
 /** "489.33 DR": a balance the contractor owes (below zero); "650.67 CR" one owed to them. */
 const DEBIT_BALANCE = /^\s?dr\b/i;
-/** A movement's date at the start of its line: "28/11", "2026-11-28", "28-NOV". */
+/** A movement's date at the start of its line: "28/11", "2026-11-28", "28-NOV", "09 Mar 2026". */
 const LEADING_DATE =
-  /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+|^\s*\d{1,2}[-\s][A-Za-z]{3}\.?\s+|^\s*[A-Za-z]{3}\.?\s\d{1,2}\s+/;
+  /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+|^\s*\d{1,2}[-\s][A-Za-z]{3}\.?(?:[-\s]\d{4})?\s+|^\s*[A-Za-z]{3}\.?\s\d{1,2}(?:,?\s\d{4})?\s+/;
 
 export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
   const isHeader = (line: string) => {

@@ -69,7 +69,12 @@ function totalsPrintedAgain(items: AmountItem[]): AmountItem[] {
  * charges named like a later one that add up to it are its parts, printed again in the total.
  */
 function partsOfALaterTotal(items: AmountItem[]): AmountItem[] {
-  const firstWord = (i: AmountItem) => i.label.toLowerCase().match(/\p{L}{3,}/u)?.[0] ?? '';
+  // "Total QuickPay Discount": the total's name is its parts' name after "Total".
+  const firstWord = (i: AmountItem) =>
+    i.label
+      .toLowerCase()
+      .replace(/^\W*(total|less|minus)\s+/, '')
+      .match(/\p{L}{3,}/u)?.[0] ?? '';
   for (const total of items) {
     if (total.kind !== 'deduction') continue;
     const parts = items.filter(
