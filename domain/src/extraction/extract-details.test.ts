@@ -7767,4 +7767,17 @@ describe('rules learned from batches 69 and 70', () => {
     expect(r.tripNumber.value).toBe('7734310');
     expect(r.miles.value).toBe(2140);
   });
+  it('names the trip from ledger lines whose load number starts with the year ("26-4418")', () => {
+    const r = extractSettlement(
+      [
+        'OBION RIVER TRANSPORT, INC.    LEASE OPERATOR SETTLEMENT',
+        'Direct deposit date: Wednesday, April 1, 2026',
+        'Date   Ref       Description                                      Debit    Credit    Balance',
+        'Mar 23 26-4502   Rev share 72% of 2,850.00 Cookeville TN -               2,052.00   2,052.00',
+        'Mar 23 PLT0323   Fuel - Pilot #412 Lebanon TN                    612.37             1,439.63',
+        'Mar 25 26-4517   Rev share 72% of 1,975.00 Decatur AL -                  1,422.00   2,861.63',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('26-4502');
+  });
 });

@@ -29,10 +29,10 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
 
 /**
  * "PB-118730", "BLO-26-1184" (a year group in the middle), "BL0-26-1203" (its O read as a zero; the
- * prefix is repaired below), "21881902", "7731-A" (a suffix letter), "FB 218840" (a freight bill's
- * letters and number, apart).
+ * prefix is repaired below), "21881902", "26-4418" (a year before the number), "7731-A" (a suffix
+ * letter), "FB 218840" (a freight bill's letters and number, apart).
  */
-const LOAD_NUMBER = String.raw`([A-Z][A-Z0]{0,4}-?(?:\d{2,4}-)?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?|\d{3,}-[A-Z]{1,2}(?![\w-])|(?!MC |DOT )[A-Z]{2,4} \d{5,}(?![\w-]))`;
+const LOAD_NUMBER = String.raw`([A-Z][A-Z0]{0,4}-?(?:\d{2,4}-)?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?|\d{2,4}-\d{4,}(?![\w-])|\d{3,}-[A-Z]{1,2}(?![\w-])|(?!MC |DOT )[A-Z]{2,4} \d{5,}(?![\w-]))`;
 /** "04-MAY-26", "2026-04-13", "Feb 23", "Nov 2, 2026", "Mar 3-4": a load's date (or its days). */
 const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ]?[A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:-\d{1,2})?(?:,? \d{4})?)`;
 /** "Fresno CA -> Allentown PA", "Amarillo TX / Oklahoma City OK", "GRAND ISLAND NE-DENVER CO". */
