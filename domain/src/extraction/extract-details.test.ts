@@ -7780,4 +7780,25 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.tripNumber.value).toBe('26-4502');
   });
+  it('reads a QuickPay advice\'s "Total of approved invoices" as the gross and names the trip from "TVF-… PU NOV 17 …" block headings', () => {
+    const r = extractSettlement(
+      [
+        'BUCKHANNON FREIGHT BROKERAGE, INC.          REMITTANCE ADVICE - QUICKPAY',
+        '                                                      Payment Date DEC 01, 2026',
+        '  BFB-239311   PU NOV 23   Clarksburg, WV -> Pittsburgh, PA   128 mi',
+        '      Linehaul                                               650.00',
+        '      Invoice total                                          650.00',
+        '  BFB-239388   PU NOV 24   Morgantown, WV -> Columbus, OH   201 mi',
+        '      Linehaul                                               925.00',
+        '      Invoice total                                          925.00',
+        '  Total of approved invoices  (329 mi)                     1,575.00',
+        '  QuickPay discount 3.00% of 1,575.00                        -47.25',
+        '  Comchek advance fee ©                                       -8.00',
+        '  AMOUNT PAID BY ACH                                      $1,519.75',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(157500);
+    expect(r.tripNumber.value).toBe('BFB-239311');
+    expect(r.advances.value).toBeNull();
+  });
 });

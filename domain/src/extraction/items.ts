@@ -87,7 +87,7 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /^total$|total (amount|invoices?|facturas|des factures)|invoices? (approved|purchased|submitted|funded|paid)\b|^approved (amount|total|invoices?)\b|total (approved|purchased|funded) invoices?\b|^invoices? total\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
+      /^total$|total (amount|invoices?|facturas|des factures)|invoices? (approved|purchased|submitted|funded|paid)\b|^approved (amount|total|invoices?)\b|total (of )?(approved|purchased|funded) invoices?\b|^invoices? total\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
     ),
     3,
   ],
@@ -466,7 +466,12 @@ function kindOf(
   // "Comchek express fee (3% of advance)": the remark in brackets does not make the fee an advance.
   if (
     ADVANCES.test(folded) &&
-    !/\b(fee|fees|frais|cargo por)( \d{1,2}([.,]\d{1,2})?\s?%)?$/.test(withoutRemarks(folded).trim()) &&
+    // "Comchek advance fee ©": a speck OCR left after the word does not hide it.
+    !/\b(fee|fees|frais|cargo por)( \d{1,2}([.,]\d{1,2})?\s?%)?$/.test(
+      withoutRemarks(folded)
+        .replace(/[^\p{L}\d%)]+$/u, '')
+        .trim(),
+    ) &&
     // "Comchek express fee on that advance": the fee charged for an advance.
     !/\b(fee|fees|frais)\b (on|for|de|sur) (that |the |this |each |l.)?(advance|adv|avance)\b/.test(folded)
   )

@@ -35,6 +35,8 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
 const LOAD_NUMBER = String.raw`([A-Z][A-Z0]{0,4}-?(?:\d{2,4}-)?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?|\d{2,4}-\d{4,}(?![\w-])|\d{3,}-[A-Z]{1,2}(?![\w-])|(?!MC |DOT )[A-Z]{2,4} \d{5,}(?![\w-]))`;
 /** "04-MAY-26", "2026-04-13", "Feb 23", "Nov 2, 2026", "Mar 3-4": a load's date (or its days). */
 const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ]?[A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:-\d{1,2})?(?:,? \d{4})?)`;
+/** "TVF-239014   PU NOV 17   Clarksburg, WV -> …": the word before the load's pickup date. */
+const PICKED_UP = String.raw`(?:PU|P\/U|Pickup|Picked up|Shipped|Ship|Del|Delivered)\.?:?`;
 /** "Fresno CA -> Allentown PA", "Amarillo TX / Oklahoma City OK", "GRAND ISLAND NE-DENVER CO". */
 const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
 /**
@@ -44,7 +46,7 @@ const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
  * Without a label or a table, the first such line names the statement's trip.
  */
 const LOAD_HEADING = new RegExp(
-  String.raw`^[\s|]{0,6}(?:${LOAD_DATE}\s{1,6}${LOAD_NUMBER}[:;.,]?|${LOAD_NUMBER}[:;.,]?\s{1,6}${LOAD_DATE})\s.{2,60}?${LANE}\s?\S`,
+  String.raw`^[\s|]{0,6}(?:${LOAD_DATE}\s{1,6}${LOAD_NUMBER}[:;.,]?|${LOAD_NUMBER}[:;.,]?\s{1,6}(?:${PICKED_UP}\s)?${LOAD_DATE})\s.{2,60}?${LANE}\s?\S`,
 );
 /**
  * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC", "02-Mar  CLH-8813  Rev share 72%",
