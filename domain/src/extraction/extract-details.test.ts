@@ -7801,4 +7801,26 @@ describe('rules learned from batches 69 and 70', () => {
     expect(r.tripNumber.value).toBe('BFB-239311');
     expect(r.advances.value).toBeNull();
   });
+  it('reads charges under "OTHER CHARGES" as held, "Load totals collected" as the gross and "- Other charges" below as their total', () => {
+    const r = extractSettlement(
+      [
+        'KISHWAUKEE DISPATCH WORKS LLC       CARRIER PAY STATEMENT',
+        'Net ACH sent to carrier 2026-04-03 (trace 071000288430777)',
+        'OTHER CHARGES',
+        '   Fuel card (Mudflap) 03/24 Des Moines IA               488.62',
+        '   ELD pass-through (Motive)                              35.00',
+        'PASS-THROUGH REIMBURSEMENT',
+        '   Lumper paid by driver 03/26, repaid by Cordwood       210.00',
+        '',
+        '   Load totals collected              3,000.00',
+        '   - Dispatch fees (7%)                -210.00',
+        '   - Other charges                     -523.62',
+        '   + Lumper reimbursement               210.00',
+        '   = NET ACH TO CARRIER               2,476.38',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(300000);
+    expect(r.reimbursements.value).toBe(21000);
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([3500, 21000, 48862]);
+  });
 });

@@ -81,7 +81,7 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers)?$|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) revenue \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
+      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers)?$|^(load|trip) totals? collected$|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) revenue \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
     ),
     2,
   ],
@@ -140,7 +140,7 @@ const SIDE_BY_SIDE = foldPattern(
   /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
 );
 const SECTION_START = foldPattern(
-  /^(expenses|gastos|depenses|deductions? detail|deductions?|charges(?! (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other deductions|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
+  /^(expenses|gastos|depenses|deductions? detail|deductions?|charges(?! (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
 );
 const SECTION_END = foldPattern(
   /^(charges (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement))|earnings|credits|reimbursements|summary|recap|settlement (summary|recap)|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings|items)|non-?taxable (items|pay|payments|reimbursements)|additions)\b|^(other|others|misc|miscellaneous|autres|otros)( \(?non-?taxable\)?)?$/,
@@ -686,7 +686,7 @@ function inBrackets(text: string, start: number, end: number, opening: string, c
 }
 
 const CATEGORY_SUBTOTAL = foldPattern(
-  /^((pre|post|after|before)[- ]?tax |statutory |voluntary |other |non[- ]?taxable )?(deductions|taxes|withholdings?|benefits|reimbursements|expenses)$|^(pre|post|after|before)[- ]?tax$/,
+  /^((pre|post|after|before)[- ]?tax |statutory |voluntary |other |non[- ]?taxable )?(deductions|charges|taxes|withholdings?|benefits|reimbursements|expenses)$|^(pre|post|after|before)[- ]?tax$/,
 );
 
 /**
