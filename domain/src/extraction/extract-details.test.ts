@@ -7823,4 +7823,24 @@ describe('rules learned from batches 69 and 70', () => {
     expect(r.reimbursements.value).toBe(21000);
     expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([3500, 21000, 48862]);
   });
+  it('reads a relevé de paie: trips "Voyages … 6  235,00  1 410,00" as the linehaul beside a Période/Cumul block, and no employer contributions', () => {
+    const r = extractSettlement(
+      [
+        'SAINT-LAZARE TRANSPORT INC.                              RELEVÉ DE PAIE',
+        'Période    : du 22 mars au 4 avril 2026           Date de paie : 9 avril 2026',
+        'GAINS                      Qté     Taux     Montant | RETENUES                  Période       Cumul',
+        '--------------------------------------------------- | ---------------------------------------------',
+        'Voyages L.D. (Toronto)       6   235,00    1 410,00 | Impôt fédéral              171,40    1 541,55',
+        'Voyages régionaux            3   140,00      420,00 | Impôt du Québec            198,65    1 788,50',
+        'Prime de nuit                4    15,00       60,00 | RRQ                        127,88    1 149,48',
+        '--------------------------------------------------- | ---------------------------------------------',
+        'TOTAL BRUT                                 1 890,00 | TOTAL RETENUES             497,93',
+        '      MONTANT NET DÉPOSÉ .....................     1 392,07 $',
+        "Cotisations de l'employeur (à titre informatif - non retenues sur votre paie) :",
+        '   RRQ 127,88   Assurance-emploi 39,40   RQAP 13,03',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(183000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([17140, 19865, 12788]);
+  });
 });

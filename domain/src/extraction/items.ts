@@ -106,7 +106,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o) share\b|\brev(enue|\.)? share\b|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh) \d[\d,]* (mi|miles|kms?)\b/,
+  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o) share\b|\brev(enue|\.)? share\b|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh) \d[\d,]* (mi|miles|kms?)\b/,
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
@@ -201,7 +201,7 @@ const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?(\s{1,3}\d{1,2}([.,]\d{1,2}
  * the employer paid on top. Its figures are neither pay nor charges; it ends at a blank line.
  */
 const ASIDE_SECTION = foldPattern(
-  /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer (paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages)\b/,
+  /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer (paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales)\b/,
 );
 /**
  * "Taxable wages: Federal 1,524.42 / FICA …", "Employer paid (not deducted): 401(k) match 51.41",
@@ -1074,7 +1074,19 @@ export function readAmountItems(
               : last);
       // "Mileage = $0.64  2,355  $1,507.20", "Mileage 2,418 0.62 1,499.16": a figure that times a
       // count on the line makes the last one is that count's rate; the last figure is the pay.
-      const token = chosen && last && chosen !== last && rateOf(text, chosen, last, locale) ? last : chosen;
+      // "Voyages L.D. 6  235,00  1 410,00" beside a year-to-date block: six trips at 235,00 each make
+      // the last figure, this period's pay, whatever the price.
+      const countBefore = chosen
+        ? Number(/(?<![\d.,])(\d{1,3})\s+$/.exec(text.slice(0, chosen.start))?.[1] ?? 0)
+        : 0;
+      const priced =
+        chosen !== undefined &&
+        last !== undefined &&
+        chosen !== last &&
+        countBefore >= 2 &&
+        countBefore * Math.abs(chosen.cents) === Math.abs(last.cents);
+      const token =
+        chosen && last && chosen !== last && (priced || rateOf(text, chosen, last, locale)) ? last : chosen;
       if (!token) continue;
       // With the gap closed up, a line's last item is the charge, and so is a lone item the words
       // call a charge ("Dental 18.40" under both blocks).
