@@ -7843,4 +7843,17 @@ describe('rules learned from batches 69 and 70', () => {
     expect(r.linehaul.value).toBe(183000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([17140, 19865, 12788]);
   });
+  it('pays back a reimbursement whose receipts are "on file": that is a remark, not a balance', () => {
+    const r = extractSettlement(
+      [
+        'NAPOLEON CARTAGE COMPANY  EARNINGS STATEMENT',
+        'Pay date 11/27/2026',
+        'GROSS PAY        1,500.00',
+        'NON-TAXABLE REIMBURSEMENT                                 CURRENT',
+        '  Scale tickets (2) - receipts on file                        24.00',
+        'NET PAY 1,524.00',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(2400);
+  });
 });
