@@ -7856,4 +7856,18 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.reimbursements.value).toBe(2400);
   });
+  it('starts a charge at "401(k) 4%" beside an earning on the same line, though its name is figures and one letter', () => {
+    const r = extractSettlement(
+      [
+        'ARCHBOLD CARTAGE COMPANY  EARNINGS STATEMENT',
+        'Pay date 12/04/2026',
+        'EARNINGS         HOURS/    RATE      CURRENT         YTD  DEDUCTIONS              CURRENT         YTD',
+        'Mileage           2,000.00   .5800  1,160.00   57,003.11  Before-Tax',
+        'Stop Pay              4.00 25.0000    100.00    3,200.00    401(k) 4%                50.40    2,297.30',
+        'GROSS PAY                           1,260.00   60,203.11    Federal W/H              98.10    2,721.18',
+        'NET PAY 1,111.50',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([5040, 9810]);
+  });
 });

@@ -322,6 +322,8 @@ function cleanLabel(text: string): string {
  * reference code ("x $0.08 - ESC-M  160.60") names none: the amount after it is the line's.
  */
 function namesItem(text: string): boolean {
+  // "401(k) 4%", "403(b)": a retirement plan's name is figures and one letter.
+  if (/(?<![\d.,])(40[13]|457)\s?\(?[bk]\)?(?![\p{L}\d])/iu.test(text)) return true;
   const words = (/[A-Z]-[A-Z0-9]/.test(text) ? text.replace(REFERENCE_CODE, ' ') : text)
     .split(/\s+/)
     .filter((token) => !LEADER_READ_AS_LETTERS.test(token))
