@@ -7870,4 +7870,18 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([5040, 9810]);
   });
+  it('keeps the printed net pay when "Deposits:" splits it between accounts below', () => {
+    const r = extractSettlement(
+      [
+        'ROCK ELM DAIRY TRANSPORT, INC.     EARNINGS STATEMENT',
+        'Pay date 08/21/2026',
+        '  Gross Pay                            $1,400.00    43,814.19',
+        '  Federal Income Tax         -140.00     4,459.04',
+        '  Net Pay                  $1,260.00',
+        '  Deposits:   Checking  xxxxxx2207     1,210.00',
+        '              Savings   xxxxxx9150        50.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(126000);
+  });
 });
