@@ -7884,4 +7884,18 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.net.value).toBe(126000);
   });
+  it('reads the net named after a sum in words without an equals sign: "GROSS … - DEDUCTIONS … + REIMB …   NET PAY …"', () => {
+    const r = extractSettlement(
+      [
+        'MINNEOPA FREIGHT, INC.    EARNINGS STATEMENT',
+        'Pay date 07/10/2026',
+        'GROSS PAY                                                  1,500.00    33,744.66',
+        'Federal Income Tax                                           142.18     2,611.40',
+        'TOTAL DEDUCTIONS                                             142.18     2,611.40',
+        'Scale tickets (2) - expense                                   24.00        96.00',
+        '  GROSS 1,500.00   - DEDUCTIONS 142.18   + REIMB 24.00      NET PAY  1,381.82',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(138182);
+  });
 });

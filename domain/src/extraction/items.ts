@@ -234,11 +234,18 @@ const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 function labelledResultOfSum(text: string, locale: NumberLocale): string {
   const operators = [...text.matchAll(SUM_IN_WORDS)];
   const last = operators[operators.length - 1];
-  if (operators.length < 2 || last?.[1] !== '=') return text;
-  if (findMoney(text, locale).length < 3) return text;
-  const resultAt = (last.index ?? 0) + last[0].length - 1;
+  if (operators.length < 2 || !last || findMoney(text, locale).length < 3) return text;
+  // "GROSS 1,573.04  - DEDUCTIONS 473.49  + REIMB 24.00      NET PAY  1,123.55": the net named
+  // after the terms, without an equals sign.
+  const netAfter = last[1] === '=' ? null : NET_AFTER_TERMS.exec(text.slice(last.index ?? 0));
+  if (last[1] !== '=' && !netAfter) return text;
+  const resultAt = netAfter
+    ? (last.index ?? 0) + netAfter.index + netAfter[0].length - (netAfter[1]?.length ?? 0)
+    : (last.index ?? 0) + last[0].length - 1;
   return ' '.repeat(resultAt) + text.slice(resultAt);
 }
+const NET_AFTER_TERMS =
+  /\d\s{2,}((?:net (?:pay|check(?: amount)?|deposit|amount|payment)|neto a pagar|montant net)\b[^\d\n]{0,12}\$?[\d,.* ]+)$/i;
 const BALANCE_SUM = foldPattern(
   /\b(prior|previous|opening|beginning|anterieur|anterior|precedent)\b[^=]{0,60}[+-][^=]{0,60}=\s*\$?\s*[\d(]|\b(solde|saldo)\b[^=]{0,60}[+-][^=]{0,60}=\s*(nouveau |nuevo )?(solde|saldo)\b|^\s*(prior|previous|opening|beginning|starting|old)? ?(balance|bal\.?|solde|saldo)\b.*[+-].*=\s*\$?\s*[\d(]/,
 );
