@@ -7898,4 +7898,17 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.net.value).toBe(138182);
   });
+  it('takes "Total collected for carrier" as the gross, over the line rates collected before it', () => {
+    const r = extractSettlement(
+      [
+        'IRONTON DISPATCH SOLUTIONS LLC      CARRIER PAYOUT',
+        'ACH sent        2026-05-29   trace 091000019873377',
+        '    Line rates collected                        4,000.00',
+        '    Detention collected                            75.00',
+        '    Total collected for carrier                 4,075.00',
+        '    Dispatch fee (Section A)                     -280.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(407500);
+  });
 });
