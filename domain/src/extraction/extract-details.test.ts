@@ -7911,4 +7911,16 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.gross.value).toBe(407500);
   });
+  it('takes "Freight collected (rates + detention)" as the gross, a reserve release added after it', () => {
+    const r = extractSettlement(
+      [
+        'WACISSA DISPATCH PARTNERS LLC      CARRIER STATEMENT',
+        'ACH sent ........ 2026-11-24 to acct ending 4471 (Truist)',
+        'Freight collected (rates + detention) ................   3,000.00',
+        'Less dispatch fee (8% of each bill) ..................    -240.00',
+        'Plus reserve release (loads wk 2026-08-17, 90 days) ..     250.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(300000);
+  });
 });
