@@ -7923,4 +7923,20 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.gross.value).toBe(300000);
   });
+  it('names the trip from a liquidación\'s "Carta P." column, ahead of an advance\'s reference', () => {
+    const r = extractSettlement(
+      [
+        'AUTOTRANSPORTES TEQUILA, S.A. DE C.V.     LIQUIDACIÓN A PERMISIONARIO',
+        'Fecha de pago: 27/11/2026           Forma de pago: Transferencia SPEI',
+        'Carta P.  Fecha       Ruta                                          Flete',
+        '--------- ----------- ------------------------------------- --------------',
+        'CP-45377  17/11/2026  Guadalajara, Jal. - Manzanillo, Col.        18,500.00',
+        'CP-45390  19/11/2026  Manzanillo, Col. - León, Gto.               24,800.00',
+        '                                          Subtotal fletes        43,300.00',
+        '  Anticipo de viaje ANT-3055 (16/11/2026)                        -3,000.00',
+        'NETO A PAGAR                                                     40,300.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('CP-45377');
+  });
 });
