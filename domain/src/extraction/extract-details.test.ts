@@ -7939,4 +7939,18 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.tripNumber.value).toBe('CP-45377');
   });
+  it('holds a factor\'s reserve written as a bracketed remark on its own line: "(Reserve held 10%: 832.50 - …)"', () => {
+    const r = extractSettlement(
+      [
+        'WOLF CAPITAL FUNDING, LLC   SCHEDULE OF ACCOUNTS',
+        'Funded 11-18-26',
+        '  Total face value purchased     8,325.00',
+        '  Advance @ 90%      7,492.50',
+        '  (Reserve held 10%: 832.50 - released when debtor pays)',
+        '  Less discount fees (3.0% flat)    (249.75)',
+        '  AMOUNT WIRED TO CLIENT     $7,242.75',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(83250);
+  });
 });

@@ -227,6 +227,16 @@ const SUM_OF_PAY_KINDS = foldPattern(/^(sub-? ?total|sous-total)\b.*\p{L}{2,}\.?
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
 
 /**
+ * "(Reserve held 10%: 832.50 - released when debtor pays)": a factor's reserve held back, written
+ * as a remark in brackets on a line of its own. It is money held all the same.
+ */
+function unbracketedHold(text: string): string {
+  const m = BRACKETED_HOLD.exec(text);
+  return m ? `${text.slice(0, m.index)} ${m[1]} ` : text;
+}
+const BRACKETED_HOLD = /^\s*\(((?:reserve|escrow|holdback|reserva|retenue)\b[^()]{0,120})\)\s*$/i;
+
+/**
  * "GROSS 4,935.10 - CHARGES 2,325.96 + REIMB 30.85 = NET PAY 2,639.99": a sum in words whose
  * result is labelled. Its terms are printed above (the line is no items of its own), but the
  * labelled result may be printed only here: the line is read as that result alone.
@@ -861,7 +871,7 @@ export function readAmountItems(
   let summaryFrom: number | null = null;
   for (const [index, printed] of lines.entries()) {
     if (consumed.has(index)) continue;
-    const text = labelledResultOfSum(printed, locale);
+    const text = labelledResultOfSum(unbracketedHold(printed), locale);
     // "2.00/km", "0.58 per mile": a rate, not money paid or held.
     const found = findMoney(text, locale);
     // Where each rate's unit ends ("1.920/DISP MI", "0,42 $/mille"), money or not.
