@@ -7953,4 +7953,19 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.escrow.value).toBe(83250);
   });
+  it("takes no charge from the employer's own year-to-date contributions under the stub", () => {
+    const r = extractSettlement(
+      [
+        'HAY RIVER CARTAGE LTD.    STATEMENT OF EARNINGS',
+        'Pay date 2026-09-25',
+        '| TOTAL GROSS                               2,975.96                         |',
+        '| DEDUCTIONS                             CURRENT      YEAR TO DATE           |',
+        '| Federal Income Tax                      318.40          5,733.10           |',
+        '| CPP Contributions                       169.06          3,051.18           |',
+        '| NET PAY (deposited to RBC ****4471)                           CAD 2,488.50 |',
+        'Employer CPP 2026 ytd 3,051.18   Employer EI ytd 1,205.92',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([31840, 16906]);
+  });
 });
