@@ -7968,4 +7968,19 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([31840, 16906]);
   });
+  it('reads no fuel surcharge from "Earnings before tax (mileage + FSC + other)", a sum of the kinds of pay', () => {
+    const r = extractSettlement(
+      [
+        'SHEPODY HAULAGE LTD.     OWNER-OPERATOR PAY ADVICE',
+        'Pay date 2026/04/03',
+        '| Trip     Date       Lane                       Miles  Mileage    FSC Other |',
+        '| PH-32001 2026/03/23 Moncton NB - Levis QC        441   904.05 180.81       |',
+        '| PH-32017 2026/03/25 Levis QC - Woodstock NB      301   617.05 123.41 35.00 |',
+        '| Totals                                           742 1,521.10 304.22 35.00 |',
+        '| Earnings before tax (mileage + FSC + other)                       1,860.32 |',
+        '| *** NET EFT ***                                                   1,860.32 |',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(30422);
+  });
 });

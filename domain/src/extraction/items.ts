@@ -220,8 +220,17 @@ const MILES_AT_RATE = foldPattern(
 const SUMMARY_HEADING = foldPattern(
   /^(summary|settlement summary|settlement recap|earnings summary|(week|weekly|period|statement|pay) (summary|recap)|recap|sommaire|sommaire des revenus|resume|resumen|resumen de (la )?liquidacion)\b/,
 );
-/** "Subtotal (fletes + maniobras)": a subtotal that adds named kinds of pay. */
-const SUM_OF_PAY_KINDS = foldPattern(/^(sub-? ?total|sous-total)\b.*\p{L}{2,}\.?\s?\+\s?\p{L}{2,}/u);
+/**
+ * "Subtotal (fletes + maniobras)", "Earnings before tax (mileage + FSC + other)": a figure that adds
+ * named kinds of pay, not one of them.
+ */
+const PAY_KIND = String.raw`(fsc|fuel|surcharge|mileage|line ?haul|fletes?|maniobras|other|accessorials?|detention|stops?|extras?)`;
+const SUM_OF_PAY_KINDS = foldPattern(
+  new RegExp(
+    String.raw`^(sub-? ?total|sous-total)\b.*\p{L}{2,}\.?\s?\+\s?\p{L}{2,}|\([^()]*\b${PAY_KIND}\b[^()]*\+[^()]*\b${PAY_KIND}\b[^()]*\)`,
+    'u',
+  ),
+);
 
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
@@ -497,7 +506,8 @@ function kindOf(
   )
     return { kind: 'advances', priority: 0 };
   if (restricted) return { kind: 'deduction', priority: 0 };
-  if (FUEL_SURCHARGE.test(folded)) return { kind: 'fuelSurcharge', priority: 0 };
+  if (FUEL_SURCHARGE.test(folded) && !SUM_OF_PAY_KINDS.test(folded))
+    return { kind: 'fuelSurcharge', priority: 0 };
   if (REIMBURSEMENTS.test(folded)) return { kind: 'reimbursements', priority: 0 };
   // "IVA 16% s/ fletes y maniobras": a sales tax charged on the freight is not the freight.
   // "Subtotal (fletes + maniobras)": a sum of the freight and other pay is not the freight alone.
