@@ -7983,4 +7983,20 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.fuelSurcharge.value).toBe(30422);
   });
+  it('adds up each load\'s "Milles 236 x 2,10 $" line under its "Voyage …" heading when no total is printed', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS RIGAUD INC.       RELEVÉ DE RÈGLEMENT',
+        'Date de paiement : 20 novembre 2026',
+        'REVENUS',
+        '  Voyage V-26-8901   16 nov.   Rigaud (QC) - Albany (NY)',
+        '      Milles  236 x 2,10 $                               495,60 $',
+        '  Voyage V-26-8917   18 nov.   Albany (NY) - Mississauga (ON)',
+        '      Milles  388 x 2,10 $                               814,80 $',
+        '  TOTAL DES REVENUS                                    1 310,40 $',
+        '  MONTANT NET DÉPOSÉ                                   1 310,40 $',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(624);
+  });
 });

@@ -280,6 +280,16 @@ export function readMiles(
         0.7,
       );
   }
+  // "Milles 236 x 2,10 $  495,60 $" under each "Voyage …" heading: each load's miles paid at the
+  // rate; with no total printed, the week's miles are their sum.
+  if (best.kind === 'rated') {
+    const perLoad = others.filter((o) => o.kind === 'rated' && o.perLoad);
+    if (perLoad.length >= 2 && new Set(perLoad.map((o) => o.line)).size === perLoad.length)
+      return field(
+        perLoad.reduce((sum, o) => sum + o.miles, 0),
+        0.7,
+      );
+  }
   // Loaded and empty miles are both driven: the total is their sum when no total is printed. Load
   // lines that each print their own ("Load 88-2041 … Loaded mi 331  Empty mi 40") add up.
   if (best.kind === 'loaded') {
