@@ -171,6 +171,32 @@ const AMOUNT_HEADER = foldPattern(
   /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|trip totl|load total|load totl|total pay|carrier pay|face|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid|approved|approved amt|approved amount|taux|taux (du )?voyage|tarif|tarifa|precio|prix|prix (du )?voyage|montant (du )?voyage)$/,
 );
 
+/**
+ * "Broker / Load #" (each cell the broker's name, then the load's number) or "Load / Broker" (the
+ * number first): one column that holds both. Null for any other header.
+ */
+function brokerWithIdColumn(
+  folded: string,
+): Pick<ColumnName, 'name' | 'kind' | 'idInCell' | 'idFirst' | 'idRank'> | null {
+  const nameFirst = /^(broker|customer|debtor|client)\s*\/\s*(.+)$/.exec(folded);
+  const idFirst = /^(.+?)\s*\/\s*(broker|customer|debtor|client)$/.exec(folded);
+  for (const [broker, id, first] of [
+    [nameFirst?.[1], nameFirst?.[2], false],
+    [idFirst?.[2], idFirst?.[1], true],
+  ] as const) {
+    const idName = id?.replace(/[:.]$/, '').trim() ?? '';
+    if (broker && ID_HEADER.test(idName))
+      return {
+        name: broker,
+        kind: 'broker',
+        idInCell: true,
+        ...(first ? { idFirst: true } : {}),
+        idRank: ID_RANKS.find(([p]) => p.test(idName))?.[1] ?? 99,
+      };
+  }
+  return null;
+}
+
 /** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
 export function columnKindOf(header: string): ColumnKind {
   return namedColumn(header).kind;
@@ -212,29 +238,8 @@ function nameColumn(text: string): ColumnName {
     .replace(/^([\p{L} ]{2,20}?)\s*\/\s*[\p{L} ]{2,20}?(\s*(#|no\.?|number))?$/u, '$1$2')
     .trim();
   const base = { idRank: 99, name: t };
-  // "Broker / Load #": the broker's column, whose cells end with the load's number.
-  const brokerAndId = /^(broker|customer|debtor|client)\s*\/\s*(.+)$/.exec(folded.trim());
-  const cellIdName = brokerAndId?.[2]?.replace(/[:.]$/, '').trim() ?? '';
-  if (brokerAndId && ID_HEADER.test(cellIdName))
-    return {
-      ...base,
-      name: brokerAndId[1] ?? t,
-      kind: 'broker',
-      idInCell: true,
-      idRank: ID_RANKS.find(([p]) => p.test(cellIdName))?.[1] ?? 99,
-    };
-  // "Load / Broker": the load's number, then its broker, in each cell.
-  const idThenBroker = /^(.+?)\s*\/\s*(broker|customer|debtor|client)$/.exec(folded.trim());
-  const idFirstName = idThenBroker?.[1]?.replace(/[:.]$/, '').trim() ?? '';
-  if (idThenBroker && ID_HEADER.test(idFirstName))
-    return {
-      ...base,
-      name: idThenBroker[2] ?? t,
-      kind: 'broker',
-      idInCell: true,
-      idFirst: true,
-      idRank: ID_RANKS.find(([p]) => p.test(idFirstName))?.[1] ?? 99,
-    };
+  const brokerAndId = brokerWithIdColumn(folded.trim());
+  if (brokerAndId) return { ...base, ...brokerAndId };
   // "Your 80%", "Contractor 75%", "72% PAY": the contractor's share of each load's revenue is its linehaul.
   const whole = folded.trim();
   if (SHARE_HEADER.test(whole) || RATED_PAY_HEADER.test(whole))
