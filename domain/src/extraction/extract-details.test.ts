@@ -7999,4 +7999,39 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.miles.value).toBe(624);
   });
+  it('tidies OCR\'d payers: a title after "COMPANY" or after "LTD.." and "LLC . LESSOR SETTLEMENT" is dropped', () => {
+    const name = (first: string) =>
+      extractSettlement([first, 'Pay date 11/20/2026', 'GROSS PAY 1,500.00', 'NET PAY 1,200.00'].join('\n'))
+        .broker.value;
+    expect(name('OTTAWA CARTAGE COMPANY EARNINGS ‘STATEMENT')).toBe('OTTAWA CARTAGE COMPANY');
+    expect(name('SALISBURY HAULAGE LTD.. " OWNER-OPERATOR PAY ADVICE')).toBe('SALISBURY HAULAGE LTD.');
+    expect(name('ELK LODGE TRACTOR LEASE, LLC . LESSOR SETTLEMENT')).toBe('ELK LODGE TRACTOR LEASE, LLC');
+  });
+
+  it('reads no amount from a lone figure after a dollar sign that closed the amount before it ("2 793,53 $ 5 .")', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS BAIE-TRINITÉ INC.   RELEVÉ DE RÈGLEMENT',
+        'Date du paiement : 18 septembre 2026',
+        'TOTAL DES REVENUS (taxes incluses) 4 751,75 :',
+        'TOTAL DES RETENUES : 1 958,22 $ :',
+        'MONTANT NET DEPOSE 2 793,53 $ 5 .',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(279353);
+  });
+
+  it('names the trip of an OCR\'d row whose date under "DATE" gained a digit ("11/062 TPC-77310 …")', () => {
+    const r = extractSettlement(
+      [
+        'TOMBIGBEE PLAINS CARRIERS    OWNER OPERATOR SETTLEMENT',
+        'Check date 11/13/2026',
+        'DATE TRIP ORIGIN DESTINATION LOADED MT MILE PAY FSC TOTAL',
+        '11/062 TPC-77410 HOUSTON TX DALLAS TX 239 22 463.05 124.28 587.33',
+        '11/03 TPC-77442 DALLAS TX OKLAHOMA CITY OK 206 0 381.10 107.12 488.22',
+        'TOTALS 445 22 844.15 231.40 1,075.55',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('TPC-77410');
+  });
 });

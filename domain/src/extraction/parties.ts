@@ -40,7 +40,7 @@ const TITLE = foldPattern(
   /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary|releve|reglement|liquidacion|aviso|talon|recibo|confirmation|agreement|invoice|receipt|notice|schedule|bill of lading|ledger)/,
 );
 const GENERIC_WORDS = new Set(
-  'statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger lease lessee'
+  'statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger lease lessee lessor voiturier proprietaire exploitant permisionario'
     .split(' ')
     .map(foldText),
 );
@@ -122,7 +122,7 @@ function repairNameDigits(name: string): string {
 }
 
 const LEGAL_SUFFIX_THEN_TAIL =
-  /^(.*?\b(?:inc|llc|l\.l\.c|corp|co|ltd|ltee|ltée|limited|l\.p|s\.a\. de c\.v|s\. de r\.l\. de c\.v)\b[.,]?)(\s+\S.*)$/iu;
+  /^(.*?\b(?:inc|llc|l\.l\.c|corp|co|company|ltd|ltee|ltée|limited|l\.p|s\.a\. de c\.v|s\. de r\.l\. de c\.v)\b[.,]?)\.?(\s+\S.*)$/iu;
 
 /**
  * A legal suffix ends a company's name: what follows it on the line is a parenthesis ("CON-WAY

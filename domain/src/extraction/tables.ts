@@ -1538,6 +1538,8 @@ export function readLooseTable(
         !(countsRows && (w === words[0] || w === words[1]) && /^\d{1,2}[.)]?$/.test(w.text)) &&
         // Nor, after it, the miles ("640") or a day and month ("05/11") of a row whose id OCR lost.
         !(countsRows && /^(\d{1,3}|\d{1,2}\/\d{1,2})[,;:]?$/.test(w.text)) &&
+        // "11/062 TPC-77310 …" under "DATE  TRIP": a day and month OCR added a digit to.
+        !(hasDateColumn && /^\d{1,2}[/.-]\d{1,3}$/.test(w.text)) &&
         !inDate(w.start) &&
         !money.some((m) => w.start >= m.start && w.start < m.end),
     );
