@@ -8034,4 +8034,18 @@ describe('rules learned from batches 69 and 70', () => {
     );
     expect(r.tripNumber.value).toBe('TPC-77410');
   });
+  it('reads a factor\'s "Advance on invoices purchased" as neither the gross nor an advance; the invoices\' face is the gross', () => {
+    const r = extractSettlement(
+      [
+        'DEVILS LAKE FUNDING, LLC        SCHEDULE OF ACCOUNTS',
+        'Schedule:  2026-0420          Funded: Oct 16, 2026',
+        '  Total face value                                              4,000.00',
+        '  Advance on invoices purchased (schedule 2026-0420)            3,490.00',
+        '  - Same-day ACH fee                                              -15.00',
+        '  AMOUNT FUNDED TO CLIENT                                      $3,475.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(400000);
+    expect(r.advances.value).toBeNull();
+  });
 });

@@ -465,6 +465,10 @@ function withoutRemarks(folded: string): string {
 const LEADING_REFERENCE =
   /^(\d{4}-\d\d-\d\d |\d{1,2}[/-]\d{1,2}([/-]\d{2,4})? )?([a-z]{1,6}-\d{3,}[\w-]* |[a-z]{2,6}\d{3,} |[a-z]{2,5} \d{3,} )(?=[a-z]{2})/;
 
+const FACTOR_ADVANCE = foldPattern(
+  /^(advance|advanced|funding)( amount)? (on|against|for) (the )?(invoices?|schedule|receivables|accounts)\b/,
+);
+
 const SPECK_BETWEEN_WORDS = /(?<=\p{L}{2})[.,:;] ?(?=\p{L}{2})/gu;
 
 function kindOf(
@@ -477,6 +481,9 @@ function kindOf(
   if (NET.test(folded)) return { kind: 'net', priority: 0 };
   // "Dispatch service fee 7% of gross": a charge worked out from the gross is not the gross.
   if (OF_GROSS.test(folded) && DEDUCTION_WORDS.test(folded)) return { kind: 'deduction', priority: 0 };
+  // "Advance on invoices purchased 7,682.36": what a factor advances on the invoices, before its
+  // charges, is neither the invoices' face (the gross) nor an advance to repay.
+  if (FACTOR_ADVANCE.test(folded)) return { kind: 'unknown', priority: 0 };
   const gross = GROSS.find(([pattern]) => pattern.test(folded));
   if (gross) {
     const alsoKind = LINEHAUL.test(folded)
@@ -490,7 +497,8 @@ function kindOf(
   if (TRIP_TOTAL.test(withoutRemarks(folded))) return { kind: 'tripTotal', priority: 0 };
   // "Gross advance on this schedule": what a factor advances on the invoices, before its charges, is
   // a subtotal of the payment, not an advance to repay.
-  if (/^gross (advance|advanced|funding)\b/.test(folded)) return { kind: 'unknown', priority: 0 };
+  if (/^gross (advance|advanced|funding)\b/.test(folded) || FACTOR_ADVANCE.test(folded))
+    return { kind: 'unknown', priority: 0 };
   // "Less fuel advance fee (15.00)": the fee for an advance is a charge, not the advance.
   // "Comchek express fee (3% of advance)": the remark in brackets does not make the fee an advance.
   if (
