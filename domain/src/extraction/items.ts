@@ -736,9 +736,12 @@ const isCategory = (item: AmountItem) =>
   CATEGORY_SUBTOTAL.test(cleanLabel(foldText(item.label)).replace(/[^\p{L}]+$/u, ''));
 
 function dropCategorySubtotals(items: AmountItem[]): void {
-  for (const kind of ['deduction', 'reimbursements'] as const) dropSubtotalsOf(items, kind);
+  // Each label is read once: a page of hundreds of charges is scanned once per category below.
+  const categories = new Set(items.filter(isCategory));
+  const category = (item: AmountItem) => categories.has(item);
+  for (const kind of ['deduction', 'reimbursements'] as const) dropSubtotalsOf(items, kind, category);
   dropRecaps(items);
-  dropCategoryRecaps(items);
+  dropCategoryRecaps(items, category);
 }
 
 /**
@@ -746,19 +749,35 @@ function dropCategorySubtotals(items: AmountItem[]): void {
  * category charge whose amount is the sum of a run of money held above it (charges, or an advance
  * repaid after tax) is that run's total, not one more charge.
  */
-function dropCategoryRecaps(items: AmountItem[]): void {
+function dropCategoryRecaps(items: AmountItem[], isCategoryItem: (item: AmountItem) => boolean): void {
   for (const item of [...items]) {
-    if (item.kind !== 'deduction' || !isCategory(item)) continue;
-    const held = items.filter((i) => i.line < item.line && HELD_KINDS.includes(i.kind) && !isCategory(i));
-    const target = Math.abs(item.cents);
-    const summed = held.some((_, start) => {
-      let sum = 0;
-      for (let end = start; end < held.length && sum < target; end += 1)
-        sum += Math.abs(held[end]?.cents ?? 0);
-      return sum === target;
-    });
-    if (summed) items.splice(items.indexOf(item), 1);
+    if (item.kind !== 'deduction' || !isCategoryItem(item)) continue;
+    const held = items.filter((i) => i.line < item.line && HELD_KINDS.includes(i.kind) && !isCategoryItem(i));
+    if (
+      someRunAddsUpTo(
+        held.map((i) => Math.abs(i.cents)),
+        Math.abs(item.cents),
+      )
+    )
+      items.splice(items.indexOf(item), 1);
   }
+}
+
+/**
+ * Whether some run of consecutive amounts (sizes, never below zero) adds up to `target` exactly. A
+ * run's sum is the difference of two running totals, so one pass finds it: a page of hundreds of
+ * charges stays cheap.
+ */
+function someRunAddsUpTo(amounts: readonly number[], target: number): boolean {
+  if (target === 0) return amounts.length > 0;
+  const totals = new Set([0]);
+  let sum = 0;
+  for (const amount of amounts) {
+    sum += amount;
+    if (totals.has(sum - target)) return true;
+    totals.add(sum);
+  }
+  return false;
 }
 
 /** "Less adjustments", "Total adjustments": the sum of the money held under an Adjustments heading. */
@@ -791,21 +810,22 @@ function dropRecaps(items: AmountItem[]): void {
   }
 }
 
-function dropSubtotalsOf(items: AmountItem[], kind: ItemKind): void {
+function dropSubtotalsOf(
+  items: AmountItem[],
+  kind: ItemKind,
+  isCategoryItem: (item: AmountItem) => boolean,
+): void {
   const charges = items.filter((i) => i.kind === kind);
   for (const [at, item] of charges.entries()) {
-    if (!isCategory(item)) continue;
+    if (!isCategoryItem(item)) continue;
     const target = Math.abs(item.cents);
-    for (let start = at + 1; start < charges.length; start += 1) {
-      let sum = 0;
-      let end = start;
-      for (; end < charges.length && sum < target; end += 1) sum += Math.abs(charges[end]?.cents ?? 0);
-      const run = charges.slice(start, end);
-      if (sum === target && run.every((c) => !isCategory(c))) {
-        items.splice(items.indexOf(item), 1);
-        break;
-      }
-    }
+    // The runs after it that hold no other category: another category starts a summary of its own.
+    const runs: number[][] = [[]];
+    for (const charge of charges.slice(at + 1))
+      if (isCategoryItem(charge)) runs.push([]);
+      else runs[runs.length - 1]?.push(Math.abs(charge.cents));
+    const summed = target === 0 ? at + 1 < charges.length : runs.some((run) => someRunAddsUpTo(run, target));
+    if (summed) items.splice(items.indexOf(item), 1);
   }
 }
 
