@@ -197,6 +197,17 @@ function brokerWithIdColumn(
   return null;
 }
 
+/**
+ * A cell of such a column: "Hartsell Logistics Inc / 2211904" under "Broker / Load #" (the number
+ * may also stand in the next cell), "TQ-8841207 / Tidewater Quay Logistics" under "Load / Broker".
+ */
+function brokerAndIdOf(text: string, idFirst: boolean): { name: string; id: string | undefined } | null {
+  const numberFirst = idFirst ? /^([A-Z0-9#-]*\d[A-Z0-9#-]*)\s*\/\s*(.*)$/iu.exec(text) : null;
+  if (numberFirst) return { name: numberFirst[2] ?? '', id: numberFirst[1] };
+  const nameFirst = /^(.*?)\s*\/?\s*([A-Z0-9#-]*\d[A-Z0-9#-]*)?$/iu.exec(text);
+  return nameFirst ? { name: nameFirst[1] ?? '', id: nameFirst[2] } : null;
+}
+
 /** What a table column holds, from its header cell alone ("Load #" → id, "Miles" → miles). */
 export function columnKindOf(header: string): ColumnKind {
   return namedColumn(header).kind;
@@ -963,20 +974,12 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
               rank: column.idRank,
             };
           } else if (column.kind === 'broker' && (/\p{L}/u.test(cell.text) || column.idInCell)) {
-            // "Hartsell Logistics Inc / 2211904" under "Broker / Load #", in one cell or two.
-            const idThenName = column.idFirst
-              ? /^([A-Z0-9#-]*\d[A-Z0-9#-]*)\s*\/\s*(.*)$/iu.exec(cell.text)
-              : null;
-            const nameThenId = idThenName
-              ? ['', idThenName[2] ?? '', idThenName[1]]
-              : column.idInCell
-                ? /^(.*?)\s*\/?\s*([A-Z0-9#-]*\d[A-Z0-9#-]*)?$/iu.exec(cell.text)
-                : null;
+            const both = column.idInCell ? brokerAndIdOf(cell.text, column.idFirst === true) : null;
             // "Miles: 1,028 loaded + 77 DH = 1,105" is a sentence with a number, not a broker and a load.
-            const id = /[\d,=]$/.test(nameThenId?.[1] ?? '') ? undefined : nameThenId?.[2];
+            const id = /[\d,=]$/.test(both?.name ?? '') ? undefined : both?.id;
             if (id && id.length >= 3 && ID_CELL.test(id) && (!rowId || column.idRank < rowId.rank))
               rowId = { value: id, rank: column.idRank };
-            const name = nameThenId ? (nameThenId[1] ?? '') : cell.text;
+            const name = both ? both.name : cell.text;
             if (/\p{L}{2}/u.test(name)) {
               rowBroker = name;
               rowCustomer = column.customer === true;
