@@ -1537,9 +1537,8 @@ export function readLooseTable(
         !isTotal &&
         ID_WORD.test(w.text) &&
         // "1 03/02/26 Pinebrook Logistics 7731902 …" under "# Pickup Broker Load # …": the row's
-        // count is no id.
-        !(countsRows && (w === words[0] || w === words[1]) && /^\d{1,2}[.)]?$/.test(w.text)) &&
-        // Nor, after it, the miles ("640") or a day and month ("05/11") of a row whose id OCR lost.
+        // count is no id, nor are the miles ("640") or a day and month ("05/11") of a row whose id
+        // OCR lost.
         !(countsRows && /^(\d{1,3}|\d{1,2}\/\d{1,2})[,;:]?$/.test(w.text)) &&
         // "11/062 TPC-77310 …" under "DATE  TRIP": a day and month OCR added a digit to.
         !(hasDateColumn && /^\d{1,2}[/.-]\d{1,3}$/.test(w.text)) &&
