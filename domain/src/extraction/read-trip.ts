@@ -10,7 +10,8 @@ const STATEMENT_TITLE_BEFORE = foldPattern(
 );
 /**
  * "Trip #", "Load Nbr", "Carga No.", "Order ID", "Trips:", "Trips this period:", "Trips paid:",
- * "Load 1 of 2:", "Viaje 1  [MAP-0917]": the word, then how it says "number". A colon may be padded to line values up ("Load #:        EMB-771403").
+ * "Load 1 of 2:", "Viaje 1  [MAP-0917]": the word, then how it says "number". A colon may be
+ * padded to line values up ("Load #:        EMB-771403").
  */
 const TRIP_LABEL = foldPattern(
   new RegExp(

@@ -47,7 +47,9 @@ export function unfoldBarColumns(lines: string[]): string[] {
       continue;
     }
     const block = lines.slice(i, end).map((l) => {
-      const at = rowBarAt(l) >= 0 ? rowBarAt(l) : bar;
+      // A rule across has no bar of its own: it is cut where the heading's bar stands.
+      const ownBar = rowBarAt(l);
+      const at = ownBar >= 0 ? ownBar : bar;
       return { left: l.slice(0, at).trimEnd(), right: l.slice(at + 1) };
     });
     out.push(...block.map((b) => b.left), '', ...block.map((b) => b.right), '');

@@ -80,10 +80,10 @@ export function joinStackedValues(lines: string[]): string[] {
 }
 
 /** "This Period", "Current": the name of a summary's row of this period's amounts. */
-const CURRENT_ROW =
-  /^(this (period|pay|week|check|statement)|current( period)?|cette (periode|période|paie|semaine)|este periodo|esta semana)\s?:?$/i;
-const CURRENT_ROW_START =
-  /^\s*(this (period|pay|week|check|statement)|current( period)?|cette (periode|période|paie|semaine)|este periodo|esta semana)\s?:?(?= [\d$(.-])/i;
+const CURRENT_ROW_NAME = String.raw`(this (period|pay|week|check|statement)|current( period)?|cette (periode|période|paie|semaine)|este periodo|esta semana)\s?:?`;
+const CURRENT_ROW = new RegExp(String.raw`^${CURRENT_ROW_NAME}$`, 'i');
+/** The same name at the start of the row's line, before its first amount. */
+const CURRENT_ROW_START = new RegExp(String.raw`^\s*${CURRENT_ROW_NAME}(?= [\d$(.-])`, 'i');
 
 /**
  * "Linehaul      Fuel Surcharge      Gross Revenue" over "2,877.60      562.44      3,471.54": a
@@ -237,11 +237,12 @@ function amountsThenLabels(filledLines: string[], at: number, valueRun: number[]
   return count;
 }
 
-const COLUMN_WORD =
-  /^(current|ytd|y-t-d|year|period|rate|hours|hrs|units|qty|amount|amt|balance|bal|earnings|deductions|description|this|prior|previous|total|totals)$/i;
 /** Words that only ever name a column, never an item. */
-const COLUMN_DESCRIPTOR =
-  /^(current|ytd|y-t-d|year|period|rate|hours|hrs|units|qty|amount|amt|balance|bal|description|this|prior|previous)$/i;
+const COLUMN_DESCRIPTOR_WORDS =
+  'current|ytd|y-t-d|year|period|rate|hours|hrs|units|qty|amount|amt|balance|bal|description|this|prior|previous';
+const COLUMN_DESCRIPTOR = new RegExp(`^(${COLUMN_DESCRIPTOR_WORDS})$`, 'i');
+/** Those, and the words that head a block's column as well as name its total. */
+const COLUMN_WORD = new RegExp(`^(${COLUMN_DESCRIPTOR_WORDS}|earnings|deductions|total|totals)$`, 'i');
 
 // "4 705,00 $": French Canada prints the dollar sign after the amount.
 const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?-?(\s?\$)?$/;

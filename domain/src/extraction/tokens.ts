@@ -236,11 +236,14 @@ export function findMoney(line: string, locale: NumberLocale = US_LOCALE): Money
     let cents = marked ? runCents(run.text, locale) : null;
     if (cents === null) {
       // Whole dollars after a currency sign ("Total Carrier Pay: $2,450") are an amount too.
-      const signAt = line[run.start - 1] === '$' ? run.start - 1 : run.start - 2;
+      const signAt =
+        line[run.start - 1] === '$'
+          ? run.start - 1
+          : line[run.start - 1] === ' ' && line[run.start - 2] === '$'
+            ? run.start - 2
+            : -1;
       // Not "2 793,53 $ 5": a dollar sign printed after an amount closes it, and names no other.
-      const dollar =
-        (line[run.start - 1] === '$' || (line[run.start - 1] === ' ' && line[run.start - 2] === '$')) &&
-        !/\d[.,]\d{2}\s?$/.test(line.slice(Math.max(0, signAt - 16), signAt));
+      const dollar = signAt >= 0 && !/\d[.,]\d{2}\s?$/.test(line.slice(Math.max(0, signAt - 16), signAt));
       const whole =
         dollar && !/[.,]\d/.test(line.slice(run.end, run.end + 2)) ? runInteger(run.text, locale) : null;
       if (whole === null || whole > 1e10) continue;
