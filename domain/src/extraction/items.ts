@@ -497,8 +497,7 @@ function kindOf(
   if (TRIP_TOTAL.test(withoutRemarks(folded))) return { kind: 'tripTotal', priority: 0 };
   // "Gross advance on this schedule": what a factor advances on the invoices, before its charges, is
   // a subtotal of the payment, not an advance to repay.
-  if (/^gross (advance|advanced|funding)\b/.test(folded) || FACTOR_ADVANCE.test(folded))
-    return { kind: 'unknown', priority: 0 };
+  if (/^gross (advance|advanced|funding)\b/.test(folded)) return { kind: 'unknown', priority: 0 };
   // "Less fuel advance fee (15.00)": the fee for an advance is a charge, not the advance.
   // "Comchek express fee (3% of advance)": the remark in brackets does not make the fee an advance.
   if (
