@@ -8049,3 +8049,37 @@ describe('rules learned from batches 69 and 70', () => {
     expect(r.advances.value).toBeNull();
   });
 });
+
+describe('rules learned from batches 73 and 76', () => {
+  it('reads "Lessee earnings" as the gross, not "ee earnings" after a "Less" taken off its start', () => {
+    const r = extractSettlement(
+      [
+        'CATAWBA LEASE PARTNERS, LLC   LESSEE SETTLEMENT',
+        'Statement Date: Mar 14, 2026',
+        '  Lessee share of line revenue            3,884.40',
+        '  Fuel surcharge                            862.40',
+        '  Lessee earnings                         4,746.80',
+        '  Tractor lease                             725.00',
+        '  Paid by direct deposit                  4,021.80',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(474680);
+    expect(r.linehaul.value).toBe(388440);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([72500]);
+  });
+  it('reads a QuickPay advice\'s "TOTALS  Invoiced" as the gross, not each load\'s "Invoice total" nor a charge', () => {
+    const r = extractSettlement(
+      [
+        'SKAGIT LOGISTICS GROUP, INC.     QUICKPAY REMITTANCE ADVICE',
+        'Payment date:  May-19-2026',
+        '  Load SLG-330871',
+        '      Invoice total      1,937.10      QuickPay 2.5%    -48.43      Pay   1,888.67',
+        '  Load SLG-331045',
+        '      Invoice total      2,852.50      QuickPay 2.5%    -71.31      Pay   2,781.19',
+        '  TOTALS    Invoiced    4,789.60    QuickPay fees   -119.74    Net paid   4,669.86',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(478960);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11974]);
+  });
+});

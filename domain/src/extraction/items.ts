@@ -81,13 +81,13 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers| for (the )?(carrier|contractor|driver|owner|you))?$|^(load|trip) totals? collected$|^(freight|rates?) collected( \(|$)|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) revenue \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
+      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^(lessee|contractor|operator|owner[- ]operator|o\/o|carrier|driver)'?s? (earnings|compensation)$|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers| for (the )?(carrier|contractor|driver|owner|you))?$|^(load|trip) totals? collected$|^(freight|rates?) collected( \(|$)|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) revenue \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
     ),
     2,
   ],
   [
     foldPattern(
-      /^total$|total (amount|invoices?|facturas|des factures)|invoices? (approved|purchased|submitted|funded|paid)\b|^approved (amount|total|invoices?)\b|total (of )?(approved|purchased|funded) invoices?\b|^invoices? total\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
+      /^total$|total (amount|invoices?|facturas|des factures)|^totals? invoiced$|invoices? (approved|purchased|submitted|funded|paid)\b|^approved (amount|total|invoices?)\b|total (of )?(approved|purchased|funded) invoices?\b|^invoices? total\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
     ),
     3,
   ],
@@ -316,7 +316,7 @@ function trimEndOf(text: string, chars: string): string {
 
 function cleanLabel(text: string): string {
   let label = text
-    .replace(/^\s*(less|minus|moins|menos)\s*:?\s*/i, '')
+    .replace(/^\s*(less|minus|moins|menos)\b\s*:?\s*/i, '')
     // "(-) Total descuentos", "(+) Lumper paid by driver": the sign says what the words say.
     .replace(/^\s*\([-+]\)\s*/, '')
     // Bullets, bars and the specks OCR leaves at a line's start (". 401(k) 5%", "© Medicare").
