@@ -8082,4 +8082,34 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.gross.value).toBe(478960);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([11974]);
   });
+  it('reads "Load pay (rates + accessorials)" above the fees as the gross, not the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'JAMAICA BAY DISPATCH LLC     CARRIER PAY SUMMARY',
+        'Paid: 03/24/26',
+        '   Load pay (rates + accessorials)                                     4,300.00',
+        '   Dispatch fee 7% of load pay                                          -301.00',
+        '   NET ACH SENT TO CARRIER                                             3,999.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(430000);
+    expect(r.linehaul.value).toBeNull();
+  });
+  it('reads every item after "REIMBURSEMENTS:" on its line as paid back, under the charges\' column too, and its "Total" as their sum', () => {
+    const r = extractSettlement(
+      [
+        'WABASH LEASE SERVICES, LLC     LEASE-PURCHASE WEEKLY SETTLEMENT',
+        'Direct Deposit Date: 2026-04-17',
+        '| EARNINGS                                     | DEDUCTIONS                                   |',
+        '| Mileage 1,448 mi @ 1.72             2,490.56 | Lease pymt - Unit 4417                685.00 |',
+        '| Fuel surch 1,385 ld mi @ 0.48         664.80 | Fuel - Fleet One card               1,188.42 |',
+        '| GROSS EARNINGS                      3,155.36 | TOTAL DEDUCTIONS                    1,873.42 |',
+        '| REIMBURSEMENTS: Scale ticket 04/08 (CAT) 13.50; IN Toll Road 27.85              Total 41.35 |',
+        '    NET DEPOSIT  =  3,155.36 - 1,873.42 + 41.35  =  $ 1,323.29',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(315536);
+    expect(r.reimbursements.value).toBe(4135);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([68500, 118842]);
+  });
 });

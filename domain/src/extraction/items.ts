@@ -81,7 +81,7 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^(lessee|contractor|operator|owner[- ]operator|o\/o|carrier|driver)'?s? (earnings|compensation)$|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers| for (the )?(carrier|contractor|driver|owner|you))?$|^(load|trip) totals? collected$|^(freight|rates?) collected( \(|$)|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) revenue \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
+      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^(lessee|contractor|operator|owner[- ]operator|o\/o|carrier|driver)'?s? (earnings|compensation)$|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers| for (the )?(carrier|contractor|driver|owner|you))?$|^(load|trip) totals? collected$|^(freight|rates?) collected( \(|$)|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) (revenue|pay) \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
     ),
     2,
   ],
@@ -1073,6 +1073,13 @@ export function readAmountItems(
     // "Prior balance 3,912.40 | withheld 517.50 | released 386.25 | new balance 4,043.65": an
     // account's movements from its opening balance on, not items of this statement.
     if (groups.length > 1 && OPENING_BALANCE.test(foldText(groups[0]?.label ?? ''))) continue;
+    // "REIMBURSEMENTS: Scale ticket 13.50; IN Toll Road 27.85   Total 41.35": a heading before a
+    // colon at the line's start heads every item on it, and the "Total" there sums them.
+    const firstLabel = groups[0]?.label ?? '';
+    const paidBackLine =
+      groups.length > 1 &&
+      firstLabel.includes(':') &&
+      REIMBURSEMENT_SECTION.test(cleanLabel(foldText(firstLabel.slice(0, firstLabel.indexOf(':')))));
     for (const [groupIndex, group] of groups.entries()) {
       // "NET DEPOSIT (gross - deductions + reimbursements)" over "3,668.16 - 2,294.98 + 51.15 =
       // $1,424.33": the sum's result under its label.
@@ -1192,6 +1199,10 @@ export function readAmountItems(
         found === 'escrow' && token.cents > 0 && RELEASED.test(folded) && !HELD.test(folded)
           ? 'escrowReleased'
           : found;
+      if (paidBackLine && groupIndex > 0) {
+        if (bareTotal) continue;
+        if (token.cents > 0) kind = 'reimbursements';
+      }
       // "(-) Fuel advance sent 2026-04-09": an amount taken off is never what was paid.
       if (kind === 'net' && lessPrefix) kind = ADVANCES.test(folded) ? 'advances' : 'deduction';
       // "Fuel advance sent 2026-04-14 (recovered)  -400.00": the advance taken back, not money sent.
