@@ -75,6 +75,10 @@ import { HELD_OUT_DOCUMENTS_73 } from './held-out-73.js';
 import { HELD_OUT_DOCUMENTS_74 } from './held-out-74.js';
 import { HELD_OUT_DOCUMENTS_75 } from './held-out-75.js';
 import { HELD_OUT_DOCUMENTS_76 } from './held-out-76.js';
+import { HELD_OUT_DOCUMENTS_77 } from './held-out-77.js';
+import { HELD_OUT_DOCUMENTS_78 } from './held-out-78.js';
+import { HELD_OUT_DOCUMENTS_79 } from './held-out-79.js';
+import { HELD_OUT_DOCUMENTS_80 } from './held-out-80.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -182,10 +186,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_70),
   ...reviewed(HELD_OUT_DOCUMENTS_71),
   ...reviewed(HELD_OUT_DOCUMENTS_72),
-  ...HELD_OUT_DOCUMENTS_73,
-  ...HELD_OUT_DOCUMENTS_74,
-  ...HELD_OUT_DOCUMENTS_75,
-  ...HELD_OUT_DOCUMENTS_76,
+  ...reviewed(HELD_OUT_DOCUMENTS_73),
+  ...reviewed(HELD_OUT_DOCUMENTS_74),
+  ...reviewed(HELD_OUT_DOCUMENTS_75),
+  ...reviewed(HELD_OUT_DOCUMENTS_76),
+  ...HELD_OUT_DOCUMENTS_77,
+  ...HELD_OUT_DOCUMENTS_78,
+  ...HELD_OUT_DOCUMENTS_79,
+  ...HELD_OUT_DOCUMENTS_80,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
