@@ -8112,4 +8112,79 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.reimbursements.value).toBe(4135);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([68500, 118842]);
   });
+  it('reads "NET ADJUSTMENTS" (charges less the scale tickets paid back) and its repeat under the gross as the block\'s sum, not the net nor a charge', () => {
+    const r = extractSettlement(
+      [
+        'LOCUST FORK TRANSPORT, INC.                 DRIVER SETTLEMENT',
+        'CHECK DATE: 3/27/2026',
+        'ADJUSTMENTS',
+        '  FUEL - PILOT/FLYING J (6 TXNS)                           -812.46',
+        '  OCC/ACC INSURANCE                                         -29.75',
+        '  SCALE TICKETS (2)                                         +25.50',
+        '                                                      ------------',
+        '  NET ADJUSTMENTS                                          -816.71',
+        '',
+        '  GROSS                   2,374.42',
+        '  ADJUSTMENTS              -816.71',
+        '  CHECK AMOUNT            1,557.71',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(155771);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([81246, 2975]);
+    expect(r.reimbursements.value).toBe(2550);
+  });
+  it('reads "FED TAXABLE" in a stub\'s summary strip as the wages taxed, not a charge', () => {
+    const r = extractSettlement(
+      [
+        'ALTAMAHA BULK HAULERS, INC.                              EARNINGS STATEMENT',
+        'Pay Date:       04/10/2026',
+        '  EARNINGS                    RATE      UNITS      CURRENT          YTD',
+        '  Mileage Pay               0.5600   2,214.00     1,239.84    16,812.44',
+        '  GROSS PAY                                       1,239.84    16,812.44',
+        '  TAXES WITHHELD                                   CURRENT          YTD',
+        '  Federal Income Tax                                101.37     1,318.40',
+        '  Medicare                                           20.23       263.04',
+        '  Total Taxes                                       121.60     1,581.44',
+        '  OTHER DEDUCTIONS                                 CURRENT          YTD',
+        '  401(k) 4%                                          57.99       754.10',
+        '  Dental                                              6.25        81.25',
+        '  Total Deductions                                   64.24       835.35',
+        '  |  GROSS PAY  |  FED TAXABLE  |    TAXES    |  DEDUCTIONS   |   NET PAY    |',
+        '  |    1,239.84 |      1,053.99 |      121.60 |         64.24 |     1,054.00 |',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(123984);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([10137, 2023, 5799, 625]);
+  });
+  it('reads a QuickPay table\'s "QP 3%" column as the fee and its "Adjust" column as a charge of its own', () => {
+    const r = extractSettlement(
+      [
+        'SILETZ BAY FREIGHT BROKERAGE, INC.        ** QUICKPAY REMITTANCE ADVICE **',
+        'Payment Date .. 2026-05-07',
+        'Load No.  Your Inv Delivered  Lane                      Invoice    QP 3%    Adjust   Net Paid',
+        '========= ======== ========== ====================== ========== ======== ========= ==========',
+        'SB-227014 SC-1182  2026-04-30 Toledo OR > Boise ID     2,650.00   -79.50             2,570.50',
+        'SB-227031 SC-1185  2026-05-01 Salem OR > Redding CA    1,980.00   -59.40  -85.00 *   1,835.60',
+        '========= ======== ========== ====================== ========== ======== ========= ==========',
+        'TOTAL     2 loads                                      4,630.00  -138.90    -85.00   4,406.10',
+        'AMOUNT DEPOSITED:  $4,406.10',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(463000);
+    expect(r.net.value).toBe(440610);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([13890, 8500]);
+  });
+  it('adds nothing for an adjustments column whose figures add to the pay', () => {
+    const r = extractSettlement(
+      [
+        'SILETZ BAY FREIGHT BROKERAGE, INC.        ** QUICKPAY REMITTANCE ADVICE **',
+        'Payment Date .. 2026-05-07',
+        'Load No.  Your Inv Delivered  Invoice    QP Fee    Adjust   Net Paid',
+        'SB-227014 SC-1182  2026-04-30 2,650.00   -79.50    50.00    2,620.50',
+        'SB-227031 SC-1185  2026-05-01 1,980.00   -59.40             1,920.60',
+        'TOTAL     2 loads             4,630.00  -138.90    50.00    4,541.10',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([13890]);
+  });
 });

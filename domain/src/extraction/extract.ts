@@ -173,6 +173,17 @@ export function extractSettlement(rawText: string): SettlementExtraction {
       priority: 0,
       confidence: 0.85,
     });
+  // "Adjust  -85.00 *" beside the QuickPay fee: a claim or chargeback column taken off the loads is a
+  // charge of its own. Adjustments that add to the pay are in the loads' amounts already.
+  if (tables.adjusted !== null && tables.adjusted < 0 && !printedApart(tables.adjusted, ['deduction']))
+    items.push({
+      label: 'Adjustments (load table)',
+      cents: Math.abs(tables.adjusted),
+      line: -1,
+      kind: 'deduction',
+      priority: 0,
+      confidence: 0.85,
+    });
   // A factor's per-invoice reserve column is money held back: escrow, not a charge.
   if (tables.reserve !== null && tables.reserve !== 0 && !printedApart(tables.reserve, ['escrow']))
     items.push({
@@ -186,7 +197,11 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   // "Advance on schedule above 7,275.62": the invoices' face less the fee and reserve columns is the
   // factor's advance, a subtotal of the table, not an advance the client repays.
   if (tables.amount !== null && (tables.deducted !== null || tables.reserve !== null)) {
-    const advanced = Math.abs(tables.amount) - Math.abs(tables.deducted ?? 0) - Math.abs(tables.reserve ?? 0);
+    const advanced =
+      Math.abs(tables.amount) -
+      Math.abs(tables.deducted ?? 0) -
+      Math.abs(Math.min(tables.adjusted ?? 0, 0)) -
+      Math.abs(tables.reserve ?? 0);
     for (const item of items)
       if (item.kind === 'advances' && Math.abs(item.cents) === advanced) item.kind = 'unknown';
   }

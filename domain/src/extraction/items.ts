@@ -116,7 +116,7 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b/,
+  /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|\b(fed|federal|state|fica|oasdi|medicare|ss|fit|sit)\.? taxable$|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b/,
 );
 const PAY_OR_SUBTOTAL = foldPattern(
   /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-total|sub-?total)\b|^(paid|net paid|paye|pagado)$/,
@@ -805,7 +805,14 @@ function dropRecaps(items: AmountItem[]): void {
         i !== item &&
         i.line < item.line,
     );
-    if (before.length > 0 && totalOf(before) === Math.abs(item.cents)) items.splice(items.indexOf(item), 1);
+    // "NET ADJUSTMENTS -1,154.26" under charges and "+25.50" scale tickets: the charges less what
+    // the block paid back.
+    const paidBack = adjustments
+      ? totalOf(items.filter((i) => i.kind === 'reimbursements' && i.cents > 0 && i.line < item.line))
+      : 0;
+    const sum = totalOf(before);
+    if (before.length > 0 && (sum === Math.abs(item.cents) || sum - paidBack === Math.abs(item.cents)))
+      items.splice(items.indexOf(item), 1);
   }
 }
 

@@ -13,7 +13,9 @@ import {
 } from './tokens.js';
 
 export type ColumnKind =
-  'id' | 'miles' | 'linehaul' | 'fsc' | 'broker' | 'amount' | 'deducted' | 'reserve' | 'other';
+  'id' | 'miles' | 'linehaul' | 'fsc' | 'broker' | 'amount' | 'deducted' | 'adjusted' | 'reserve' | 'other';
+/** Columns of money: each is summed, and a row's figure under one is cents. */
+const MONEY_KINDS: readonly ColumnKind[] = ['linehaul', 'fsc', 'amount', 'deducted', 'adjusted', 'reserve'];
 
 interface Column {
   kind: ColumnKind;
@@ -120,7 +122,14 @@ export const KILOMETRES = foldPattern(
  * ("Invoice  Amount  Discount  Reserve  Paid").
  */
 const DEDUCTED_HEADER = foldPattern(
-  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|(qp|quick ?pay) (fee|disc\.?|discount)|comision|commission|escompte|frais)$/,
+  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|(qp|quick ?pay)( fee| disc\.?| discount)?|comision|commission|escompte|frais)$/,
+);
+/**
+ * "Invoice  QP 3%  Adjust  Net Paid": a per-load adjustments column (claims, chargebacks), a charge
+ * of its own beside the fee when its figures are taken off.
+ */
+const ADJUSTED_HEADER = foldPattern(
+  /^(adj|adjust|adjusted|adjustments?|adjmt|chargebacks?|charge backs?|claims?)$/,
 );
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(
@@ -269,6 +278,7 @@ function nameColumn(text: string): ColumnName {
   if (BROKER_HEADER.test(t)) return { ...base, kind: 'broker', customer: CUSTOMER_HEADER.test(t) };
   if (AMOUNT_HEADER.test(t)) return { ...base, kind: 'amount', amountRank: amountRankOf(t) };
   if (DEDUCTED_HEADER.test(t)) return { ...base, kind: 'deducted' };
+  if (ADJUSTED_HEADER.test(t)) return { ...base, kind: 'adjusted' };
   if (RESERVE_HEADER.test(t)) return { ...base, kind: 'reserve' };
   return { ...base, kind: 'other' };
 }
@@ -333,6 +343,8 @@ export interface TableFindings {
   amount: number | null;
   /** The sum of a per-load deductions or fee column ("Invoice Amt  Deductions  Amount Paid"). */
   deducted: number | null;
+  /** The sum of a per-load adjustments column ("Adjust", "Chargeback"), signed as printed. */
+  adjusted: number | null;
   /** The sum of a per-invoice reserve column. */
   reserve: number | null;
   /** The distance column counts kilometres (Km, Kilomètres, Kms): `miles` holds kilometres. */
@@ -341,16 +353,25 @@ export interface TableFindings {
   inDoubt: Set<SumKey>;
 }
 
-const SUM_KEYS = ['miles', 'linehaul', 'fsc', 'amount', 'deducted', 'reserve'] as const;
+const SUM_KEYS = ['miles', 'linehaul', 'fsc', 'amount', 'deducted', 'adjusted', 'reserve'] as const;
 export type SumKey = (typeof SUM_KEYS)[number];
 type Sums = Record<SumKey, number>;
-const noSums = (): Sums => ({ miles: 0, linehaul: 0, fsc: 0, amount: 0, deducted: 0, reserve: 0 });
+const noSums = (): Sums => ({
+  miles: 0,
+  linehaul: 0,
+  fsc: 0,
+  amount: 0,
+  deducted: 0,
+  adjusted: 0,
+  reserve: 0,
+});
 const noneFound = (): Record<SumKey, boolean> => ({
   miles: false,
   linehaul: false,
   fsc: false,
   amount: false,
   deducted: false,
+  adjusted: false,
   reserve: false,
 });
 
@@ -435,10 +456,9 @@ function lowerHeader(line: string | undefined, locale: NumberLocale): Column[] |
   const cells = splitCells(line);
   if (cells.length < 2) return null;
   const columns = cells.map((c) => columnOf(c.text, c.start, c.end));
-  const money: ColumnKind[] = ['linehaul', 'fsc', 'amount', 'deducted', 'reserve'];
   // Every column it knows is money ("Hourly" it does not know is ignored), and most of them.
   const known = columns.filter((c) => c.kind !== 'other');
-  const moneyOnly = known.every((c) => money.includes(c.kind));
+  const moneyOnly = known.every((c) => MONEY_KINDS.includes(c.kind));
   // "            Flat Rate      Accessorial    Accessorial detail": indented under the id column,
   // one money column is enough.
   const indented = /^\s{4,}\S/.test(line);
@@ -803,12 +823,12 @@ function figuresOfWrappedRow(
   if (!line || findMoney(line, locale).length === 0) return null;
   const cells = splitCells(line);
   if (cells.length < 2 || TOTAL_ROW.test(cells[0]?.text ?? '')) return null;
-  const money = ['linehaul', 'fsc', 'amount', 'deducted', 'reserve'];
   let underMoney = false;
   for (const cell of cells) {
     const column = nearestColumn(columns, cell.start, cell.end);
     if (column?.kind === 'id' && ID_CELL.test(cell.text) && cell.text.length >= 3) return null;
-    if (column && money.includes(column.kind) && findMoney(cell.text, locale).length > 0) underMoney = true;
+    if (column && MONEY_KINDS.includes(column.kind) && findMoney(cell.text, locale).length > 0)
+      underMoney = true;
   }
   return underMoney ? cells : null;
 }
@@ -825,6 +845,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     fsc: null,
     amount: null,
     deducted: null,
+    adjusted: null,
     reserve: null,
     kilometres: false,
     inDoubt: new Set(),
@@ -993,20 +1014,14 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
           ) {
             values.miles += integer;
             found.miles = true;
-          } else if (
-            column.kind === 'linehaul' ||
-            column.kind === 'fsc' ||
-            column.kind === 'amount' ||
-            column.kind === 'deducted' ||
-            column.kind === 'reserve'
-          ) {
+          } else if (MONEY_KINDS.includes(column.kind)) {
             // "Linehaul … Other  Total", "Invoice Amt … Amount Paid": of several amount columns the
             // load's whole pay counts.
             const rank = column.amountRank ?? 1;
             if (money && !(column.kind === 'amount' && found.amount && rank >= amountRankSeen)) {
               if (column.kind === 'amount') amountRankSeen = rank;
-              values[column.kind] = money.cents;
-              found[column.kind] = true;
+              values[column.kind as SumKey] = money.cents;
+              found[column.kind as SumKey] = true;
             }
           }
         }
@@ -1135,7 +1150,11 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ['broker|customer|debtor|deudor|debiteur', 'broker'],
   // "Fee%", "Disc %": a rate in each row, which no total sums.
   ['(fee|disc(ount)?|rate|taux|tasa) ?(%|pct\\b)', 'other'],
-  ['(qp-? ?|quick ?pay )?fees?\\b|disc(ount)?( fee)?\\b|factoring fee|comision|escompte|frais', 'deducted'],
+  [
+    '(qp-? ?|quick ?pay )?fees?\\b|\\bqp\\b|disc(ount)?( fee)?\\b|factoring fee|comision|escompte|frais',
+    'deducted',
+  ],
+  ['\\badj(ust(ments?|ed)?)?\\b|charge ?backs?|\\bclaims?\\b', 'adjusted'],
   ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
     'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|inv(oice)? total|net paid|net amount|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
@@ -1276,8 +1295,6 @@ function scanHeaderWords(rawHeader: string): { columns: LooseColumn[]; names: st
   return { columns, names };
 }
 
-const MONEY_KINDS: readonly ColumnKind[] = ['linehaul', 'fsc', 'amount', 'deducted', 'reserve'];
-
 /**
  * "Trip No. Origin / Destination Loaded Mi Empty Mi" over "Linehaul Fuel Surch. Other Trip
  * Total", closed up by OCR: the second line of a header that names only money columns.
@@ -1351,7 +1368,7 @@ const ID_WORD = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*[,;:]?$/i;
 /** An id cell may hold one space ("INV 20931"); a label with a rate ("Discount (3%)") is no id. */
 const ID_CELL = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]*( [A-Z0-9#/-]+)?$/i;
 
-const NUMERIC_KINDS: ColumnKind[] = ['miles', 'linehaul', 'fsc', 'amount', 'deducted', 'reserve'];
+const NUMERIC_KINDS: readonly ColumnKind[] = ['miles', ...MONEY_KINDS];
 
 type RowFigure = { start: number; end: number; money: number | null; integer: number | null };
 
