@@ -79,6 +79,10 @@ import { HELD_OUT_DOCUMENTS_77 } from './held-out-77.js';
 import { HELD_OUT_DOCUMENTS_78 } from './held-out-78.js';
 import { HELD_OUT_DOCUMENTS_79 } from './held-out-79.js';
 import { HELD_OUT_DOCUMENTS_80 } from './held-out-80.js';
+import { HELD_OUT_DOCUMENTS_81 } from './held-out-81.js';
+import { HELD_OUT_DOCUMENTS_82 } from './held-out-82.js';
+import { HELD_OUT_DOCUMENTS_83 } from './held-out-83.js';
+import { HELD_OUT_DOCUMENTS_84 } from './held-out-84.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -190,10 +194,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_74),
   ...reviewed(HELD_OUT_DOCUMENTS_75),
   ...reviewed(HELD_OUT_DOCUMENTS_76),
-  ...HELD_OUT_DOCUMENTS_77,
-  ...HELD_OUT_DOCUMENTS_78,
-  ...HELD_OUT_DOCUMENTS_79,
-  ...HELD_OUT_DOCUMENTS_80,
+  ...reviewed(HELD_OUT_DOCUMENTS_77),
+  ...reviewed(HELD_OUT_DOCUMENTS_78),
+  ...reviewed(HELD_OUT_DOCUMENTS_79),
+  ...reviewed(HELD_OUT_DOCUMENTS_80),
+  ...HELD_OUT_DOCUMENTS_81,
+  ...HELD_OUT_DOCUMENTS_82,
+  ...HELD_OUT_DOCUMENTS_83,
+  ...HELD_OUT_DOCUMENTS_84,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
