@@ -113,9 +113,12 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       1,
     ],
     [
-      /sign(ed)? (and return|confirmation)|carrier must|must (be )?sign|dispatcher|detention will|debe firmar|firmar y devolver|signer et retourner/,
+      /sign(ed)? (and return|confirmation)|carrier must|must (be )?sign|dispatcher|detention will|debe firmar|firmar y devolver|signer et retourner|accepted (for|by) (the )?carrier/,
       1.5,
     ],
+    // Brokers' booking terms: no re-brokering, tracking from pickup (a settlement may pay a TONU, so
+    // that is no cue).
+    [/double[- ]?brokering|re-?brokering|macropoint|fourkites/, 2],
   ],
   fuel_receipt: [
     [/\bgal(lon)?s?\b|price ?\/ ?gal|\bppg\b|litres?|litros|\bltrs?\b/, 3],
@@ -203,7 +206,9 @@ function scoreCues(cues: Cue[], head: string, body: string): number {
 export function classifyDocument(text: string, hasAmounts: boolean, hasPayLines = false): Classification {
   // The first pages say what a document is; reading further only costs time on huge inputs.
   const folded = foldText(text.length > 12_000 ? text.slice(0, 12_000) : text);
-  const lines = folded.split('\n').filter((l) => l.trim() !== '');
+  // A rule of "=" or "-" under the letterhead is no line of its own: the title under it is still
+  // among the first.
+  const lines = folded.split('\n').filter((l) => /[\p{L}\d]/u.test(l));
   const head = lines.slice(0, 4).join('\n');
   const scores = {} as Record<DocumentType, number>;
   for (const type of DOCUMENT_TYPES) {

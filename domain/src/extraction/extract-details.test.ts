@@ -8187,4 +8187,81 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([13890]);
   });
+  it('reads "Settlement earnings (3 loads)" as the gross over a DR/CR ledger\'s credits total that holds a toll paid back', () => {
+    const r = extractSettlement(
+      [
+        'KASKASKIA PRAIRIE LEASE CO.     STATEMENT DATE: March 13, 2026',
+        'ACCOUNT ACTIVITY                                DR (charge)  CR (credit)',
+        '  ------------------------------------------------------------------------',
+        '  Settlement earnings (3 loads)                                 3,248.20',
+        '  Toll reimb - I-PASS/E-ZPass                                      33.85',
+        '  Tractor lease pmt #37 of 156 (Unit 5512)           625.00',
+        '  Fuel - Pilot/Flying J (9 txns)                     987.44',
+        '  ------------------------------------------------------------------------',
+        '  Totals                                           1,612.44     3,282.05',
+        '  NET SETTLEMENT                                                1,669.61 CR',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(324820);
+    expect(r.reimbursements.value).toBe(3385);
+    expect(r.net.value).toBe(166961);
+  });
+  it('reads a label with a speck OCR read as "©" after it as the label alone ("Settlement earnings (3 loads) ©")', () => {
+    const r = extractSettlement(
+      [
+        'KASKASKIA PRAIRIE LEASE CO.     STATEMENT DATE: March 13, 2026',
+        'ACCOUNT ACTIVITY DR (charge) CR (credit)',
+        'Settlement earnings (3 loads) © 3,248.20',
+        'Toll reimb - I-PASS/E-ZPass 33.85',
+        'Tractor lease pmt #37 of 156 (Unit 5512) 625.00',
+        'Totals 625.00 3,282.05',
+        'NET SETTLEMENT 2,657.05 CR',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(324820);
+  });
+  it('weighs a gross OCR left a trailing minus on as positive when it picks the gross that balances ("4 213,99-$")', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS RIMOUSKI INC.   RELEVÉ DE RÈGLEMENT',
+        'Date de dépôt : 12 juin 2026',
+        'GAINS',
+        'Paie au mille (chargé + vide) 2 823,55 $',
+        'Surcharge carburant 841,58 $',
+        'Sous-total 3665,13 $',
+        'TPS (5%) 183,26 $',
+        'TVQ (9,975 %) 365,60 $',
+        'TOTAL DES GAINS (taxes incluses) : 4 213,99-$',
+        'RETENUES',
+        'Carburant - carte flotte (11 transactions) 1688,72 $',
+        'TOTAL DES RETENUES 1 688,72 $',
+        'MONTANT NET DEPOSE 2 525,27 $',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(421399);
+  });
+  it('knows a rate confirmation whose title stands under a rule of "=" and whose terms name BOL, POD and a lumper', () => {
+    const r = extractSettlement(
+      [
+        '                    TIOGA ROCKS LOGISTICS, INC.',
+        '          22 Bridge St, Towanda PA 18848  *  MC 871204  *  USDOT 2550916',
+        '       Dispatch 570-555-0118  *  loads@tiogarocks.example',
+        '=====================================================================================',
+        'CARRIER RATE & LOAD CONFIRMATION                       Load #:   TRL-558201',
+        '                                                       Date:     06/01/2026',
+        'STOP 1  PICKUP     Tue 06/02/2026  07:00-11:00 (FCFS)',
+        'STOP 2  DELIVERY   Wed 06/03/2026  appt 06:30',
+        '        Ref: DC4-061329 / lumper paid by receiver',
+        'RATE AGREEMENT (USD, all-in unless noted)',
+        '    Line Haul (flat)                                1,650.00',
+        '    Fuel Surcharge                                    310.00',
+        '    TOTAL CARRIER PAY                               1,960.00',
+        'TERMS: Carrier invoice with signed BOL/POD due within 10 days of delivery.',
+        'No double brokering. Tracking via MacroPoint required at pickup.',
+        'Accepted for Carrier: ____________________   Date: ___________',
+        'Signature: ____________________',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('rate_confirmation');
+  });
 });

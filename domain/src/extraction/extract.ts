@@ -456,9 +456,10 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     // balances alone: "GROSS EARNINGS 4,343.69" and the toll after it, over a ledger's "Total
     // credits 4,382.44" that holds the toll too. A ledger's "Total credits" that holds a toll listed
     // among the loads balances alone, but "Gross earnings" beside it is the better name.
-    const balancesAlone = (g: AmountItem) => g.cents - held() === net;
-    const balancesPaidBack = (g: AmountItem) => g.cents - held() + paidBackAfter(g.line) === net;
-    const balancesAllPaidBack = (g: AmountItem) => g.cents - held() + paidBackInAll === net;
+    // "TOTAL DES GAINS 4 213,99-$": what was earned is never below zero, whatever sign OCR left.
+    const balancesAlone = (g: AmountItem) => Math.abs(g.cents) - held() === net;
+    const balancesPaidBack = (g: AmountItem) => Math.abs(g.cents) - held() + paidBackAfter(g.line) === net;
+    const balancesAllPaidBack = (g: AmountItem) => Math.abs(g.cents) - held() + paidBackInAll === net;
     const best = grossCandidates.find(
       (g) => balancesAlone(g) || balancesPaidBack(g) || balancesAllPaidBack(g),
     );

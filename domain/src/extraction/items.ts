@@ -81,7 +81,7 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^(lessee|contractor|operator|owner[- ]operator|o\/o|carrier|driver)'?s? (earnings|compensation)$|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers| for (the )?(carrier|contractor|driver|owner|you))?$|^(load|trip) totals? collected$|^(freight|rates?) collected( \(|$)|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) (revenue|pay) \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
+      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^(lessee|contractor|operator|owner[- ]operator|o\/o|carrier|driver|settlement|statement)'?s? (earnings|compensation)( \(\d+ (loads?|trips?)\))?$|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers| for (the )?(carrier|contractor|driver|owner|you))?$|^(load|trip) totals? collected$|^(freight|rates?) collected( \(|$)|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) (revenue|pay) \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
     ),
     2,
   ],
@@ -330,10 +330,10 @@ function cleanLabel(text: string): string {
     // "NON- TAXABLE", "PRE- TAX": OCR's space after a prefix's hyphen.
     .replace(/\b(non|pre|post|after|sub)- (?=\p{L})/giu, '$1-')
     .replace(/\s+/g, ' ');
-  // Trailing marks, a footnote's asterisk ("401(k)*") and the "@", "x" or "=" before a rate:
-  // "Mileage Pay 2,084 mi @".
+  // Trailing marks, a footnote's asterisk ("401(k)*"), a speck OCR read as "©" and the "@", "x" or
+  // "=" before a rate: "Mileage Pay 2,084 mi @".
   for (let i = 0; i < 4; i += 1) {
-    const next = trimEndOf(label, ' .:$@=|+*')
+    const next = trimEndOf(label, ' .:$@=|+*©®')
       .replace(/ [@x×=]$/i, '')
       .replace(/ (usd|cad|mxn|us\$|c\$|mn|m\.n\.)$/i, '')
       // "LESS CHARGES (DR)": the column's mark says nothing the words do not.
