@@ -83,6 +83,10 @@ import { HELD_OUT_DOCUMENTS_81 } from './held-out-81.js';
 import { HELD_OUT_DOCUMENTS_82 } from './held-out-82.js';
 import { HELD_OUT_DOCUMENTS_83 } from './held-out-83.js';
 import { HELD_OUT_DOCUMENTS_84 } from './held-out-84.js';
+import { HELD_OUT_DOCUMENTS_85 } from './held-out-85.js';
+import { HELD_OUT_DOCUMENTS_86 } from './held-out-86.js';
+import { HELD_OUT_DOCUMENTS_87 } from './held-out-87.js';
+import { HELD_OUT_DOCUMENTS_88 } from './held-out-88.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -202,6 +206,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...HELD_OUT_DOCUMENTS_82,
   ...HELD_OUT_DOCUMENTS_83,
   ...HELD_OUT_DOCUMENTS_84,
+  ...HELD_OUT_DOCUMENTS_85,
+  ...HELD_OUT_DOCUMENTS_86,
+  ...HELD_OUT_DOCUMENTS_87,
+  ...HELD_OUT_DOCUMENTS_88,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
