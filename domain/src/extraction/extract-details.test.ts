@@ -8264,4 +8264,77 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.documentType.value).toBe('rate_confirmation');
   });
+  it('reads "Compensation (share + FSC)" in a boxed recap under a ledger as the gross, not a fuel surcharge', () => {
+    const r = extractSettlement(
+      [
+        'Medina River Leasing, LLC      LESSOR SETTLEMENT',
+        'ACH deposit date:  March 11, 2026',
+        'Date    Ref       Description                               Debit     Credit        Balance',
+        'Mar 02  HC-55031  Revenue share 72% of 1,150.00                       828.00      828.00 CR',
+        'Mar 02  HC-55031  Fuel surcharge (100% pass-thru)                     168.00      996.00 CR',
+        'Mar 03  EFS-MC    EFS money code advance                   200.00                 796.00 CR',
+        'Mar 07  T-3318    Tractor lease payment wk 10              525.00                 271.00 CR',
+        '                  Ending balance - paid by ACH                                    271.00 CR',
+        '   |  Compensation (share + FSC)              996.00  |',
+        '   |  Advances repaid                      200.00 DR  |',
+        '   |  Charges                              525.00 DR  |',
+        '   |  NET ACH TO CONTRACTOR                   271.00  |',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(99600);
+    expect(r.fuelSurcharge.value).toBe(16800);
+    expect(r.advances.value).toBe(20000);
+  });
+  it('reads a QuickPay advice\'s "TOTAL APPROVED (invoice face)" as the gross, not a charge', () => {
+    const r = extractSettlement(
+      [
+        'DALLAS CENTER FREIGHT BROKERAGE, INC.     QUICKPAY REMITTANCE ADVICE',
+        'Payment date:   29-MAY-26',
+        '  Load DCF-7731406   Carrier INV 5190   Delivered 26-MAY-26',
+        '      Linehaul ........................   1,150.00',
+        '      Fuel surcharge ..................     212.00',
+        '      Approved amount .................   1,362.00',
+        '  Load DCF-7731522   Carrier INV 5193   Delivered 27-MAY-26',
+        '      Linehaul ........................   2,025.00',
+        '      Fuel surcharge ..................     384.80',
+        '      Detention 1.5 hr .................     75.00',
+        '      Approved amount .................   2,484.80',
+        '  Total linehaul                                   3,175.00',
+        '  Total fuel surcharge                               596.80',
+        '  Total accessorials                                  75.00',
+        '  TOTAL APPROVED (invoice face)                    3,846.80',
+        '  QuickPay discount 3.0%                            -115.40',
+        '  PAYMENT AMOUNT (USD)                             3,731.40',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(384680);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11540]);
+  });
+  it('reads an "LH SHARE" column as the linehaul, the right block under "CHARGES / DEDUCTIONS | REIMBURSEMENTS" as paid back, and an escrow target as no escrow', () => {
+    const r = extractSettlement(
+      [
+        'TURKEY CREEK FREIGHT, INC.     CONTRACTOR PAY STATEMENT - PERCENTAGE OF REVENUE',
+        'Check No   : 0088214                              Check Date  : 06/18/2026',
+        'PRO#      SHIP DT  ORIGIN           DESTINATION      MILES  LINE REV  PCT  LH SHARE     FSC     TOTAL',
+        '--------- -------- ---------------- ----------------- ----- --------- ---- --------- ------- ---------',
+        'TC261455  06/08/26 DODGE CITY KS    AMARILLO TX        198  1,150.00  72%    828.00   87.12    915.12',
+        'TC261472  06/09/26 AMARILLO TX      OKLAHOMA CITY OK   262  1,425.00  72%  1,026.00  115.28  1,141.28',
+        '--------- -------- ---------------- ----------------- ----- --------- ---- --------- ------- ---------',
+        'TOTALS                                                460  2,575.00       1,854.00  202.40  2,056.40',
+        '',
+        '  CHARGES / DEDUCTIONS                     |  REIMBURSEMENTS (100%)',
+        '  ---------------------------------------- |  ----------------------------------',
+        '  Fuel purchases - TCS card (9)   (918.44) |  Lumper TC261472 rcpt 5580    185.00',
+        '  Escrow deposit                  (150.00) |  Scale ticket CAT Amarillo     12.50',
+        '  Total charges                 (1,068.44) |  Total reimbursements         197.50',
+        '                                            Gross earnings            2,056.40',
+        '                                            NET CHECK AMOUNT          1,185.46',
+        'Escrow balance after this deposit: 2,350.00      Escrow target: 2,500.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(185400);
+    expect(r.reimbursements.value).toBe(19750);
+    expect(r.escrow.value).toBe(15000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([91844]);
+  });
 });

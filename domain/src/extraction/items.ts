@@ -81,13 +81,13 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^(lessee|contractor|operator|owner[- ]operator|o\/o|carrier|driver|settlement|statement)'?s? (earnings|compensation)( \(\d+ (loads?|trips?)\))?$|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers| for (the )?(carrier|contractor|driver|owner|you))?$|^(load|trip) totals? collected$|^(freight|rates?) collected( \(|$)|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) (revenue|pay) \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
+      /total ((freight|load|trip|linehaul|carrier|contractor|driver) )?(earnings|earned|revenue|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^(lessee|contractor|operator|owner[- ]operator|o\/o|carrier|driver|settlement|statement)'?s? (earnings|compensation)( \(\d+ (loads?|trips?)\))?$|^(compensation|earnings|remuneration) \((share|line ?haul|mileage|revenue share|rev share)[^()]*\+[^()]*\)$|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total (billed|collected)( (and|&) (billed|collected))?( from (the )?brokers| for (the )?(carrier|contractor|driver|owner|you))?$|^(load|trip) totals? collected$|^(freight|rates?) collected( \(|$)|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) (revenue|pay) \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus/,
     ),
     2,
   ],
   [
     foldPattern(
-      /^total$|total (amount|invoices?|facturas|des factures)|^totals? invoiced$|invoices? (approved|purchased|submitted|funded|paid)\b|^approved (amount|total|invoices?)\b|total (of )?(approved|purchased|funded) invoices?\b|^invoices? total\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
+      /^total$|total (amount|invoices?|facturas|des factures)|^totals? invoiced$|^total approved( amount)?( \((invoice )?face( value)?\))?$|invoices? (approved|purchased|submitted|funded|paid)\b|^approved (amount|total|invoices?)\b|total (of )?(approved|purchased|funded) invoices?\b|^invoices? total\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
     ),
     3,
   ],
@@ -116,7 +116,7 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|\b(fed|federal|state|fica|oasdi|medicare|ss|fit|sit)\.? taxable$|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b/,
+  /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|^(escrow|reserve|maintenance( reserve| escrow)?)( account| fund)? (target|goal|cap|limit|max(imum)?)\b|\b(fed|federal|state|fica|oasdi|medicare|ss|fit|sit)\.? taxable$|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b/,
 );
 const PAY_OR_SUBTOTAL = foldPattern(
   /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-total|sub-?total)\b|^(paid|net paid|paye|pagado)$/,
@@ -134,7 +134,7 @@ const ESCROW_SECTION = foldPattern(
   /^(escrow|reserve|maintenance (escrow|reserve|fund)|escrow (account|deposits?|fund))$/,
 );
 const CHARGES_BESIDE_PAID_BACK = foldPattern(
-  /^\s*(deductions?|charges|retenues|deducciones|descuentos)\s{3,}.{0,60}?\b(reimbursements?|reimb\.?|credits|remboursements|reembolsos)(\s*\([^()]{0,30}\))?\s*$/,
+  /^\s*(deductions?|charges|retenues|deducciones|descuentos)( ?(\/|&|and) ?(deductions?|charges|advances))?\s{3,}.{0,60}?\b(?<back>reimbursements?|reimb\.?|credits|remboursements|reembolsos)(\s*\([^()]{0,30}\))?\s*$/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
@@ -224,7 +224,7 @@ const SUMMARY_HEADING = foldPattern(
  * "Subtotal (fletes + maniobras)", "Earnings before tax (mileage + FSC + other)": a figure that adds
  * named kinds of pay, not one of them.
  */
-const PAY_KIND = String.raw`(fsc|fuel|surcharge|mileage|line ?haul|fletes?|maniobras|other|accessorials?|detention|stops?|extras?)`;
+const PAY_KIND = String.raw`(fsc|fuel|surcharge|mileage|line ?haul|share|fletes?|maniobras|other|accessorials?|detention|stops?|extras?)`;
 const SUM_OF_PAY_KINDS = foldPattern(
   new RegExp(
     String.raw`^(sub-? ?total|sous-total)\b.*\p{L}{2,}\.?\s?\+\s?\p{L}{2,}|\([^()]*\b${PAY_KIND}\b[^()]*\+[^()]*\b${PAY_KIND}\b[^()]*\)`,
@@ -1007,7 +1007,7 @@ export function readAmountItems(
       // "DEDUCTIONS          REIMBURSEMENTS": the charges on the left, what is paid back on the right.
       const chargesThenPaidBack = CHARGES_BESIDE_PAID_BACK.exec(foldedLine);
       if (chargesThenPaidBack) {
-        paidBackColumn = foldedLine.lastIndexOf(chargesThenPaidBack[2] ?? '');
+        paidBackColumn = foldedLine.lastIndexOf(chargesThenPaidBack.groups?.back ?? '');
         inDeductions = true;
         section = 'none';
         continue;
