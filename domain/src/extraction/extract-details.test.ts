@@ -8337,4 +8337,39 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.escrow.value).toBe(15000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([91844]);
   });
+  it('reads "Medical Sec 125*  -64.15  1,411.30" as this period\'s -64.15: a negative figure after a footnote mark is no price', () => {
+    const r = extractSettlement(
+      [
+        'NAVASOTA TANK LINES, INC.     Earnings Statement',
+        'Pay Date:         06/11/2027',
+        'Earnings                    rate  hours/units   this period   year to date',
+        'Mileage Pay                .5850        2,214      1,295.19      33,187.05',
+        '      Gross Pay                                   $1,295.19      34,632.05',
+        'Deductions            Statutory',
+        '                      Federal Income Tax            -112.37       2,781.54',
+        '                      Other',
+        '                      401(k) 5%*                     -74.51       1,714.47',
+        '                      Medical Sec 125*               -64.15       1,411.30',
+        '      Net Pay                                     $1,044.16',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11237, 7451, 6415]);
+  });
+  it('names the employer under a payroll code header ("CO.  FILE  DEPT.  CLOCK  VCHR. NO."), and cuts "Period Starting" OCR ran into its line', () => {
+    const payer = (second: string) =>
+      extractSettlement(
+        [
+          'CO.  FILE    DEPT.  CLOCK  VCHR. NO.',
+          'RCT  004718  DRV    0218   0000622419                              Earnings Statement',
+          second,
+          'Pay Date:         06/11/2027',
+          'Gross Pay   1,490.19',
+          'Net Pay     1,122.31',
+        ].join('\n'),
+      ).broker.value;
+    expect(payer('NAVASOTA TANK LINES, INC.                        Period Starting:  05/30/2027')).toBe(
+      'NAVASOTA TANK LINES, INC.',
+    );
+    expect(payer('NAVASOTA TANK LINES, INC. Period Starting 05/30/2027')).toBe('NAVASOTA TANK LINES, INC.');
+  });
 });

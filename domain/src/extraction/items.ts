@@ -625,6 +625,8 @@ export function yearToDateOrder(
 
 /** "1,016 mi x 0.41": a rate times a quantity, printed before the amount it makes. */
 function isRate(text: string, amount: MoneyToken): boolean {
+  // "Medical Sec 125*   -64.15": a price is never taken off; a figure written negative is an amount.
+  if (amount.cents < 0) return false;
   // "401(k) 5% *  85.56": an asterisk after a word or a rate marks a footnote; after a count it multiplies.
   return /(?:(?:^|\s|\d)[x×]|(?:^|\s)\d{1,5}\s?\*|@|\bat)\s*\$?$/i.test(text.slice(0, amount.start));
 }

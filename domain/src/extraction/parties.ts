@@ -148,10 +148,11 @@ function dropAfterLegalSuffix(name: string): string {
   // "… FLATBED, INC. .- N4120 County Rd K, -Portage WI 53901", "… Logistics Inc. Cincinnati OH":
   // an address or a city after the suffix, run into the name by OCR.
   const place = ADDRESS.test(tail) || /^\p{L}[\p{L} .'-]{1,30}\s[A-Z]{2}$/u.test(tail);
-  // "… LTD. Employee: PELLETIER", "… INC.\" Advice No. DD-0093318", "… INC. . oo PAGE 1 OF 1": a
-  // labelled field, a page mark or a desk that OCR ran into the name's line.
+  // "… LTD. Employee: PELLETIER", "… INC.\" Advice No. DD-0093318", "… INC. . oo PAGE 1 OF 1",
+  // "… INC. Period Starting" (its colon lost): a labelled field, a page mark or a desk that OCR ran
+  // into the name's line.
   const field =
-    /^[^\p{L}\d]{0,4}\p{L}[\p{L} .'-]{0,30}:|^\W{0,3}["“”]|\bpage \d+ of \d+\b|\b(advice|check|cheque|voucher|invoice) (no|#)|\b(payables|dept\.?|department)\s*\.?$/iu.test(
+    /^[^\p{L}\d]{0,4}\p{L}[\p{L} .'-]{0,30}:|^\W{0,3}["“”]|\bpage \d+ of \d+\b|\b(advice|check|cheque|voucher|invoice) (no|#)|^(period|week|pay) (starting|ending|beginning|begin|end|date)\b|\b(payables|dept\.?|department)\s*\.?$/iu.test(
       tail,
     );
   return titleOnly || place || field ? m[1] : name;
@@ -199,6 +200,7 @@ const PAYER_AFTER_LABEL = foldPattern(
 );
 
 /** "GREENHAVEN PAYROLL SOLUTIONS", "ADP Payroll Services": a company that runs others' payroll. */
+const PAYROLL_CODE_HEADER = foldPattern(/^co\.?\s+file\b|\bfile\s+dept\.?\s+clock\b/);
 const PAYROLL_SERVICE = foldPattern(/\bpayroll (services?|solutions|processing|company|co\b|inc\b|llc\b)/);
 
 /** "Processed for:" at the right of a payroll service's name line: the employer is below it. */
@@ -324,6 +326,9 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
     }
     if (ADDRESS.test(text) && !COMPANY.test(folded)) continue;
     if (/\d[.,]\d{2}(?!\d)/.test(text)) continue; // an amount line is not a name
+    // "CO.  FILE    DEPT.  CLOCK  VCHR. NO.": a payroll stub's code header names columns; its "CO." is
+    // the company code's column, not a company.
+    if (PAYROLL_CODE_HEADER.test(folded)) continue;
     candidates.push(tidyName(text.replace(/\s*:\s*[^\p{L}]{0,6}\p{L}{0,2}[^\p{L}]{0,6}$/u, '')));
   }
   const companies = candidates.flatMap((text) =>
