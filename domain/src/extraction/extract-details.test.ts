@@ -8372,4 +8372,29 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(payer('NAVASOTA TANK LINES, INC. Period Starting 05/30/2027')).toBe('NAVASOTA TANK LINES, INC.');
   });
+  it('reads load rows whose number and broker fill the first line ("CLL-7719420 - Carolina Lowcountry") and whose figures wrap onto the next, with a lane line under each', () => {
+    const r = extractSettlement(
+      [
+        'Lumber River Dispatch LLC          CARRIER SETTLEMENT STATEMENT',
+        'ACH sent March 24, 2027',
+        'LOAD / BROKER                            MILES   LINEHAUL      FSC   ACCESS.  LUMPER*',
+        '-------------------------------------------------------------------------------------',
+        'CLL-7719420 - Carolina Lowcountry',
+        '    Logistics                              214   1,050.00    96.30      0.00     0.00',
+        '    PU Mon 3/15  Florence, SC  >  Savannah, GA',
+        '30418866 - Tarheel Freight Exchange,',
+        '    Inc.                                   248     925.00   111.60    100.00     0.00',
+        '    PU Tue 3/16  Savannah, GA  >  Charlotte, NC  (detention 2 hr)',
+        '-------------------------------------------------------------------------------------',
+        'Week totals                                462   1,975.00   207.90    100.00     0.00',
+        'Gross freight earned (linehaul + FSC + accessorials)              2,282.90',
+        'Dispatch service fee 8% of 2,282.90                               (182.63)',
+        'NET ACH SENT TO CARRIER                                           2,100.27',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('CLL-7719420');
+    expect(r.miles.value).toBe(462);
+    expect(r.linehaul.value).toBe(197500);
+    expect(r.fuelSurcharge.value).toBe(20790);
+  });
 });

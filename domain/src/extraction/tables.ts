@@ -211,7 +211,10 @@ function brokerWithIdColumn(
  * may also stand in the next cell), "TQ-8841207 / Tidewater Quay Logistics" under "Load / Broker".
  */
 function brokerAndIdOf(text: string, idFirst: boolean): { name: string; id: string | undefined } | null {
-  const numberFirst = idFirst ? /^([A-Z0-9#-]*\d[A-Z0-9#-]*)\s*\/\s*(.*)$/iu.exec(text) : null;
+  // "KL-2231 / Kestrel Logistics", "CLL-7719420 - Carolina Lowcountry": a slash, or a dash set apart.
+  const numberFirst = idFirst
+    ? /^([A-Z0-9#-]*\d[A-Z0-9#-]*)\s*(?:\/|(?<=\s)[-–—](?=\s))\s*(.*)$/iu.exec(text)
+    : null;
   if (numberFirst) return { name: numberFirst[2] ?? '', id: numberFirst[1] };
   const nameFirst = /^(.*?)\s*\/?\s*([A-Z0-9#-]*\d[A-Z0-9#-]*)?$/iu.exec(text);
   return nameFirst ? { name: nameFirst[1] ?? '', id: nameFirst[2] } : null;
@@ -763,7 +766,7 @@ const LABELLED_REFERENCE = /^(pro|bol|po|ref|bl|b\/l|conf|order)\s?#?\s\S/i;
 function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
   const first = cells[0];
   const secondColumn = columns[1];
-  if (!first || !secondColumn || cells.length > 3) return false;
+  if (!first || !secondColumn || cells.length > 5) return false;
   const text = cells.map((c) => c.text).join(' ');
   // "Detention 2 hrs @ 25.00 (shipper: …)": a rate in the remark is no figure of the table.
   const figures = findMoney(withoutHeaderRates(text), locale);
@@ -948,7 +951,14 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         out.consumed.add(j);
         continue;
       }
-      if (cells.length < 2) break;
+      // "CLL-7719420 - Carolina Lowcountry" over "    Logistics   214  1,050.00 …": a row whose load
+      // and broker fill the first column's line alone, its figures wrapped onto the next.
+      const figuresWrapped =
+        cells.length === 1 &&
+        findMoney(row, locale).length === 0 &&
+        nearestColumn(columns, cells[0]?.start ?? 0, cells[0]?.end ?? 0) === columns[0] &&
+        figuresOfWrappedRow(lines[j + 1], columns, locale) !== null;
+      if (cells.length < 2 && !figuresWrapped) break;
       if (upper && findMoney(row, locale).length === 0) {
         // The first line of a row printed on two: what it holds is under the upper header.
         readUpperRow(cells, upper, j, out);
@@ -996,8 +1006,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             };
           } else if (column.kind === 'broker' && (/\p{L}/u.test(cell.text) || column.idInCell)) {
             const both = column.idInCell ? brokerAndIdOf(cell.text, column.idFirst === true) : null;
-            // "Miles: 1,028 loaded + 77 DH = 1,105" is a sentence with a number, not a broker and a load.
-            const id = /[\d,=]$/.test(both?.name ?? '') ? undefined : both?.id;
+            // "Miles: 1,028 loaded + 77 DH = 1,105" is a sentence with a number, not a broker and a load;
+            // "Tarheel Freight Exchange," is a name that wraps onto the next line.
+            const id = /[\d=]$|\d,$/.test(both?.name ?? '') ? undefined : both?.id;
             if (id && id.length >= 3 && ID_CELL.test(id) && (!rowId || column.idRank < rowId.rank))
               rowId = { value: id, rank: column.idRank };
             const name = both ? both.name : cell.text;
