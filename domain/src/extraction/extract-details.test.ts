@@ -8397,4 +8397,21 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.linehaul.value).toBe(197500);
     expect(r.fuelSurcharge.value).toBe(20790);
   });
+  it('reads "MONTANT DU DÉPÔT" as the net', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE SAINT-COLOMBAN INC.     RELEVÉ DE RÈGLEMENT',
+        'Paiement  : dépôt direct le 26 février 2026',
+        ' Sous-total des revenus                                          2 498,13 $',
+        ' TPS 5 %                                                           124,91 $',
+        ' TVQ 9,975 %                                                       249,19 $',
+        ' TOTAL DES REVENUS (taxes incluses)                              2 872,23 $',
+        ' Carburant - achats carte flotte (11 trans.)                     1 600,82 $',
+        ' TOTAL DES RETENUES                                              1 600,82 $',
+        ' MONTANT DU DÉPÔT                                                1 271,41 $',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(127141);
+    expect(r.gross.value).toBe(287223);
+  });
 });
