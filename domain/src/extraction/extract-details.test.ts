@@ -8414,4 +8414,20 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.net.value).toBe(127141);
     expect(r.gross.value).toBe(287223);
   });
+  it('reads the second line of a "Year to date:" strip that starts under its first item as the year\'s figures too', () => {
+    const r = extractSettlement(
+      [
+        ' RAINY RIVER HAULAGE LTD.                          STATEMENT OF EARNINGS',
+        ' Pay Date    : 10-JUL-2026',
+        '  GROSS EARNINGS                                                  3,026.99',
+        '  CPP contributions                                     -172.10',
+        '  Federal income tax                                    -318.45',
+        '  TOTAL DEDUCTIONS                                                 -490.55',
+        '  NET PAY  - deposited to RBC ****7712                            2,536.44',
+        ' Year to date:  Gross 42,906.18   CPP 2,408.77   Fed tax 4,497.02',
+        '                Ont tax 2,151.88   Vacation pay 1,650.24',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([17210, 31845]);
+  });
 });

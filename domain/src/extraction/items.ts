@@ -1072,8 +1072,11 @@ export function readAmountItems(
     // A blank line (OCR leaves some) does not end the strip; any other line that does not go on
     // with it does.
     const startsStrip = ytdAt >= 0 && money.length > 0 && ytdAt < (money[0]?.start ?? 0);
-    if (startsStrip) ytdStripColumn = text.slice(ytdAt).search(/(?<=[:\s])\p{L}/u) + ytdAt;
-    else if (!stripGoesOn && text.trim() !== '') ytdStripColumn = null;
+    // The strip's first item starts after the "Year to date:" label, not at its second word.
+    if (startsStrip) {
+      const labelEnd = ytdAt + (YTD.exec(foldedLine.slice(ytdAt))?.[0].length ?? 0);
+      ytdStripColumn = text.slice(labelEnd).search(/(?<=[:\s])\p{L}/u) + labelEnd;
+    } else if (!stripGoesOn && text.trim() !== '') ytdStripColumn = null;
     if (stripGoesOn) continue;
     // OCR closes the gap between the two blocks to one space: then the second item is the charge.
     const collapsed = !/\S {2,}\S/.test(text.trim());
