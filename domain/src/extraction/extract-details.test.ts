@@ -8430,4 +8430,16 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([17210, 31845]);
   });
+  it('dates a statement by its net ACH line, not by the day a fuel advance was wired', () => {
+    const r = extractSettlement(
+      [
+        'KINGS RIVER DISPATCH LLC     WEEKLY CARRIER STATEMENT',
+        'Week: 2026-04-05 to 2026-04-11',
+        '  Total collected for carrier                                          5,350.00',
+        '  (-) Fuel advance wired 2026-04-08 ................................     400.00',
+        '  NET ACH SENT TO CARRIER 2026-04-14                                   4,950.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-04-14');
+  });
 });

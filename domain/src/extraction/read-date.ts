@@ -67,6 +67,11 @@ const WEEKDAY = foldPattern(
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*$/,
 );
 
+// A trucker's advance (fuel, cash, trip, a Comchek): not a factor's "advance", which is the payment.
+const ADVANCE_SENT = foldPattern(
+  /\b((fuel|cash|trip|road|efs|comchek|com-?chek|t-?chek) (advance|adv)|anticipo|avance en argent|money code|express code)\b/,
+);
+
 const CHECK_BLOCK = foldPattern(/\b(check|cheque|chk)\s*(no\.?|number|#)/);
 
 export function readDate(
@@ -102,9 +107,12 @@ export function readDate(
       const colonRead = label.replace(/ [1l|]$/, ':');
       // "Fecha de pago (transferencia SPEI): 10/jun/2026": a remark in brackets after the label.
       const unremarked = label.replace(/\s*\([^()]{1,40}\)(?=\W{0,3}$)/, '');
-      const labelled = DATE_LABELS.find(
+      const found = DATE_LABELS.find(
         ([pattern]) => pattern.test(label) || pattern.test(colonRead) || pattern.test(unremarked),
       )?.[1];
+      // "Fuel advance wired 2026-04-08": the day a trucker's advance was sent is a charge's date, not
+      // the pay date.
+      const labelled = found !== undefined && found >= 0.85 && ADVANCE_SENT.test(label) ? 0.3 : found;
       // "Check No. 048813" over "Date: Nov 20, 2026": a check's own date is the pay date.
       const onCheck =
         labelled !== undefined &&
