@@ -87,6 +87,10 @@ import { HELD_OUT_DOCUMENTS_85 } from './held-out-85.js';
 import { HELD_OUT_DOCUMENTS_86 } from './held-out-86.js';
 import { HELD_OUT_DOCUMENTS_87 } from './held-out-87.js';
 import { HELD_OUT_DOCUMENTS_88 } from './held-out-88.js';
+import { HELD_OUT_DOCUMENTS_89 } from './held-out-89.js';
+import { HELD_OUT_DOCUMENTS_90 } from './held-out-90.js';
+import { HELD_OUT_DOCUMENTS_91 } from './held-out-91.js';
+import { HELD_OUT_DOCUMENTS_92 } from './held-out-92.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -210,6 +214,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...HELD_OUT_DOCUMENTS_86,
   ...HELD_OUT_DOCUMENTS_87,
   ...HELD_OUT_DOCUMENTS_88,
+  ...HELD_OUT_DOCUMENTS_89,
+  ...HELD_OUT_DOCUMENTS_90,
+  ...HELD_OUT_DOCUMENTS_91,
+  ...HELD_OUT_DOCUMENTS_92,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
