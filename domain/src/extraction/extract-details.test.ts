@@ -8442,4 +8442,45 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.date.value).toBe('2026-04-14');
   });
+  it("reads an OCR'd DR/CR ledger by its balances: a movement OCR lost is the balance's change, and one misread by a digit is too", () => {
+    const r = extractSettlement(
+      [
+        'APOSTLE ISLANDS LEASE CO.     LESSEE SETTLEMENT',
+        '* AMOUNT OF THIS SETTLEMENT (ACH 12 NOV 2026) $ 1,687.71 *',
+        'DATE REF DESCRIPTION DEBIT CREDIT BALANCE',
+        '01 NOV 5520193 ASHLAND WI > DULUTH MN 214 mi .',
+        'Line rev 2,975.00 x 72% 2,142.00 2,142.00 CR',
+        'Fuel surcharge 214 mi x .60 : 12B:40 2,270.40 CR',
+        '03 NOV ADV Cash advance (Comchek 8841207) 200.00 2,070.40 CR',
+        '06 NOV LSE Tractor lease pmt wk 45 unit 2231 232.69 1,837.71 CR',
+        "06 NOV ESC Maintenance escrow deposit 150.60 '1,687.71.CR",
+        'TOTALS 582.69 2,270.40 1,687.71 CR',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(12840);
+    expect(r.advances.value).toBe(20000);
+    expect(r.escrow.value).toBe(15000);
+    expect(r.net.value).toBe(168771);
+  });
+  it('ends a ledger at its closing balance: a boxed recap under it with "200.00 DR" is no movement', () => {
+    const r = extractSettlement(
+      [
+        'Frio River Leasing, LLC      LESSOR SETTLEMENT',
+        'ACH deposit date:  March 11, 2026',
+        'Date    Ref       Description                               Debit     Credit        Balance',
+        'Mar 01            Beginning balance                                                    0.00',
+        'Mar 02  HC-55031  Revenue share 72% of 1,150.00                       828.00      828.00 CR',
+        'Mar 03  EFS-MC    EFS money code advance                   200.00                 628.00 CR',
+        'Mar 07  MR        Maintenance reserve deposit              100.00                 528.00 CR',
+        '                  Ending balance - paid by ACH                                    528.00 CR',
+        '',
+        '   |  Compensation (share + FSC)             828.00  |',
+        '   |  Advances repaid                      200.00 DR  |',
+        '   |  Maintenance reserve                  100.00 DR  |',
+        '   |  NET ACH TO CONTRACTOR                   528.00  |',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(20000);
+    expect(r.escrow.value).toBe(10000);
+  });
 });

@@ -27,6 +27,9 @@ const TOTALS = foldPattern(
 const LEDGER_END = foldPattern(/^\s*(net|neto|montant net|gross|bruto|summary|recap|sommaire|resumen)\b/);
 /** "489.33 DR": a balance the contractor owes (below zero); "650.67 CR" one owed to them. */
 const DEBIT_BALANCE = /^\s?dr\b/i;
+const CLOSING = foldPattern(/\b(ending|closing|final|new)\b/);
+/** "3,342.00 CR", "1,687.71.CR": a figure marked as a balance. */
+const BALANCE_MARK = /^[\s.]?(cr|dr)\b/i;
 /** A movement's date at the start of its line: "28/11", "2026-11-28", "28-NOV", "09 Mar 2026". */
 const LEADING_DATE =
   /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+|^\s*\d{1,2}[-\s][A-Za-z]{3}\.?(?:[-\s]\d{4})?\s+|^\s*[A-Za-z]{3}\.?\s\d{1,2}(?:,?\s\d{4})?\s+/;
@@ -124,9 +127,23 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       continue;
     }
     if (money.length === 1) {
-      // "Saldo anterior  0,00": the opening balance.
-      if (BALANCE.test(foldedLine)) balance = signedBalance(line, last);
-      else out.push(line);
+      // "Saldo anterior  0,00": the opening balance. "Ending balance - paid by ACH  2,108.19 CR": the
+      // closing one, after which the ledger is over (a boxed recap under it is no movement).
+      if (BALANCE.test(foldedLine)) {
+        balance = signedBalance(line, last);
+        if (CLOSING.test(foldedLine)) {
+          i += 1;
+          break;
+        }
+      } else if (balance !== null && BALANCE_MARK.test(line.slice(last.end, last.end + 4))) {
+        // "Fuel surcharge 68 mi x .60 : 40:80 3,342.00 CR": OCR lost the movement, and the figure
+        // marked CR or DR is the balance after it. The balance's change is the movement.
+        const after = signedBalance(line, last);
+        const label = withoutRates(line.slice(0, last.start).replace(LEADING_DATE, '')).trim();
+        out.push(after === balance ? line : `${label}  ${centsText(after - balance, locale)}`);
+        balance = after;
+        unread = null;
+      } else out.push(line);
       continue;
     }
     const amount = money[money.length - 2];
@@ -153,6 +170,15 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
         out.push(`${label}  ${fit[1] < 0 ? '-' : ''}${figure}`);
       } else out.push(line);
       unread = null;
+    } else if (
+      balance !== null &&
+      oneDigitApart(Math.abs(after - balance), cents) &&
+      balanceConfirmed(lines.slice(i + 1, i + 3), after, locale)
+    ) {
+      // "Maintenance escrow deposit  150.60  1,687.71 CR" after 1,837.71, the next line going on from
+      // 1,687.71: OCR misread one digit of the amount, and the balance's change is what moved.
+      out.push(`${label}  ${centsText(after - balance, locale)}`);
+      unread = null;
     } else {
       if (balance !== null) unread = { before: balance, cents, at: out.length, label, figure };
       out.push(line);
@@ -165,6 +191,38 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
 /** "Maintenance escrow 2,000 mi x $0.08": the rate in a description, which is no amount of its own. */
 function withoutRates(label: string): string {
   return label.replace(/\s[x@×]\s*\$?\s*\d[\d.,]*/gi, ' ');
+}
+
+/** Two amounts of the same digits but one: the same figure, one of its digits misread. */
+function oneDigitApart(a: number, b: number): boolean {
+  const [x, y] = [String(a), String(b)];
+  if (a === b || x.length !== y.length) return false;
+  let differing = 0;
+  for (let k = 0; k < x.length; k += 1) if (x[k] !== y[k]) differing += 1;
+  return differing === 1;
+}
+
+/**
+ * The next non-blank line goes on from `balance`: a movement whose balance follows from it, or the
+ * totals line whose last figure is it.
+ */
+function balanceConfirmed(next: string[], balance: number, locale: NumberLocale): boolean {
+  const line = next.find((l) => l.trim() !== '' && !/^[\s=_-]*$/.test(l));
+  if (line === undefined) return false;
+  const money = findMoney(line, locale);
+  const last = money[money.length - 1];
+  if (!last) return false;
+  const after = signedBalance(line, last);
+  if (TOTALS.test(foldText(line))) return after === balance;
+  const amount = money[money.length - 2];
+  return amount !== undefined && Math.abs(Math.abs(after - balance) - Math.abs(amount.cents)) === 0;
+}
+
+/** Cents written as the document writes amounts: "-40.80", or "-40,80" with a decimal comma. */
+function centsText(cents: number, locale: NumberLocale): string {
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${whole}${locale.decimal}${fraction}`;
 }
 
 function signedBalance(line: string, token: { cents: number; end: number }): number {
