@@ -65,7 +65,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
   factoring_remittance: [
     [/factor(ing|ed)?\b|factoraje|affacturage/, 3, 1],
     [
-      /receivables|purchase (remittance|amount|notice|statement|confirmation)|(notice|statement|schedule) of purchase|(accounts|invoices) purchased|funding (notice|date)|funded|schedule (#|of|no)|aviso de pago/,
+      /receivables|purchase (remittance|amount|notice|statement|confirmation|schedule)|(notice|statement|schedule) of purchase|(accounts|invoices) purchased|funding (notice|date)|funded|schedule (#|of|no)|aviso de pago/,
       2.5,
     ],
     // The account debtor is who owes the factored invoice: only factoring names one.
@@ -97,6 +97,8 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     [/\binv(oice)?\b[^\n]{0,60}\bdiscount\b[^\n]{0,20}\bnet\b/, 3],
     [/\bclient\b|cliente/, 1.5],
     [/\bfinance\b|financement|\bfunding\b|financial|sofom/, 1.5],
+    // A factor buys invoices with or without recourse and advances on them to its client.
+    [/\b(non-?)?recourse\b|advanced on (the )?invoices|(wired|paid|remitted) to (the )?client\b/, 2],
     [/reserve|reserva|discount fee|advance rate|rebate|comision de|escompte|\baforo\b|holdback/, 1],
   ],
   rate_confirmation: [

@@ -8483,4 +8483,36 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.advances.value).toBe(20000);
     expect(r.escrow.value).toBe(10000);
   });
+  it('knows a factor\'s purchase schedule that never says "factor" (recourse, advanced on invoices, wired to client), and skips its reserve account\'s movements', () => {
+    const r = extractSettlement(
+      [
+        'SPARTINA CAPITAL FUNDING, LLC',
+        'Two Bay Street, Suite 410 | Savannah, GA 31401 | 912-555-0175 | remit@spartinacap.com',
+        'PURCHASE SCHEDULE & REMITTANCE ADVICE',
+        'Client ......... LOWCOUNTRY FLATBED SERVICES LLC  (Client # CG-2290)',
+        'Funded ......... 21 Sep 2026   (Fed wire, ref FW0921-66318)',
+        'Program ........ Recourse, 90-day; fee 3.00% flat; reserve 10%',
+        'SETTLEMENT OF THIS SCHEDULE',
+        '  Amount advanced on invoices above .....................     7,312.35',
+        '  Wire fee ............................................ -        15.00',
+        '  AMOUNT WIRED TO CLIENT ................................     7,297.35',
+        'Reserve account: prior balance 3,940.50 | withheld this schedule 840.50 | released 612.00 |',
+        '                 balance after schedule 4,169.00',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([1500]);
+  });
+  it('reads no zero from a dotted leader OCR read as "o.oo" before the amount', () => {
+    const r = extractSettlement(
+      [
+        'SPARTINA CAPITAL FUNDING, LLC     PURCHASE SCHEDULE',
+        'Funded ......... 21 Sep 2026',
+        'Total face value 8,405.00',
+        'Wire FEE 15.00',
+        'AMOUNT WIRED TO CLIENT .... o.oo enanenaans 8,390.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(839000);
+  });
 });

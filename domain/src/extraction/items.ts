@@ -121,7 +121,10 @@ const IGNORED = foldPattern(
 const PAY_OR_SUBTOTAL = foldPattern(
   /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-total|sub-?total)\b|^(paid|net paid|paye|pagado)$/,
 );
-const OPENING_BALANCE = foldPattern(/^(prior|previous|opening|beginning|starting|old) (balance|bal)\b/);
+// "Reserve account: prior balance 3,940.50 | withheld … | released …": the account named first.
+const OPENING_BALANCE = foldPattern(
+  /^([\p{L} ]{2,30}: ?)?(prior|previous|opening|beginning|starting|old) (balance|bal)\b/u,
+);
 const BALANCE_AFTER = foldPattern(
   /^\W{0,3}(after|apres|despues de) (this|ce|cette|este|esta) (schedule|statement|settlement|check|cheque|deposit|payment|releve|paiement|liquidacion|pago)\b|^\W{0,3}(see|voir|ver) (below|above|ci-dessous|ci-dessus|abajo|arriba)\b/,
 );

@@ -532,8 +532,9 @@ export function fixOcrDigits(line: string): string {
     else if (/\d/.test(body)) {
       fixed = repairNumberWord(body);
       if (fixed === body) fixed = repairLetterWord(body);
-    } else if (/[.,]/.test(body) && body.length <= 16)
-      fixed = repairNumberWord(body); // "(lOO.OO)"
+    } else if (/[.,]/.test(body) && body.length <= 16 && !/^o*[.,]o+$/.test(body))
+      // "(lOO.OO)", "O,OO"; not "o.oo" in small letters, a dotted leader OCR read as letters.
+      fixed = repairNumberWord(body);
     else fixed = repairLabelWord(body);
     out += fixed + tail;
     i = j;
