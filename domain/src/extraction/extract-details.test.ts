@@ -8515,4 +8515,24 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.net.value).toBe(839000);
   });
+  it('reads an "LH @72%" column as the linehaul, and a line\'s last figure that sums its items ("tolls 46.85 / CAT scale 12.75   59.60") as their total', () => {
+    const r = extractSettlement(
+      [
+        'ESOPUS FREIGHT, INC.                         CONTRACTOR SETTLEMENT',
+        'Check Date: March 13, 2026',
+        'TRIP      SHIPPED  ORIGIN           DESTINATION     MILES   REVENUE   LH @72%     FSC     TOTAL',
+        '------------------------------------------------------------------------------------------------',
+        'E26-11873 Mar 02   Kingston NY      Allentown PA      168  1,050.00    756.00   87.36    843.36',
+        'E26-11902 Mar 03   Allentown PA     Columbus OH       452  1,980.00  1,425.60  235.04  1,660.64',
+        '------------------------------------------------------------------------------------------------',
+        '                                         TOTALS        620  3,030.00  2,181.60  322.40  2,504.00',
+        'GROSS SETTLEMENT ......................................................  2,504.00',
+        'Fuel - Pilot fleet card                                                   1,388.41',
+        'REIMBURSEMENTS  NYS Thruway tolls 46.85 / CAT scale 12.75                   59.60',
+        'NET PAY ...............................................................  1,175.19',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(218160);
+    expect(r.reimbursements.value).toBe(5960);
+  });
 });

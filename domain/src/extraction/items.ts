@@ -1088,6 +1088,18 @@ export function readAmountItems(
     // "Prior balance 3,912.40 | withheld 517.50 | released 386.25 | new balance 4,043.65": an
     // account's movements from its opening balance on, not items of this statement.
     if (groups.length > 1 && OPENING_BALANCE.test(foldText(groups[0]?.label ?? ''))) continue;
+    // "REIMBURSEMENTS  NYS Thruway tolls 46.85 / CAT scale 12.75      59.60": a last figure that
+    // sums the line's items is their total, not the last item's amount.
+    const lastGroup = groups[groups.length - 1];
+    if (
+      lastGroup &&
+      groups.length >= 2 &&
+      lastGroup.amounts.length === 2 &&
+      groups.slice(0, -1).every((g) => g.amounts.length === 1) &&
+      totalOf(groups.map((g) => g.amounts[0]).filter((a) => a !== undefined)) ===
+        Math.abs(lastGroup.amounts[1]?.cents ?? 0)
+    )
+      lastGroup.amounts = lastGroup.amounts.slice(0, 1);
     // "REIMBURSEMENTS: Scale ticket 13.50; IN Toll Road 27.85   Total 41.35": a heading before a
     // colon at the line's start heads every item on it, and the "Total" there sums them.
     const firstLabel = groups[0]?.label ?? '';

@@ -253,8 +253,8 @@ function nameColumn(text: string): ColumnName {
     .replace(/\s*\((cad|usd|mxn|us\$|\$|ca\$|mn)\)\s*$|\s+(cad|usd|mxn|mn|\$)$/, '')
     // "Debtor (account debtor)": a bracketed remark after the name explains it.
     .replace(/^(\p{L}[\p{L} /#.]{1,24}?)\s*\([\p{L} ]{3,30}\)$/u, '$1')
-    // "Fee 2.5%", "Reserve 10%": the rate is not part of the column's name.
-    .replace(/\s+\d{1,3}([.,]\d{1,2})?\s?%$/, '')
+    // "Fee 2.5%", "Reserve 10%", "LH @72%": the rate is not part of the column's name.
+    .replace(/\s+@?\s*\d{1,3}([.,]\d{1,2})?\s?%$/, '')
     .replace(/[:.]$/, '')
     // "Broker / Rate Con #": the broker's column, whatever number it also holds.
     .replace(/^(broker|customer|debtor|client)\s*\/.*$/, '$1')
