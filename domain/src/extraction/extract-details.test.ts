@@ -8535,4 +8535,26 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.linehaul.value).toBe(218160);
     expect(r.reimbursements.value).toBe(5960);
   });
+  it('reads a type-coded ledger\'s recap: "Earnings (E)" is the gross and "BALANCE DUE LESSEE" the net', () => {
+    const r = extractSettlement(
+      [
+        'BONHAM TRACTOR LEASING, LLC       LESSEE SETTLEMENT',
+        'Settlement Date:  October 21, 2026',
+        'Type: E = earnings   R = reimbursement   C = charge',
+        'DATE    REF       T  DESCRIPTION                                      AMOUNT',
+        'Oct 12  5521087   E  Linehaul Paris TX - Shreveport LA                782.00',
+        'Oct 12  5521087   E  Fuel surcharge 214 mi @ 0.52 (100%)              111.28',
+        'Oct 15  5521166   R  Lumper paid by lessee - Capstone                 185.00',
+        'Oct 17  LSE-431   C  Weekly tractor lease Unit 431                   -695.00',
+        '----------------------------------------------------------------------------',
+        'Earnings (E)                                                          893.28',
+        'Reimbursements (R)                                                    185.00',
+        'Charges (C)                                                          -695.00',
+        'BALANCE DUE LESSEE                                                    383.28',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(89328);
+    expect(r.net.value).toBe(38328);
+    expect(r.reimbursements.value).toBe(18500);
+  });
 });
