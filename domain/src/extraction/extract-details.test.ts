@@ -8557,4 +8557,20 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.net.value).toBe(38328);
     expect(r.reimbursements.value).toBe(18500);
   });
+  it('reads the lines under "CHARGES PAID ON CARRIER BEHALF" as charges, and the recap\'s "(B)" line as their sum', () => {
+    const r = extractSettlement(
+      [
+        'JACKSON VALLEY DISPATCH LLC       CARRIER REMITTANCE STATEMENT',
+        'Statement date ...... 2026-09-17',
+        'SECTION B - CHARGES PAID ON CARRIER BEHALF',
+        '  ELD - Motive subscription (Sep)                                  35.00',
+        '  Cargo/Liab ins. installment - policy CL-55102                   412.50',
+        'SECTION D - RECAP',
+        '  Gross invoices collected (A)                                  5,848.00',
+        '  Less charges paid on your behalf (B)                           -447.50',
+        '  NET ACH TO CARRIER                                            5,400.50',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([3500, 41250]);
+  });
 });

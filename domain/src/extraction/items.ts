@@ -143,7 +143,7 @@ const SIDE_BY_SIDE = foldPattern(
   /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
 );
 const SECTION_START = foldPattern(
-  /^(expenses|gastos|depenses|deductions? detail|deductions?|charges(?! (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
+  /^(expenses|gastos|depenses|deductions? detail|deductions?|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes|tax withholdings?|impuestos|impots)\b/,
 );
 const SECTION_END = foldPattern(
   /^(charges (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement))|earnings|credits|reimbursements|summary|recap|settlement (summary|recap)|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings|items)|non-?taxable (items|pay|payments|reimbursements)|additions)\b|^(other|others|misc|miscellaneous|autres|otros)( \(?non-?taxable\)?)?$/,
