@@ -8573,4 +8573,22 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([3500, 41250]);
   });
+  it('reads credits under "CR" in a "DEDUCTIONS AND CREDITS   DR   CR" table as paid back, and "DEDUCTIONS (DR less CR)" as their total', () => {
+    const r = extractSettlement(
+      [
+        'PESHTIGO CARRIERS, INC.        OWNER-OPERATOR SETTLEMENT',
+        '| Pay Date   : 11/20/2026             Method : Direct Deposit  xxxx6651                        |',
+        '|         GROSS EARNINGS         DEDUCTIONS (DR less CR)                 NET PAY               |',
+        '|               3,641.95                        1,260.77                2,381.18               |',
+        '',
+        '  DEDUCTIONS AND CREDITS                           DR          CR',
+        '  Fuel - EFS card (11 purchases)             1,284.62',
+        '  Toll reimb. - I-PASS receipts                             23.85',
+        '                                           ----------  ----------',
+        '  TOTALS                                     1,284.62       23.85',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(2385);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([128462]);
+  });
 });

@@ -479,7 +479,9 @@ function kindOf(
   restricted: boolean,
 ): { kind: ItemKind; priority: number; alsoKind?: ItemKind } {
   folded = folded.replace(LEADING_REFERENCE, '');
-  if (TOTAL_DEDUCTIONS.test(folded)) return { kind: 'totalDeductions', priority: 0 };
+  // "DEDUCTIONS (DR less CR)": a remark in brackets after the name says how it was summed.
+  if (TOTAL_DEDUCTIONS.test(folded) || TOTAL_DEDUCTIONS.test(withoutRemarks(folded).trim()))
+    return { kind: 'totalDeductions', priority: 0 };
   if (ESCROW.test(withoutRemarks(folded)) && !/\bnet\b/.test(folded)) return { kind: 'escrow', priority: 0 };
   if (NET.test(folded)) return { kind: 'net', priority: 0 };
   // "Dispatch service fee 7% of gross": a charge worked out from the gross is not the gross.

@@ -229,7 +229,12 @@ function signedBalance(line: string, token: { cents: number; end: number }): num
   return DEBIT_BALANCE.test(line.slice(token.end, token.end + 4)) ? -Math.abs(token.cents) : token.cents;
 }
 
+/**
+ * Where a column's name ends: its last mention, since a section's title before the columns may
+ * name it too ("DEDUCTIONS AND CREDITS      DR      CR").
+ */
 function columnEnd(folded: string, word: RegExp): number {
-  const m = word.exec(folded);
-  return m ? m.index + m[0].length : -1;
+  let end = -1;
+  for (const m of folded.matchAll(new RegExp(word.source, `${word.flags}g`))) end = m.index + m[0].length;
+  return end;
 }
