@@ -8591,4 +8591,20 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.reimbursements.value).toBe(2385);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([128462]);
   });
+  it('gives an amount after "Total miles paid: 1,551   Extra:" to the extra, not to the miles paid as linehaul', () => {
+    const r = extractSettlement(
+      [
+        'PESHTIGO CARRIERS, INC.        OWNER-OPERATOR SETTLEMENT',
+        'Pay Date   : 11/20/2026',
+        'Load No.    Disp Date  Origin          Destination     Ld Mi MT Mi  Mile Pay     FSC   Extra     Total',
+        '------------------------------------------------------------------------------------------------',
+        'OFC-228140  11/09/2026 Green Bay, WI   Joliet, IL        214    22    417.90  111.28    0.00    529.18',
+        'OFC-228157  11/10/2026 Joliet, IL      Fort Wayne, IN    158    41    333.30   82.16   50.00    465.46',
+        '------------------------------------------------------------------------------------------------',
+        'TOTALS                                                   372    63    751.20  193.44   50.00    994.64',
+        'Total miles paid: 435   Extra: OFC-228157 stop-off $50.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(75120);
+  });
 });

@@ -1127,6 +1127,10 @@ export function readAmountItems(
         group.label = `${labelAbove} ${group.label}`;
       if (ytdAt >= 0 && group.start >= ytdAt) continue;
       if (balancesColumn !== null && group.start >= balancesColumn - 2) continue;
+      // "Total miles paid: 1,551   Extra: OFC-228157 stop-off $50.00": a count after a field's colon
+      // closes that field; the amount belongs to the field after it.
+      const nextField = /^[^:]{2,40}:\s*\d[\d,.]*\s+(\p{L}[\p{L} ]{1,20}:.*)$/u.exec(group.label);
+      if (nextField?.[1]) group.label = nextField[1];
       // "Deduction detail: Fuel 455.10": a heading before a colon says what the item is, not its name.
       const colon = group.label.lastIndexOf(':');
       const heading = colon > 0 ? cleanLabel(foldText(group.label.slice(0, colon))) : '';
