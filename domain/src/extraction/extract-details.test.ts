@@ -8607,4 +8607,21 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.linehaul.value).toBe(75120);
   });
+  it('skips a numbered balances box ("3. BALANCES (after this settlement)"): its escrow balance is no deposit', () => {
+    const r = extractSettlement(
+      [
+        '| SAGUARO LEASE CO.                      LEASE OPERATOR SETTLEMENT          |',
+        '| Statement date: March 16, 2026   Paid: March 18, 2026 (direct deposit)           |',
+        '|    GROSS EARNINGS                                   4,240.20                     |',
+        '| 2. DEDUCTIONS                                                                    |',
+        '|   Tractor lease pmt - 2023 Freightliner #V-217        585.00                     |',
+        '|   Maintenance escrow deposit                          100.00                     |',
+        '|    TOTAL DEDUCTIONS                                   685.00                     |',
+        '|   NET PAY                                           3,555.20                     |',
+        '| 3. BALANCES (after this settlement)                                              |',
+        '|    Maintenance escrow ....... 1,600.00     Advance balance ...... 0.00           |',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(10000);
+  });
 });

@@ -972,7 +972,11 @@ export function readAmountItems(
     if (money.length === 0) {
       // "MAINTENANCE ACCOUNT" over its beginning balance, deposit, withdrawals and ending balance:
       // an account's movements, whose deposit the charges above already hold back.
-      if (ASIDE_SECTION.test(cleanLabel(foldedLine)) || BALANCES_BLOCK.test(cleanLabel(foldedLine))) {
+      // "3. BALANCES (after this settlement)": the heading without its number and its remark.
+      const heading = withoutRemarks(
+        cleanLabel(foldedLine).replace(/^\(?([lvx]{1,4}|[a-h]|\d{1,2})[.)]\s+(?=[a-z]{3})/, ''),
+      ).trim();
+      if (ASIDE_SECTION.test(heading) || BALANCES_BLOCK.test(heading)) {
         section = 'aside';
         continue;
       }
