@@ -8624,4 +8624,20 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.escrow.value).toBe(10000);
   });
+  it('reads "Fuel advance wired 09/24/26 …… -   300.00" as an advance taken back, and dates the statement by "NET ACH TO CARRIER 10/02/26"', () => {
+    const r = extractSettlement(
+      [
+        'SKAMOKAWA DISPATCH SERVICES LLC      CARRIER STATEMENT / COLLECTIONS REPORT',
+        'Carrier: GRAYS RIVER TRUCKING LLC       Stmt date: 10/01/26',
+        '  Freight collected (rate + accessorials) ................   5,075.00',
+        '  Dispatch fees (column total) ......................... -     355.25',
+        '  Fuel advance wired 09/24/26 .......................... -     300.00',
+        '                                                           ----------',
+        '  NET ACH TO CARRIER  10/02/26 (acct ...0457) ...........   4,419.75',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(30000);
+    expect(r.net.value).toBe(441975);
+    expect(r.date.value).toBe('2026-10-02');
+  });
 });

@@ -96,6 +96,10 @@ const GROSS: [RegExp, number][] = [
 const TRIP_TOTAL = foldPattern(
   /\b(load|trip|invoice|shipment|move|viaje|voyage) total\b|\btotal (du|del) (voyage|viaje)\b/,
 );
+/** A trucker's own advance (fuel, cash, a Comchek), never a factor's advance on invoices. */
+export const TRUCKER_ADVANCE = foldPattern(
+  /\b(fuel|cash|trip|road|efs|comchek|com-?chek|t-?chek) (advance|adv)\b|\banticipo\b|avance en argent|money code|express code/,
+);
 const ADVANCES = foldPattern(
   /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code|money code|\b(fuel|road|trip|efs|comdata|wex|fleet ?one) adv\b|\badv\.? (repay|repayment|recovery|deduction)\b/,
 );
@@ -1242,6 +1246,10 @@ export function readAmountItems(
       }
       // "(-) Fuel advance sent 2026-04-09": an amount taken off is never what was paid.
       if (kind === 'net' && lessPrefix) kind = ADVANCES.test(folded) ? 'advances' : 'deduction';
+      // "Fuel advance wired 09/24/26 ...... -   300.00": a trucker's advance with a minus before it
+      // (OCR sets specks like it between any label and amount, so only an advance's words count).
+      if (kind === 'net' && TRUCKER_ADVANCE.test(folded) && /\s-\s*\$?\s*$/.test(text.slice(0, token.start)))
+        kind = 'advances';
       // "Fuel advance sent 2026-04-14 (recovered)  -400.00": the advance taken back, not money sent.
       if (kind === 'net' && token.cents < 0 && ADVANCES.test(folded)) kind = 'advances';
       // "ADVANCES RECOVERED" over "EFS money code 03/04 250.00", "ESCROW" over "Weekly deposit

@@ -1,5 +1,6 @@
 import type { BusinessDate } from '../dates/calendar.js';
 import { field, type ExtractedField } from './field.js';
+import { TRUCKER_ADVANCE } from './items.js';
 import { findDates, foldPattern, foldText, splitCells, type NumberLocale } from './tokens.js';
 
 /**
@@ -10,7 +11,7 @@ import { findDates, foldPattern, foldText, splitCells, type NumberLocale } from 
 const DATE_LABELS: [RegExp, number][] = [
   [
     foldPattern(
-      /(pay|check|cheque|payment|deposit|remittance|ach|eft|wire|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement|du depot)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\b(paid|funded|purchased|wired|deposited|remitted)[^\d\p{L}]{0,3}\s{0,10}$|\bfunds (sent|wired|released|disbursed|transferred)[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|wire|eft|net|payment)\b.{0,30}\bsent[^\d\p{L}]{0,3}\s{0,3}$|\b(check|cheque)\b.{0,30}\bdated[^\d\p{L}]{0,3}\s{0,3}$|fecha de (pago|deposito|dispersion|transferencia)( spei)?[^\d]{0,4}$|\b(direct deposit|ach|ach sent|eft|wire sent)[^\d\p{L}]{0,3}$|\bby (ach|wire|eft|check|cheque) on[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|wire|payment|check)? ?(sent|paid|deposited|wired) to (the )?(carrier|contractor|driver|you)[^\d\p{L}]{0,3}\s{0,6}$|date de (paiement|paie|versement|depot)[^\d]{0,6}$|\bdepot direct( le)?[^\d\p{L}]{0,3}$|\b(ach|wire|eft|direct deposit|deposited|depose|virement)\b[^.:]{0,40}\b(on|le)(\s?:)?$|\b(ach|wire|eft|sent|paid|deposited|remitted)\b.{0,40}\d[.,]\d{2}\s{1,3}on$/u,
+      /(pay|check|cheque|payment|deposit|remittance|ach|eft|wire|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement|du depot)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\b(paid|funded|purchased|wired|deposited|remitted)[^\d\p{L}]{0,3}\s{0,10}$|\bfunds (sent|wired|released|disbursed|transferred)[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|wire|eft|net|payment)\b.{0,30}\bsent[^\d\p{L}]{0,3}\s{0,3}$|\b(check|cheque)\b.{0,30}\bdated[^\d\p{L}]{0,3}\s{0,3}$|fecha de (pago|deposito|dispersion|transferencia)( spei)?[^\d]{0,4}$|\b(direct deposit|ach|ach sent|eft|wire sent)[^\d\p{L}]{0,3}$|\bby (ach|wire|eft|check|cheque) on[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|wire|payment|check)? ?(sent|paid|deposited|wired) to (the )?(carrier|contractor|driver|you)[^\d\p{L}]{0,3}\s{0,6}$|\bnet (ach|eft|wire|deposit|payment) to (the )?(carrier|contractor|driver|you)[^\d\p{L}]{0,3}\s{0,6}$|date de (paiement|paie|versement|depot)[^\d]{0,6}$|\bdepot direct( le)?[^\d\p{L}]{0,3}$|\b(ach|wire|eft|direct deposit|deposited|depose|virement)\b[^.:]{0,40}\b(on|le)(\s?:)?$|\b(ach|wire|eft|sent|paid|deposited|remitted)\b.{0,40}\d[.,]\d{2}\s{1,3}on$/u,
     ),
     0.85,
   ],
@@ -67,11 +68,6 @@ const WEEKDAY = foldPattern(
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*$/,
 );
 
-// A trucker's advance (fuel, cash, trip, a Comchek): not a factor's "advance", which is the payment.
-const ADVANCE_SENT = foldPattern(
-  /\b((fuel|cash|trip|road|efs|comchek|com-?chek|t-?chek) (advance|adv)|anticipo|avance en argent|money code|express code)\b/,
-);
-
 const CHECK_BLOCK = foldPattern(/\b(check|cheque|chk)\s*(no\.?|number|#)/);
 
 export function readDate(
@@ -112,7 +108,7 @@ export function readDate(
       )?.[1];
       // "Fuel advance wired 2026-04-08": the day a trucker's advance was sent is a charge's date, not
       // the pay date.
-      const labelled = found !== undefined && found >= 0.85 && ADVANCE_SENT.test(label) ? 0.3 : found;
+      const labelled = found !== undefined && found >= 0.85 && TRUCKER_ADVANCE.test(label) ? 0.3 : found;
       // "Check No. 048813" over "Date: Nov 20, 2026": a check's own date is the pay date.
       const onCheck =
         labelled !== undefined &&
