@@ -8640,4 +8640,21 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.net.value).toBe(441975);
     expect(r.date.value).toBe('2026-10-02');
   });
+  it('reads "+22.50" under an AFTER-TAX ITEMS heading as paid back, not a charge', () => {
+    const r = extractSettlement(
+      [
+        'FRENCHMAN CREEK TANK LINES, INC.                  EARNINGS STATEMENT',
+        'Pay Date:   11/27/2026',
+        'GROSS PAY                                      1,702.72     66,698.44',
+        'TAXES                                    Current           YTD',
+        '  Federal Income Tax                      118.40      5,204.11',
+        'AFTER-TAX ITEMS                          Current           YTD',
+        '  Advance repayment (11/17 adv)          -100.00        400.00',
+        '  Expense reimb - scale tickets           +22.50        187.25',
+        'NET PAY                                 1,506.82',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(2250);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11840]);
+  });
 });

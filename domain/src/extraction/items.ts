@@ -1211,8 +1211,15 @@ export function readAmountItems(
       const paidBack = paidBackColumn !== null && group.start >= paidBackColumn - 2 && token.cents > 0;
       // The right block's own total ("TOTAL REIMB. 50.90") sums what it lists.
       if (paidBack && /^tota[l1]\b/.test(folded)) continue;
+      // "Expense reimb - scale tickets  +22.50" under after-tax deductions: a plus says it is added
+      // (one set apart, "+ 28.00", may be OCR's speck).
+      const added = /\+\$?$/.test(text.slice(0, token.start));
       const restricted =
-        (inDeductions && !credited && !paidBack) || lessPrefix || headed || inColumn || token.cents < 0;
+        (inDeductions && !credited && !paidBack && !added) ||
+        lessPrefix ||
+        headed ||
+        inColumn ||
+        token.cents < 0;
       const bareTotal = BARE_TOTAL.test(folded);
       // A reimbursement section's own total is a subtotal of the earnings: neither gross nor an item.
       if (bareTotal && section === 'reimbursements') {
