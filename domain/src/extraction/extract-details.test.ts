@@ -8657,4 +8657,25 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.reimbursements.value).toBe(2250);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([11840]);
   });
+  it('reads a load number wrapped under "Broker / Load #" with a remark beside it ("BFP88410   125.00 LUMPER*"), and the rows after it', () => {
+    const r = extractSettlement(
+      [
+        'PECOS DISPATCH LLC        CARRIER PAY STATEMENT',
+        'Week:     2026-11-15 to 2026-11-21      ACH date: 2026-11-24',
+        'Pickup      Broker / Load #                  Lane                         Miles      Rate  Accessorial',
+        '----------------------------------------------------------------------------------------------------',
+        '2026-11-16  Kestrel Point Logistics          Albuquerque NM > Phoenix AZ    421  1,350.00',
+        '            KP-559021',
+        '2026-11-18  Bluewater Freight Partners Inc.  Phoenix AZ > El Paso TX        430  1,100.00  80.00 DET',
+        '            BFP88410                                                                       125.00 LUMPER*',
+        '2026-11-19  Kestrel Point Logistics          El Paso TX > Denver CO         640  1,975.00',
+        '            KP-559377',
+        '                                                                          -----  --------  ------',
+        '                                                                          1,491  4,425.00  80.00 (excl. lumper)',
+        '  GROSS REVENUE                                   4,505.00',
+        '  NET ACH TO CARRIER                              4,505.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1491);
+  });
 });

@@ -1066,8 +1066,19 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         // the load's number wraps onto the line below the broker's name.
         const idColumn = columns.find((c) => c.idInCell === true);
         const wrapped = WRAPPED_ID_LINE.exec(lines[j + 1] ?? '')?.[1];
-        if (idColumn && wrapped && /\d/.test(wrapped) && ID_CELL.test(wrapped)) {
-          rowId = { value: wrapped, rank: idColumn.idRank };
+        // "            BFP88410        125.00 LUMPER*": the number first under its column, with a
+        // remark of the row beside it.
+        const nextCells = splitCells(lines[j + 1] ?? '');
+        const first = nextCells[0];
+        const leading =
+          first &&
+          nearestColumn(columns, first.start, first.end) === idColumn &&
+          !/^\d[\d.,]*$/.test(first.text)
+            ? first.text
+            : undefined;
+        const id = wrapped ?? leading;
+        if (idColumn && id && /\d/.test(id) && ID_CELL.test(id)) {
+          rowId = { value: id, rank: idColumn.idRank };
           out.consumed.add(j + 1);
           second = [];
         }
