@@ -8678,4 +8678,21 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.miles.value).toBe(1491);
   });
+  it('reads the week\'s miles from "Mileage recap:  loaded 849   empty 71   total paid 920" under a ledger of per-load miles', () => {
+    const r = extractSettlement(
+      [
+        'WILDCAT RAVINE FREIGHT, INC.        CONTRACTOR SETTLEMENT LEDGER',
+        'Deposit date ..: 2026-04-17  (EFT to acct ending 3318)',
+        'DATE        REF        DESCRIPTION                                AMOUNT     BALANCE',
+        '2026-04-06  TRF-61204  Loaded 198 mi @ 1.82                       360.36      360.36',
+        '2026-04-06  TRF-61204  Empty 22 mi @ 1.05                          23.10      383.46',
+        '2026-04-07  TRF-61219  Loaded 651 mi @ 1.82                     1,184.82    1,568.28',
+        '2026-04-07  TRF-61219  Empty 49 mi @ 1.05                          51.45    1,619.73',
+        '                       SUBTOTAL - GROSS EARNINGS                1,619.73    1,619.73',
+        'NET DEPOSIT 2026-04-17                                                    1,619.73',
+        'Mileage recap:  loaded 849   empty 71   total paid 920',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(920);
+  });
 });

@@ -98,6 +98,9 @@ const LOADED_PLUS_EMPTY = foldPattern(
 const LOADED_PLUS_EMPTY_AFTER = foldPattern(
   /(?<![\d.,])(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}(?:loaded|ld)\s{0,2}(?:mi|miles)?\s{0,2}\+\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?!\d)\s{0,2}(?:empty|deadhead|dh|mt)\b(?:\s{0,2}(?:mi|miles))?(?:\s{0,2}=\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d))?(?![\d.,]\d)/,
 );
+/** "Mileage recap:  loaded 849   empty 71   total paid 920": each word before its figure, the last their sum. */
+const LOADED_EMPTY_TOTAL_WORDS_FIRST =
+  /\bloaded\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)[\s,;/|]{1,8}(?:empty|deadhead|dh|mt)\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?!\d)[\s,;/|]{1,8}total(?: pa[il]d)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?![\d.,]\d)/;
 /** "1349 loaded / 45 empty / 1394 total": three figures, each before its word, the last their sum. */
 const LOADED_EMPTY_TOTAL = foldPattern(
   /(?<![\d.,])(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}loaded\s{0,2}(?:mi|miles)?\s{0,2}[/,|][^\w\s]?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?!\d)\s{0,2}(?:empty|deadhead)\s{0,2}(?:mi|miles)?\s{0,2}[/,|][^\w\s]?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}(?:mi|miles)?\s{0,2}total\b/,
@@ -173,7 +176,8 @@ export function readMiles(
     const sum =
       LOADED_PLUS_EMPTY.exec(folded) ??
       LOADED_PLUS_EMPTY_AFTER.exec(folded) ??
-      LOADED_EMPTY_TOTAL.exec(folded);
+      LOADED_EMPTY_TOTAL.exec(folded) ??
+      LOADED_EMPTY_TOTAL_WORDS_FIRST.exec(folded);
     if (sum) {
       const count = (v: string | undefined) => (v === undefined ? null : Number(v.replace(/,/g, '')));
       const loaded = count(sum[1]);
