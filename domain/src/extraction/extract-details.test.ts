@@ -8695,4 +8695,23 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.miles.value).toBe(920);
   });
+  it('pays "Empty/deadhead 40 mi @ 1.000" as linehaul beside the loaded miles, and reads "Miles (loaded + empty) ... 1,609" as the week\'s miles', () => {
+    const r = extractSettlement(
+      [
+        'JUNIATA LEASE & EQUIPMENT CO.         LESSEE SETTLEMENT',
+        'Direct deposit: 2026-05-14',
+        '2026-05-04  BEV-7781  Milesburg PA > Charlotte NC',
+        '                        Loaded 552 mi @ 2.100                                       1,159.20',
+        '                        Empty/deadhead 40 mi @ 1.000                                   40.00',
+        '2026-05-06  BEV-7794  Charlotte NC > Richmond VA',
+        '                        Loaded 1,017 mi @ 2.100                                     2,135.70',
+        '                      ** GROSS EARNINGS **                                          3,334.90',
+        '  Fuel purchases, 9 transactions                   1,212.67',
+        '  NET PAY                                          2,122.23',
+        '  Gross earnings ...........     3,334.90 CR     Miles (loaded + empty) ... 1,609',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(333490);
+    expect(r.miles.value).toBe(1609);
+  });
 });

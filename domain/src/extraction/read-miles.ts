@@ -243,7 +243,9 @@ export function readMiles(
         // "MILES PAID  1,159 (LOADED 1,017 / EMPTY 142)": the kind after the word, the week's miles
         // (folded text spells every i as l).
         const paidAfter = /\b(mlles|mllles|mlllas) (pald|pagadas|payes)\W{0,3}$/.test(before.trimEnd());
-        const rank = afterRate ? 2.5 : forThePeriod || paidAfter ? 0 : (KIND_RANKS[prefix] ?? 4);
+        // "Miles (loaded + empty) ... 1,609": the label says the figure is both kinds together.
+        const bothKinds = /\(\s{0,2}loaded\s{0,2}(\+|and|&)\s{0,2}(empty|deadhead)\s{0,2}\)/.test(between);
+        const rank = afterRate ? 2.5 : forThePeriod || paidAfter || bothKinds ? 0 : (KIND_RANKS[prefix] ?? 4);
         found.push({
           miles,
           rank,
