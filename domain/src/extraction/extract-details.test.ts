@@ -8714,4 +8714,31 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.linehaul.value).toBe(333490);
     expect(r.miles.value).toBe(1609);
   });
+  it('reads "MILE  Mileage - highway" as mileage pay: a pay code that starts the word after it repeats it', () => {
+    const r = extractSettlement(
+      [
+        'Shepody Marsh Freight Ltd.       PAY STATEMENT - BIWEEKLY',
+        'Pay date: 14/08/2026',
+        '  Code  Description                Qty     Rate    Current  Year to date',
+        '  MILE  Mileage - highway        3,140   0.6200   1,946.80     31,581.56',
+        '  BRDR  Border crossing              4  25.0000     100.00      1,425.00',
+        '        Total earnings                            2,046.80     33,006.56',
+        '  CPP   Canada Pension Plan                         122.70      1,994.12',
+        'Deposited to: Caisse populaire Acadienne  *****2207   1,924.10',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(194680);
+  });
+  it('dates a liquidación by "transferencia SPEI el 14/11/2026", not its issue date', () => {
+    const r = extractSettlement(
+      [
+        'JALPA FLETES Y AUTOTRANSPORTES, S.A. DE C.V.     LIQUIDACIÓN DE PERMISIONARIO',
+        'Folio: LIQ-2026-0611              Fecha de emisión: 13/11/2026',
+        'Total fletes                                   63,400.00',
+        'Neto a pagar                                   39,359.25',
+        'Forma de pago: transferencia SPEI el 14/11/2026 a BBVA CLABE 012225001587732219',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-11-14');
+  });
 });

@@ -334,6 +334,11 @@ function cleanLabel(text: string): string {
     // after the closing bracket ("… taux) 5"): specks, not words.
     .replace(/(?<=\s)[‘’"`´]+(?=[(\p{L}])/gu, '')
     .replace(/(?<=\))\s+\d$/, '')
+    // "MILE  Mileage - highway": a pay code of four letters or more that is the start of the word
+    // after it says it again (a shorter one, "EMP  Empty miles", is left as it stood).
+    .replace(/^([A-Z]{4,5})\s+(?=(\p{L}+))/u, (code: string, letters: string, word: string) =>
+      word.length > letters.length && word.toUpperCase().startsWith(letters) ? '' : code,
+    )
     // "NON- TAXABLE", "PRE- TAX": OCR's space after a prefix's hyphen.
     .replace(/\b(non|pre|post|after|sub)- (?=\p{L})/giu, '$1-')
     .replace(/\s+/g, ' ');
