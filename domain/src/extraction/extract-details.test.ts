@@ -8741,4 +8741,28 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.date.value).toBe('2026-11-14');
   });
+  it('reads a Rate column beside a per-load dispatch fee ("Disp 8%") or an abbreviated extras column ("Detn") as the linehaul', () => {
+    const statement = (header: string, rows: string[]) =>
+      extractSettlement(
+        [
+          'OWYHEE DISPATCH, LLC         CARRIER PAYOUT STATEMENT',
+          'ACH sent 2026-05-08',
+          header,
+          ...rows,
+          'Freight collected from brokers                 3,550.00',
+          'Dispatch fee @ 8%                               (284.00)',
+          'NET ACH TO CARRIER                             3,266.00',
+        ].join('\n'),
+      );
+    const withFee = statement('Load #      Broker            Ld mi      Rate   Disp 8%', [
+      'PM-5530218  Pinyon Logistics    612  2,450.00   196.00',
+      'TQ-2041196  Wasatch Brokerage   338  1,100.00    88.00',
+    ]);
+    expect(withFee.linehaul.value).toBe(355000);
+    const withDetention = statement('Load #      Broker            Ld mi      Rate     Detn   Load Pay', [
+      'PM-5530218  Pinyon Logistics    612  2,450.00        -   2,450.00',
+      'TQ-2041196  Wasatch Brokerage   338  1,000.00   100.00   1,100.00',
+    ]);
+    expect(withDetention.linehaul.value).toBe(345000);
+  });
 });

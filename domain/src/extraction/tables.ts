@@ -56,7 +56,10 @@ function withoutPriceColumns(columns: Column[], names: string[]): Column[] {
 
 /** A load's charges on top of its rate: "Access.", "Detention", "Extras", "Lumper", "Other". */
 const EXTRAS_HEADER = foldPattern(
-  /^(access\.?|accessorials?|acc\.?|acces?soires|accesorios|detention|det\.?|det ?\/ ?(lu|lump|lumper|lay|layover)\.?|extras?|extra pay|lumper|other|other pay|add'?l|additional|stops?|stop pay)$/,
+  /^(access\.?|accessorials?|acc\.?|accessor\.?|accsr\.?|accsrl\.?|acces?soires|accesorios|detention|det\.?|detn\.?|det ?\/ ?(lu|lump|lumper|lay|layover)\.?|extras?|extra pay|lumper|other|other pay|add'?l|additional|stops?|stop pay)$/,
+);
+const DISPATCH_FEE_HEADER = foldPattern(
+  /^(disp(atch)?\.?|dsp|fee|disp(atch)? fee|dsp fee)( \d{1,2}(\.\d)? ?%)?$/,
 );
 /** The load's agreed rate, as a column of money. */
 const LOAD_RATE_HEADER = foldPattern(/^(rate|load rate|flat rate|taux|tarif|tarifa|flete|freight)$/);
@@ -68,7 +71,10 @@ const LOAD_RATE_HEADER = foldPattern(/^(rate|load rate|flat rate|taux|tarif|tari
  */
 function rateBesideExtras(columns: Column[], names: string[]): Column[] {
   const named = (i: number) => foldText(names[i] ?? '').trim();
-  const hasExtras = columns.some((_, i) => EXTRAS_HEADER.test(named(i)));
+  // "Rate  Disp 7%", "Rate  Fee 9%": a dispatcher's fee taken per load is a share of the load's rate.
+  const hasExtras = columns.some(
+    (_, i) => EXTRAS_HEADER.test(named(i)) || DISPATCH_FEE_HEADER.test(named(i)),
+  );
   const hasLinehaul = columns.some((c) => c.kind === 'linehaul');
   if (!hasExtras || hasLinehaul) return columns;
   columns.forEach((c, i) => {
