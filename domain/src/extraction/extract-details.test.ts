@@ -8765,4 +8765,27 @@ describe('rules learned from batches 73 and 76', () => {
     ]);
     expect(withDetention.linehaul.value).toBe(345000);
   });
+  it('names the payer of an OCR\'d e-mail from its "From:" line with a speck after the address, and drops "DIRECT DEPOSIT ADVICE" run into a name', () => {
+    const fromLine = extractSettlement(
+      [
+        'From: Willow River Logistics QuickPay <quickpay@wrlogistics.example> B',
+        'To: billing@oxbowlanefreight. example .',
+        'Willow River Logistics, Inc.',
+        'REMITTANCE ADVICE - QUICKPAY (3%)',
+        'Payment date: 3/18/26',
+        'Invoices total 4,000.00',
+        'Net paid 3,880.00',
+      ].join('\n'),
+    );
+    expect(fromLine.broker.value).toBe('Willow River Logistics, Inc.');
+    const title = extractSettlement(
+      [
+        'COLLINS RIVER TANK LINES, INC. DIRECT DEPOSIT ADVICE',
+        'Pay date 11/20/2026',
+        'GROSS PAY 1,500.00',
+        'NET PAY 1,200.00',
+      ].join('\n'),
+    );
+    expect(title.broker.value).toBe('COLLINS RIVER TANK LINES, INC.');
+  });
 });

@@ -40,7 +40,7 @@ const TITLE = foldPattern(
   /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary|releve|reglement|liquidacion|aviso|talon|recibo|confirmation|agreement|invoice|receipt|notice|schedule|bill of lading|ledger)/,
 );
 const GENERIC_WORDS = new Set(
-  'statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger lease lessee lessor voiturier proprietaire exploitant permisionario'
+  'direct deposit statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger lease lessee lessor voiturier proprietaire exploitant permisionario'
     .split(' ')
     .map(foldText),
 );
@@ -280,10 +280,10 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
   }
   // An e-mailed remittance names its sender: "From: Echo Global Logistics <ap@echo.com>". "From"
   // also starts an origin or a period, so only a company name counts. OCR may leave a speck after
-  // the address ("<ap@echo.com> )"), or lose its closing bracket.
+  // the address ("<ap@echo.com> )", "<ap@echo.com> B"), or lose its closing bracket.
   for (const line of lines.slice(0, 15)) {
     const m =
-      /^\s*(?:from|sender|remitente|expediteur|de la part de)\s*:\s*([^<\d][^<]{1,80}?)\s*(?:<[^>]*>?)?[\s).,'`]{0,4}$/i.exec(
+      /^\s*(?:from|sender|remitente|expediteur|de la part de)\s*:\s*([^<\d][^<]{1,80}?)\s*(?:<[^>]*>?)?(?:\s+[a-z])?[\s).,'`]{0,4}$/i.exec(
         line,
       );
     const value = m?.[1]?.trim();
