@@ -215,7 +215,7 @@ function balanceConfirmed(next: string[], balance: number, locale: NumberLocale)
   const after = signedBalance(line, last);
   if (TOTALS.test(foldText(line))) return after === balance;
   const amount = money[money.length - 2];
-  return amount !== undefined && Math.abs(Math.abs(after - balance) - Math.abs(amount.cents)) === 0;
+  return amount !== undefined && Math.abs(after - balance) === Math.abs(amount.cents);
 }
 
 /** Cents written as the document writes amounts: "-40.80", or "-40,80" with a decimal comma. */
