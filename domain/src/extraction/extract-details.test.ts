@@ -8788,4 +8788,21 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(title.broker.value).toBe('COLLINS RIVER TANK LINES, INC.');
   });
+  it('gives a gross that balances below 0.9 when a better-named gross of another amount was set aside ("Gross compensation" beside "Total credits")', () => {
+    const r = extractSettlement(
+      [
+        'SPEARFISH TRACTOR LEASING, LLC       LESSEE SETTLEMENT - TRANSACTION REGISTER',
+        'Deposit date: June 20, 2025',
+        'Lumper reimb. - Denver rcvr 85.00 CR',
+        'Fuel advance (EFS check) 300.00 DR',
+        'Tractor lease payment wk 24 525.00 DR',
+        'Gross compensation 4,348.55',
+        'REAMDUISEMENTS 85.00',
+        'Total credits 4,433.55 CR',
+        'Total debits 825.00 DR',
+        'NET DEPOSIT 3,608.55',
+      ].join('\n'),
+    );
+    expect(r.gross.confidence).toBeLessThan(0.9);
+  });
 });

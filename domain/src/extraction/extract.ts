@@ -598,8 +598,14 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   const itemisedBalanced = reconciles && difference === 0;
   // Balanced only on the totals, with a better-named gross set aside ("Total abonos" taken over
   // "GROSS EARNINGS"): the sum holds, but which total is the gross is a guess.
+  // Nor is it sure when a better-named gross of another amount was set aside because it did not
+  // balance ("Gross compensation 4,348.55" beside "Total credits 4,433.55"): OCR may have garbled a
+  // line the better name needed.
   const grossInDoubt =
-    balancedOnTotals && gross !== undefined && grossCandidates.some((g) => g.priority < gross.priority);
+    gross !== undefined &&
+    grossCandidates.some(
+      (g) => g.priority < gross.priority && (balancedOnTotals || Math.abs(g.cents) !== Math.abs(gross.cents)),
+    );
   if (reconciles) {
     grossConfidence = grossInDoubt ? 0.75 : 0.99;
     netConfidence = 0.99;
