@@ -8805,4 +8805,23 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.gross.confidence).toBeLessThan(0.9);
   });
+  it('reads "Revenue 3,150.00 x 72% Dallas TX-Memphis TN" in a running-balance ledger as the linehaul, a share of the revenue', () => {
+    const r = extractSettlement(
+      [
+        'ENNIS LEASE GROUP, LLC         CONTRACTOR SETTLEMENT LEDGER',
+        'Deposit    : 24-Apr-2026 (direct deposit to acct ending 6620)',
+        'DATE    REFERENCE  DESCRIPTION                                               DEBIT     CREDIT     BALANCE',
+        '------  ---------  ----------------------------------------------------  ---------  ---------  ----------',
+        '                   Opening balance                                                                   0.00',
+        '13-Apr  L-55120    Revenue 3,150.00 x 72% Dallas TX-Memphis TN 452mi                 2,268.00    2,268.00',
+        '13-Apr  L-55120    Fuel surcharge (100% pass-thru)                                     203.40    2,471.40',
+        '15-Apr  L-55147    Revenue 985.00 x 72% Memphis TN-Little Rock AR 137mi                709.20    3,180.60',
+        '19-Apr  LP-0219    Tractor lease pmt wk 16 (LP-0219)                        485.00               2,695.60',
+        '------  ---------  ----------------------------------------------------  ---------  ---------  ----------',
+        '                   Period totals                                            485.00   3,180.60    2,695.60',
+        'CLOSING BALANCE / AMOUNT DEPOSITED  $ 2,695.60',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(297720);
+  });
 });

@@ -173,6 +173,9 @@ const PER_UNIT_AFTER =
   /^\s?\$?\s?(\/\s?((loaded|empty|paid|ld|dh|disp) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter|trip|load|stop|drop|move|day|wk|week|cwt|ton)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora|stop|drop|day|cwt|ton))/iu;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
+const SHARE_RATE_AFTER = /^\s{0,3}[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
+/** "Revenue 3,150.00 x 72% Dallas TX-Memphis TN": a label that takes a share of a figure. */
+const SHARE_IN_LABEL = /\d[\d.,]*\s{0,3}[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
 const RELEASED = foldPattern(
   /\b(release|released|refund|refunded|returned|rebate|liberacion|devolucion|remboursement|liberation)\b/,
 );
@@ -430,6 +433,9 @@ function groupsOf(text: string, money: MoneyToken[], rateEnds: number[] = []): G
     // "Factoring fee 2.5% of invoiced 4,740.00  (118.50)": the figure a rate is taken of, with the
     // charge after it on the line, is part of the charge's label.
     if (k < money.length - 1 && BASE_OF_RATE.test(text.slice(previousEnd, token.start))) continue;
+    // "Revenue 3,150.00 x 72% Dallas TX-Memphis TN  2,268.00": the revenue a share is taken of, with
+    // the share after it on the line, is part of the share's label.
+    if (k < money.length - 1 && SHARE_RATE_AFTER.test(text.slice(token.end))) continue;
     // "Trailer rental (110.00 + HST)  124.30": a figure inside a remark in brackets, with words, is
     // part of the label; the amount after it is the item's.
     if (k < money.length - 1 && inWordedRemark(text, token, previousEnd)) continue;
@@ -1282,6 +1288,7 @@ export function readAmountItems(
         SHARE_OF_REVENUE.test(text.slice(lastTwo[0]?.end ?? 0, lastTwo[1]?.start ?? 0))
       )
         kind = 'linehaul';
+      if (kind === 'unknown' && token.cents > 0 && SHARE_IN_LABEL.test(group.label)) kind = 'linehaul';
       // "   199 mi x $1.850      368.15" under a load: miles at a rate, the load's mileage pay.
       if (kind === 'unknown' && token.cents > 0 && MILES_AT_RATE.test(folded)) kind = 'linehaul';
       if (kind === 'gross' || kind === 'net') section = 'none';

@@ -190,7 +190,8 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
 
 /** "Maintenance escrow 2,000 mi x $0.08": the rate in a description, which is no amount of its own. */
 function withoutRates(label: string): string {
-  return label.replace(/\s[x@×]\s*\$?\s*\d[\d.,]*/gi, ' ');
+  // Not a share ("Revenue 3,150.00 x 72%"), which the item reader reads as the linehaul's basis.
+  return label.replace(/\s[x@×]\s*\$?\s*\d[\d.,]*(?![\d.,]|\s?%)/gi, ' ');
 }
 
 /** Two amounts of the same digits but one: the same figure, one of its digits misread. */
