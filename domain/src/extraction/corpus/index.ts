@@ -91,6 +91,10 @@ import { HELD_OUT_DOCUMENTS_89 } from './held-out-89.js';
 import { HELD_OUT_DOCUMENTS_90 } from './held-out-90.js';
 import { HELD_OUT_DOCUMENTS_91 } from './held-out-91.js';
 import { HELD_OUT_DOCUMENTS_92 } from './held-out-92.js';
+import { HELD_OUT_DOCUMENTS_93 } from './held-out-93.js';
+import { HELD_OUT_DOCUMENTS_94 } from './held-out-94.js';
+import { HELD_OUT_DOCUMENTS_95 } from './held-out-95.js';
+import { HELD_OUT_DOCUMENTS_96 } from './held-out-96.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -218,6 +222,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...HELD_OUT_DOCUMENTS_90,
   ...HELD_OUT_DOCUMENTS_91,
   ...HELD_OUT_DOCUMENTS_92,
+  ...HELD_OUT_DOCUMENTS_93,
+  ...HELD_OUT_DOCUMENTS_94,
+  ...HELD_OUT_DOCUMENTS_95,
+  ...HELD_OUT_DOCUMENTS_96,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
