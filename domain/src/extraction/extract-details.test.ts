@@ -8824,4 +8824,35 @@ describe('rules learned from batches 73 and 76', () => {
     );
     expect(r.linehaul.value).toBe(297720);
   });
+  it('names the company under an e-mail\'s header, not the desk in its "From:" line', () => {
+    const r = extractSettlement(
+      [
+        'From:    Carrier Payables <carrierpay@crownpointfreight.example>',
+        'To:      ap@champlainvalleylinehaul.example',
+        'Sent:    Thu 7/9/2026 10:42 AM',
+        '',
+        'CROWN POINT FREIGHT BROKERAGE, INC.',
+        'QUICKPAY REMITTANCE ADVICE',
+        'Payment date ..... Jul 9, 2026',
+        'Invoices paid ..... 4,000.00',
+        'AMOUNT PAID ....... 3,880.00',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('CROWN POINT FREIGHT BROKERAGE, INC.');
+  });
+  it('reads a maintenance reserve disbursement as escrow paid back, not held', () => {
+    const r = extractSettlement(
+      [
+        'LLANO TRACTOR LEASING        LESSEE SETTLEMENT',
+        'Paid by direct deposit Apr 08, 2026',
+        '  Total earnings (mileage + FSC)        2,689.26',
+        '  Maintenance reserve withheld            107.40',
+        '  Reserve disbursement (credit)           412.80',
+        '  NET DEPOSIT                           2,994.66',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(10740);
+    expect(r.net.value).toBe(299466);
+    expect(r.reconciles).toBe(true);
+  });
 });

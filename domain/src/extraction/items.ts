@@ -177,7 +177,7 @@ const SHARE_RATE_AFTER = /^\s{0,3}[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
 /** "Revenue 3,150.00 x 72% Dallas TX-Memphis TN": a label that takes a share of a figure. */
 const SHARE_IN_LABEL = /\d[\d.,]*\s{0,3}[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
 const RELEASED = foldPattern(
-  /\b(release|released|refund|refunded|returned|rebate|liberacion|devolucion|remboursement|liberation)\b/,
+  /\b(release|released|refund|refunded|returned|rebate|disbursement|disbursed|liberacion|devolucion|remboursement|liberation)\b/,
 );
 const HELD = foldPattern(/\b(held|withheld|retained|retenue?|retenido|retenida)\b/);
 const BALANCE_FORWARD = foldPattern(

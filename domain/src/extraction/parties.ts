@@ -306,8 +306,9 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
     }
     seen += 1;
     if (seen > 12) break;
-    // An e-mail's header lines name its recipient and subject, not who pays.
-    if (/^(to|subject|cc|date|sent|re)\s*:/i.test(text)) continue;
+    // An e-mail's header lines name its recipient and subject, not who pays; its sender, when a
+    // company, was taken above, and a desk ("From: Carrier Payables <…>") is nobody.
+    if (/^(to|subject|cc|date|sent|re|from)\s*:/i.test(text)) continue;
     const folded = foldText(text);
     const label = RECIPIENT_LABEL.exec(folded);
     if (label) {
