@@ -8855,4 +8855,20 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.net.value).toBe(299466);
     expect(r.reconciles).toBe(true);
   });
+  it('skips "Reserve account: held this schedule 672.40 / released 412.60 / balance 3,188.42", the account\'s movements', () => {
+    const r = extractSettlement(
+      [
+        'CHEBOYGAN TRADE FUNDING, LLC        SCHEDULE OF ACCOUNTS PURCHASED',
+        'Funded: 08/11/26',
+        '   Total face value of invoices purchased                        8,405.00',
+        '   Discount fee 2.75%                                       -      231.14',
+        '   Reserve withheld 8%                                      -      672.40',
+        '   Same-day wire fee                                        -       20.00',
+        '   AMOUNT WIRED TO CLIENT                                         7,481.46',
+        'Reserve account: held this schedule 672.40 / released 412.60 / balance 3,188.42',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([23114, 2000]);
+    expect(r.escrow.value).toBe(67240);
+  });
 });

@@ -125,6 +125,7 @@ const IGNORED = foldPattern(
 const PAY_OR_SUBTOTAL = foldPattern(
   /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-total|sub-?total)\b|^(paid|net paid|paye|pagado)$/,
 );
+const ACCOUNT_LINE = foldPattern(/^(reserve|escrow|maintenance|savings|holdback)( \p{L}+)? account\s*:/u);
 // "Reserve account: prior balance 3,940.50 | withheld … | released …": the account named first.
 const OPENING_BALANCE = foldPattern(
   /^([\p{L} ]{2,30}: ?)?(prior|previous|opening|beginning|starting|old) (balance|bal)\b/u,
@@ -1109,6 +1110,14 @@ export function readAmountItems(
     // "Prior balance 3,912.40 | withheld 517.50 | released 386.25 | new balance 4,043.65": an
     // account's movements from its opening balance on, not items of this statement.
     if (groups.length > 1 && OPENING_BALANCE.test(foldText(groups[0]?.label ?? ''))) continue;
+    // "Reserve account: held this schedule 672.40 / released 412.60 / balance 3,188.42": the same
+    // account's movements, down to its balance.
+    if (
+      groups.length > 1 &&
+      ACCOUNT_LINE.test(foldText(groups[0]?.label ?? '')) &&
+      /\bbalance\b/.test(foldText(groups[groups.length - 1]?.label ?? ''))
+    )
+      continue;
     // "REIMBURSEMENTS  NYS Thruway tolls 46.85 / CAT scale 12.75      59.60": a last figure that
     // sums the line's items is their total, not the last item's amount.
     const lastGroup = groups[groups.length - 1];
