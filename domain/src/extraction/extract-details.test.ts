@@ -8871,4 +8871,18 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([23114, 2000]);
     expect(r.escrow.value).toBe(67240);
   });
+  it('reads "line haul 5,155.00 / fuel 876.35 / accessorials 200.00" under "Invoices paid 6,231.35" as what the total holds, no charge', () => {
+    const r = extractSettlement(
+      [
+        'CHAMPLAIN FREIGHT BROKERAGE, INC.      QUICKPAY REMITTANCE ADVICE',
+        'Payment date ..... Jul 9, 2026',
+        '  Invoices paid (3) ......................   6,231.35',
+        '     line haul 5,155.00 / fuel 876.35 / accessorials 200.00',
+        '  QuickPay discount 3.0% .................    -186.94',
+        '  AMOUNT PAID ............................   6,044.41',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(623135);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([18694]);
+  });
 });

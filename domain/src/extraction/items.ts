@@ -1086,6 +1086,14 @@ export function readAmountItems(
     // "incl. linehaul 3,355.00 / fuel 499.50 / lumper 210.00" under a total: what the total holds,
     // each part read already where it was listed.
     if (/^\s*(incl\.?|including|includes|of which|dont|incluye|incluido)\s/i.test(text)) continue;
+    // "Invoices paid (3)  6,231.35" over "   line haul 5,155.00 / fuel 876.35 / accessorials 200.00":
+    // parts set apart by slashes that add up to the amount above are what it holds.
+    if (money.length >= 2 && /\d\s+\/\s+\p{L}/u.test(text)) {
+      const above = [...lines.slice(Math.max(0, index - 2), index)].reverse().find((l) => l.trim() !== '');
+      const aboveMoney = above === undefined ? [] : findMoney(above, locale);
+      const aboveLast = aboveMoney[aboveMoney.length - 1];
+      if (aboveLast && Math.abs(aboveLast.cents) === totalOf(money)) continue;
+    }
     const lessPrefix = /^\s*((less|minus|moins|menos)\b|\(-\))/i.test(text);
     // No real line names more than a handful of items; a line of dozens is a table or noise.
     // Whatever follows "YTD" or "Year to date" on a line is a year's figure, not this statement's.
