@@ -8885,4 +8885,23 @@ describe('rules learned from batches 73 and 76', () => {
     expect(r.gross.value).toBe(623135);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([18694]);
   });
+  it('reads the "THIS STMT" column beside "BAL REMAINING", not the balance', () => {
+    const r = extractSettlement(
+      [
+        'MERKEL CROSSING FREIGHT LINES, INC.        CONTRACTOR SETTLEMENT',
+        '  NET PAY THIS SETTLEMENT:  $2,447.20          Check Date: 06/12/2025',
+        '  TOTAL GROSS EARNINGS        3,033.40',
+        'DEDUCTIONS',
+        '  CODE  DESCRIPTION                           THIS STMT   BAL REMAINING',
+        '  ADV   Comcheck advance 06/03/2025              200.00            0.00',
+        '  PRM   IFTA / IRP permit recovery                22.50          157.50',
+        '  ESC   Maintenance escrow deposit                75.00        2,325.00',
+        '  PDI   Physical damage insurance                288.70',
+        '        TOTAL DEDUCTIONS                          586.20',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(20000);
+    expect(r.escrow.value).toBe(7500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([2250, 28870]);
+  });
 });

@@ -865,7 +865,7 @@ const BALANCES_BLOCK = foldPattern(
 
 /** A column of what is still owed or held: "Prior Bal", "New Balance", "Original", "Remaining". */
 const BALANCE_COLUMN = foldPattern(
-  /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|limit|goal|target)$/,
+  /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(bal\.?|balance) (remaining|due|owed|after)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|limit|goal|target)$/,
 );
 const QUANTITY_COLUMN = foldPattern(/^(hours|hrs|qty|quantity|units|heures|horas|cantidad)$/);
 const THIS_PERIOD_COLUMN = foldPattern(
