@@ -8050,7 +8050,7 @@ describe('rules learned from batches 69 and 70', () => {
   });
 });
 
-describe('rules learned from batches 73 and 76', () => {
+describe('rules learned from batches 73 to 88', () => {
   it('reads "Lessee earnings" as the gross, not "ee earnings" after a "Less" taken off its start', () => {
     const r = extractSettlement(
       [
