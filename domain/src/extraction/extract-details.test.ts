@@ -8904,4 +8904,16 @@ describe('rules learned from batches 73 to 88', () => {
     expect(r.escrow.value).toBe(7500);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([2250, 28870]);
   });
+  it('names the trip from "Trip detail:  40871 Rolla MO - Nashville TN"', () => {
+    const r = extractSettlement(
+      [
+        'BOURBEUSE RIVER FREIGHT, INC.     EARNINGS STATEMENT',
+        'Pay Date: 06/12/2026',
+        'GROSS PAY     1,504.12',
+        'NET PAY       1,116.31',
+        'Trip detail:  40871 Rolla MO - Nashville TN - Rolla MO 812 mi',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('40871');
+  });
 });
