@@ -8916,4 +8916,21 @@ describe('rules learned from batches 73 to 88', () => {
     );
     expect(r.tripNumber.value).toBe('40871');
   });
+  it('dates a ledger by "Deposit    : 24-Apr-2026" and names its trip from the first "Revenue" movement\'s reference', () => {
+    const r = extractSettlement(
+      [
+        'MIDLOTHIAN LEASE GROUP, LLC        CONTRACTOR SETTLEMENT LEDGER',
+        'Settlement : 0219-2616        Week: 13-Apr-2026 to 19-Apr-2026',
+        'Deposit    : 24-Apr-2026 (direct deposit to acct ending 6620)',
+        'DATE    REFERENCE  DESCRIPTION                                               DEBIT     CREDIT     BALANCE',
+        '                   Opening balance                                                                   0.00',
+        '13-Apr  L-55120    Revenue 3,150.00 x 72% Dallas TX-Memphis TN 452mi                 2,268.00    2,268.00',
+        '19-Apr  LP-0219    Tractor lease pmt wk 16 (LP-0219)                        485.00               1,783.00',
+        '                   Period totals                                            485.00   2,268.00    1,783.00',
+        'CLOSING BALANCE / AMOUNT DEPOSITED  $ 1,783.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-04-24');
+    expect(r.tripNumber.value).toBe('L-55120');
+  });
 });

@@ -56,7 +56,7 @@ const LOAD_HEADING = new RegExp(
  * holds the load's number.
  */
 const LOAD_PAY_LINE = new RegExp(
-  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|lh|freight|mileage|flat rate|load pay|trip pay|rev(?:enue)? share|line revenue|(?:(?:team|solo|loaded|empty|deadhead|practical|dispatched|paid) )?miles|(?:loaded|empty|deadhead) \d{1,5} ?(?:mi|miles|kms?)\b)\b`,
+  String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}(?:line ?haul|lh|freight|mileage|flat rate|load pay|trip pay|rev(?:enue)? share|revenue|line revenue|(?:(?:team|solo|loaded|empty|deadhead|practical|dispatched|paid) )?miles|(?:loaded|empty|deadhead) \d{1,5} ?(?:mi|miles|kms?)\b)\b`,
   'i',
 );
 /**
