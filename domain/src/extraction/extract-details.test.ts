@@ -8933,4 +8933,19 @@ describe('rules learned from batches 73 to 88', () => {
     expect(r.date.value).toBe('2026-04-24');
     expect(r.tripNumber.value).toBe('L-55120');
   });
+  it('reads a table whose rule under the header OCR garbled into specks of letters ("| i Se SS")', () => {
+    const r = extractSettlement(
+      [
+        'HICKORY GROVE DISPATCH LLC      CARRIER SETTLEMENT',
+        'ACH date ......... 2025-06-03',
+        'Load #      Broker                    Miles    Linehaul      FSC',
+        '| i Se SS',
+        '4471902     Lonestar Lane Logistics     245      780.00    95.00',
+        '88-20931    Pinecrest Brokerage Inc     431    1,350.00   165.00',
+        'NET ACH TO CARRIER   2,390.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('4471902');
+    expect(r.miles.value).toBe(676);
+  });
 });

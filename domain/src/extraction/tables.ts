@@ -948,7 +948,16 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       }
       // "----------  ------  ------": a rule under the header or above the totals is no row (the
       // long dashes are blank by now: leaders become gaps).
-      if (RULE_LINE.test(row) || (rowsRead === 0 && j === firstRowAt && row.trim() === '')) {
+      // "| i Se SS": the rule under the header, as OCR garbled it into specks of letters.
+      const specks = row.split(/[\s|:.,'-]+/).filter((t) => t !== '');
+      const garbledRule =
+        rowsRead === 0 &&
+        j === firstRowAt &&
+        !/\d/.test(row) &&
+        specks.length >= 1 &&
+        specks.length <= 8 &&
+        specks.every((t) => t.length <= 3);
+      if (RULE_LINE.test(row) || (rowsRead === 0 && j === firstRowAt && row.trim() === '') || garbledRule) {
         out.consumed.add(j);
         continue;
       }
