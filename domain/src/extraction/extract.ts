@@ -136,6 +136,11 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   return { lines: joinStackedValues(lines), truncated };
 }
 
+/** A charge or a holdback read from a table column's sum, as one item beside the labelled ones. */
+function tableItem(label: string, cents: number, kind: AmountItem['kind']): AmountItem {
+  return { label, cents: Math.abs(cents), line: -1, kind, priority: 0, confidence: 0.85 };
+}
+
 /**
  * Reads a settlement statement, pay stub or remittance from OCR or PDF text: what kind of
  * document it is, gross, net, date, payer, trip or load number, miles, line items and itemised
@@ -165,35 +170,14 @@ export function extractSettlement(rawText: string): SettlementExtraction {
       (i) => i.cents === Math.abs(tables.deducted ?? 0) && (i.kind === 'unknown' || i.kind === 'linehaul'),
     )
   )
-    items.push({
-      label: 'Deductions (load table)',
-      cents: Math.abs(tables.deducted),
-      line: -1,
-      kind: 'deduction',
-      priority: 0,
-      confidence: 0.85,
-    });
+    items.push(tableItem('Deductions (load table)', tables.deducted, 'deduction'));
   // "Adjust  -85.00 *" beside the QuickPay fee: a claim or chargeback column taken off the loads is a
   // charge of its own. Adjustments that add to the pay are in the loads' amounts already.
   if (tables.adjusted !== null && tables.adjusted < 0 && !printedApart(tables.adjusted, ['deduction']))
-    items.push({
-      label: 'Adjustments (load table)',
-      cents: Math.abs(tables.adjusted),
-      line: -1,
-      kind: 'deduction',
-      priority: 0,
-      confidence: 0.85,
-    });
+    items.push(tableItem('Adjustments (load table)', tables.adjusted, 'deduction'));
   // A factor's per-invoice reserve column is money held back: escrow, not a charge.
   if (tables.reserve !== null && tables.reserve !== 0 && !printedApart(tables.reserve, ['escrow']))
-    items.push({
-      label: 'Reserve (invoice table)',
-      cents: Math.abs(tables.reserve),
-      line: -1,
-      kind: 'escrow',
-      priority: 0,
-      confidence: 0.85,
-    });
+    items.push(tableItem('Reserve (invoice table)', tables.reserve, 'escrow'));
   // "Advance on schedule above 7,275.62": the invoices' face less the fee and reserve columns is the
   // factor's advance, a subtotal of the table, not an advance the client repays.
   if (tables.amount !== null && (tables.deducted !== null || tables.reserve !== null)) {

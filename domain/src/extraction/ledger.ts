@@ -122,7 +122,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
         out.push(`${line.slice(0, last.start)}${charged ? '-' : ''}${line.slice(last.start)}`);
         continue;
       }
-      const label = withoutRates(line.slice(0, last.start).replace(LEADING_DATE, '')).trim();
+      const label = movementLabel(line, last.start);
       out.push(`${label}  ${charged ? '-' : ''}${line.slice(last.start, last.end)}`);
       continue;
     }
@@ -139,7 +139,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
         // "Fuel surcharge 68 mi x .60 : 40:80 3,342.00 CR": OCR lost the movement, and the figure
         // marked CR or DR is the balance after it. The balance's change is the movement.
         const after = signedBalance(line, last);
-        const label = withoutRates(line.slice(0, last.start).replace(LEADING_DATE, '')).trim();
+        const label = movementLabel(line, last.start);
         out.push(after === balance ? line : `${label}  ${centsText(after - balance, locale)}`);
         balance = after;
         unread = null;
@@ -148,7 +148,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     }
     const amount = money[money.length - 2];
     if (!amount) break;
-    const label = withoutRates(line.slice(0, amount.start).replace(LEADING_DATE, '')).trim();
+    const label = movementLabel(line, amount.start);
     const figure = line.slice(amount.start, amount.end);
     // The running balance says which column the amount was in: down for a charge, up for pay.
     const after = signedBalance(line, last);
@@ -186,6 +186,11 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     balance = after;
   }
   return [...out, ...lines.slice(i)];
+}
+
+/** A movement's words: the line up to its amount, without the date that starts it or a rate in it. */
+function movementLabel(line: string, amountStart: number): string {
+  return withoutRates(line.slice(0, amountStart).replace(LEADING_DATE, '')).trim();
 }
 
 /** "Maintenance escrow 2,000 mi x $0.08": the rate in a description, which is no amount of its own. */
