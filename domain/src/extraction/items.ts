@@ -427,6 +427,20 @@ function dividersBefore(text: string, at: number, heading = false): number {
 }
 
 /** Splits a line's amounts into labelled groups: each group is a label and the amounts after it. */
+/**
+ * "Prior balance 3,912.40 | withheld 517.50 | released 386.25 | new balance 4,043.65" (from its
+ * opening balance on) or "Reserve account: held this schedule 672.40 / released 412.60 / balance
+ * 3,188.42" (down to its balance): an account's movements on one line, not items of this statement.
+ */
+function accountMovements(groups: Group[]): boolean {
+  if (groups.length < 2) return false;
+  const first = foldText(groups[0]?.label ?? '');
+  return (
+    OPENING_BALANCE.test(first) ||
+    (ACCOUNT_LINE.test(first) && /\bbalance\b/.test(foldText(groups[groups.length - 1]?.label ?? '')))
+  );
+}
+
 function groupsOf(text: string, money: MoneyToken[], rateEnds: number[] = []): Group[] {
   const groups: Group[] = [];
   let previousEnd = 0;
@@ -1115,17 +1129,7 @@ export function readAmountItems(
     const collapsed = !/\S {2,}\S/.test(text.trim());
     const totalsLine = /^\s*tota[l1]s\b/i.test(text);
     const groups = labelOnTheRight(text, money) ?? groupsOf(text, money, rateEnds).slice(0, 8);
-    // "Prior balance 3,912.40 | withheld 517.50 | released 386.25 | new balance 4,043.65": an
-    // account's movements from its opening balance on, not items of this statement.
-    if (groups.length > 1 && OPENING_BALANCE.test(foldText(groups[0]?.label ?? ''))) continue;
-    // "Reserve account: held this schedule 672.40 / released 412.60 / balance 3,188.42": the same
-    // account's movements, down to its balance.
-    if (
-      groups.length > 1 &&
-      ACCOUNT_LINE.test(foldText(groups[0]?.label ?? '')) &&
-      /\bbalance\b/.test(foldText(groups[groups.length - 1]?.label ?? ''))
-    )
-      continue;
+    if (accountMovements(groups)) continue;
     // "REIMBURSEMENTS  NYS Thruway tolls 46.85 / CAT scale 12.75      59.60": a last figure that
     // sums the line's items is their total, not the last item's amount.
     const lastGroup = groups[groups.length - 1];
