@@ -8949,3 +8949,26 @@ describe('rules learned from batches 73 to 88', () => {
     expect(r.miles.value).toBe(676);
   });
 });
+
+describe('rules learned from batches 89 to 96', () => {
+  it('reads a coded ledger ("LHP BBT-115402  Loaded 412 mi", "DHD … Deadhead KC KS - Salina KS 48 mi"): its loaded and deadhead pay are the linehaul and its first load the trip', () => {
+    const r = extractSettlement(
+      [
+        'PLATTE VALLEY TRACTOR LEASING   OPERATOR ACCOUNT LEDGER',
+        'Pay date : 2026-04-17',
+        'Date       Cd  Reference  Description                                 Debit    Credit    Balance',
+        '2026-04-05 BAL            Opening balance                                                   0.00',
+        '2026-04-06 TRP PVT-215402 Kearney NE - Denver CO',
+        '2026-04-06 LHP PVT-215402   Loaded 412 mi @ 1.520                              626.24     626.24',
+        '2026-04-06 FSC PVT-215402   Fuel surcharge 412 mi @ 0.380                      156.56     782.80',
+        '2026-04-08 DHD PVT-215402   Deadhead Denver CO - Greeley CO 48 mi @ 0.750        36.00     818.80',
+        '2026-04-10 FUL CDN-WK15     Fuel - fleet card                        400.00               418.80',
+        '                            Period totals                            400.00    818.80',
+        '2026-04-17 ACH              Settlement paid - ACH                    418.80                 0.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(66224);
+    expect(r.fuelSurcharge.value).toBe(15656);
+    expect(r.tripNumber.value).toBe('PVT-215402');
+  });
+});

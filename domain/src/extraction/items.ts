@@ -110,7 +110,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o) share\b|\brev(enue|\.)? share\b|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b/,
+  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling) pay\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o) share\b|\brev(enue|\.)? share\b|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b/,
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
@@ -498,6 +498,9 @@ function withoutRemarks(folded: string): string {
 const LEADING_REFERENCE =
   /^(\d{4}-\d\d-\d\d |\d{1,2}[/-]\d{1,2}([/-]\d{2,4})? )?([a-z]{1,6}-\d{3,}[\w-]* |[a-z]{2,6}\d{3,} |[a-z]{2,5} \d{3,} )(?=[a-z]{2})/;
 
+/** "lhp bbt-115402 ", "trp ": a ledger's code of two to four letters before a line's reference. */
+const LEDGER_CODE = /^[a-z]{2,4} (?=[a-z]{1,6}-\d{3,}|[a-z]{2,6}\d{3,} |[a-z]{2,5} \d{3,} |\d{5,} )/;
+
 const FACTOR_ADVANCE = foldPattern(
   /^(advance|advanced|funding)( amount)? (on|against|for) (the )?(invoices?|schedule|receivables|accounts)\b/,
 );
@@ -558,6 +561,10 @@ function kindOf(
   // "Deadhead.miles", "Deadhead: miles": a speck OCR set between two words does not part them.
   const despecked = folded.replace(SPECK_BETWEEN_WORDS, ' ');
   if (despecked !== folded) return kindOf(despecked, restricted);
+  // "LHP BBT-115402 Loaded 412 mi": a ledger's type code before the line's reference; tried only
+  // when the line says nothing otherwise, so a word such as "fuel" before a reference stays.
+  const uncoded = folded.replace(LEDGER_CODE, '');
+  if (uncoded !== folded) return kindOf(uncoded, restricted);
   return { kind: 'unknown', priority: 0 };
 }
 

@@ -69,9 +69,21 @@ const LOAD_LANE_LINE = new RegExp(
 );
 const LOAD_HEADING_RANK = 100;
 
+/** "2026-04-06 LHP BBT-115402  Loaded 412 mi": a ledger's type code between the date and the load. */
+const LEDGER_CODE_AFTER_DATE = new RegExp(
+  String.raw`^(\s{0,6}${LOAD_DATE}\s{1,6})(?!MC |DOT )[A-Z]{2,4}\s{1,3}(?=[A-Z0-9])`,
+);
+
+function loadLineMatch(text: string): RegExpExecArray | null {
+  const match = (line: string) =>
+    LOAD_HEADING.exec(line) ?? LOAD_PAY_LINE.exec(line) ?? LOAD_LANE_LINE.exec(line);
+  const uncoded = text.replace(LEDGER_CODE_AFTER_DATE, '$1');
+  return match(text) ?? (uncoded !== text ? match(uncoded) : null);
+}
+
 /** Whether a line is a load's heading or a ledger line paying for one load (see LOAD_HEADING). */
 export function isLoadLine(text: string): boolean {
-  return LOAD_HEADING.test(text) || LOAD_PAY_LINE.test(text) || LOAD_LANE_LINE.test(text);
+  return loadLineMatch(text) !== null;
 }
 
 /** The first item with the lowest score. */
@@ -90,9 +102,7 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   for (const [index, text] of lines.entries()) {
     if (tables.consumed.has(index)) continue;
     // The number is whichever of the patterns' groups matched (it may stand before or after the date).
-    const heading = (LOAD_HEADING.exec(text) ?? LOAD_PAY_LINE.exec(text) ?? LOAD_LANE_LINE.exec(text))
-      ?.slice(1)
-      .find(Boolean);
+    const heading = loadLineMatch(text)?.slice(1).find(Boolean);
     if (heading) headings.push({ value: heading, rank: LOAD_HEADING_RANK, line: index, confidence: 0.7 });
     for (const m of text.matchAll(/[A-Z0-9][A-Z0-9-]{2,24}/gi)) {
       const value = m[0].replace(/-+$/, '');
