@@ -8971,4 +8971,23 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.fuelSurcharge.value).toBe(15656);
     expect(r.tripNumber.value).toBe('PVT-215402');
   });
+  it('reads "TOTAL FREIGHT BILLED" under the line haul and an accessorial as the gross', () => {
+    const r = extractSettlement(
+      [
+        'BAYOU BEND DISPATCH LLC   CARRIER WEEKLY STATEMENT',
+        'Wk ending 05/15/26',
+        '  Line haul (3 loads, all-in rates)                   3,805.00',
+        '  Detention - GL7730941 (Jackson MS, 1.5 hr)             75.00',
+        '  TOTAL FREIGHT BILLED                                3,880.00',
+        '  less  Dispatch fee 8% of line haul                   (304.40)',
+        '  less  Load board / ELD share                          (35.00)',
+        '  less  Fuel advance sent 05/12 (Zelle)                (400.00)',
+        '  plus  LA oversize permit - reimbursed by broker       48.00',
+        '  ============================================================',
+        '  NET ACH TO CARRIER                                 $3,188.60',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(388000);
+    expect(r.linehaul.value).toBe(380500);
+  });
 });
