@@ -95,6 +95,10 @@ import { HELD_OUT_DOCUMENTS_93 } from './held-out-93.js';
 import { HELD_OUT_DOCUMENTS_94 } from './held-out-94.js';
 import { HELD_OUT_DOCUMENTS_95 } from './held-out-95.js';
 import { HELD_OUT_DOCUMENTS_96 } from './held-out-96.js';
+import { HELD_OUT_DOCUMENTS_97 } from './held-out-97.js';
+import { HELD_OUT_DOCUMENTS_98 } from './held-out-98.js';
+import { HELD_OUT_DOCUMENTS_99 } from './held-out-99.js';
+import { HELD_OUT_DOCUMENTS_100 } from './held-out-100.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -114,7 +118,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–52 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–96 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -218,14 +222,18 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_86),
   ...reviewed(HELD_OUT_DOCUMENTS_87),
   ...reviewed(HELD_OUT_DOCUMENTS_88),
-  ...HELD_OUT_DOCUMENTS_89,
-  ...HELD_OUT_DOCUMENTS_90,
-  ...HELD_OUT_DOCUMENTS_91,
-  ...HELD_OUT_DOCUMENTS_92,
-  ...HELD_OUT_DOCUMENTS_93,
-  ...HELD_OUT_DOCUMENTS_94,
-  ...HELD_OUT_DOCUMENTS_95,
-  ...HELD_OUT_DOCUMENTS_96,
+  ...reviewed(HELD_OUT_DOCUMENTS_89),
+  ...reviewed(HELD_OUT_DOCUMENTS_90),
+  ...reviewed(HELD_OUT_DOCUMENTS_91),
+  ...reviewed(HELD_OUT_DOCUMENTS_92),
+  ...reviewed(HELD_OUT_DOCUMENTS_93),
+  ...reviewed(HELD_OUT_DOCUMENTS_94),
+  ...reviewed(HELD_OUT_DOCUMENTS_95),
+  ...reviewed(HELD_OUT_DOCUMENTS_96),
+  ...HELD_OUT_DOCUMENTS_97,
+  ...HELD_OUT_DOCUMENTS_98,
+  ...HELD_OUT_DOCUMENTS_99,
+  ...HELD_OUT_DOCUMENTS_100,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
