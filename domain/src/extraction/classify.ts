@@ -205,9 +205,16 @@ function scoreCues(cues: Cue[], head: string, body: string): number {
  * amount is not a settlement whatever its words. Reads folded text, so OCR's I/l and accents do
  * not change the answer.
  */
+/** Four letters or more, each set apart by one space. */
+const LETTER_SPACED_WORD = /(?<![\p{L}\d])(?:\p{L} ){3,}\p{L}(?![\p{L}\d])/gu;
+
 export function classifyDocument(text: string, hasAmounts: boolean, hasPayLines = false): Classification {
   // The first pages say what a document is; reading further only costs time on huge inputs.
-  const folded = foldText(text.length > 12_000 ? text.slice(0, 12_000) : text);
+  // "C A R R I E R   Q U I C K P A Y   A D V I C E": a title printed letter-spaced says the same words.
+  const folded = foldText(text.length > 12_000 ? text.slice(0, 12_000) : text).replace(
+    LETTER_SPACED_WORD,
+    (word) => word.replace(/ /g, ''),
+  );
   // A rule of "=" or "-" under the letterhead is no line of its own: the title under it is still
   // among the first.
   const lines = folded.split('\n').filter((l) => /[\p{L}\d]/u.test(l));

@@ -8990,4 +8990,61 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.gross.value).toBe(388000);
     expect(r.linehaul.value).toBe(380500);
   });
+  it('reads an "Importe 80%" column beside the "Flete" as the permisionario\'s share, the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTES LOMA BONITA, S.A. DE C.V.   LIQUIDACIÓN DE PERMISIONARIO',
+        'Fecha de pago: 12/06/2026',
+        'Carta Porte Fecha      Ruta                                         Flete  Importe 80%',
+        'CP-A 44871  01/06/2026 Silao, Gto. - Nuevo Laredo, Tamps.       38,500.00    30,800.00',
+        'CP-A 44903  03/06/2026 Nuevo Laredo, Tamps. - Querétaro, Qro.   31,200.00    24,960.00',
+        '                       Suma de viajes                           69,700.00    55,760.00',
+        'Diesel                                                                      21,640.50',
+        'NETO A PAGAR                                                                34,119.50',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(5576000);
+  });
+  it('reads a letter-spaced title ("C A R R I E R   Q U I C K P A Y   A D V I C E") for the document\'s type', () => {
+    const r = extractSettlement(
+      [
+        'OSAGE BEND LOGISTICS, INC.   MC 998214',
+        '',
+        '                 C A R R I E R   Q U I C K P A Y   A D V I C E',
+        '',
+        'Payee ............ TWO RIVERS FREIGHT CO      Vendor # V-20931',
+        'Payment date ..... 05/07/2026',
+        'LOAD LJ-774031   Carrier invoice TRF-0412',
+        '    Picked up 04/28/2026  Joplin, MO  ->  Memphis, TN   392 miles',
+        '    Line haul (flat)                        1,250.00',
+        '    Fuel surcharge                            196.00',
+        '    Freight charges                         1,446.00',
+        '  QuickPay discount 3.00%                                  43.38 DR',
+        '  Comdata Express Code at pickup, LJ-774031               350.00 DR',
+        '  NET PAYMENT                                           1,052.62 CR',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+  });
+  it("trusts a gross summed from an invoice table's rows less (0.75) when no line prints that sum, however the figures balance", () => {
+    const text = (second: string, fee: string) =>
+      [
+        'ZION FLATS CAPITAL, LLC   PURCHASE & REMITTANCE ADVICE',
+        'Client: SAND HOLLOW TRANSPORT LLC     Funding Date: 12-Mar-2026',
+        'Invoice Debtor Load/PRO Inv Date Face Amt Fee Reserve Advanced',
+        'SHT-1102 Desert Sky Freight Brokerage DSF-558710 06-Mar-26 2,450.00 67.38 122.50 2,260.12',
+        `SHT-1105 Red Mesa Logistics Inc DSF-558944 09-Mar-26 ${second} 85.80 156.00 2,878.20`,
+        'SCHEDULE TOTALS (2 invoices) 5,570.00 153.18 278.50 5,138.32',
+        'Amount advanced on Schedule 4471 5,138.32',
+        `Same-day ACH fee (${fee})`,
+        'TOTAL REMITTED TO CLIENT 5,123.32',
+      ].join('\n');
+    // OCR read 3,120.00 as 3,120.60 and 15.00 as 15.60: the misreads cancel out.
+    const misread = extractSettlement(text('3,120.60', '15.60'));
+    expect(misread.gross.value).toBe(557060);
+    expect(misread.gross.confidence).toBeLessThan(0.9);
+    const clean = extractSettlement(text('3,120.00', '15.00'));
+    expect(clean.gross.value).toBe(557000);
+    expect(clean.gross.confidence).toBeGreaterThanOrEqual(0.9);
+  });
 });

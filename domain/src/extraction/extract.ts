@@ -22,6 +22,7 @@ import { COLUMN_RULE, readTables } from './tables.js';
 import {
   detectNumberLocale,
   fixOcrDigits,
+  findMoney,
   foldPattern,
   foldText,
   MAX_INPUT_CHARS,
@@ -215,7 +216,12 @@ export function extractSettlement(rawText: string): SettlementExtraction {
     carrierPays && !dispatched,
   );
   const broker = field(payer.value, payer.confidence);
-  const money = readMoney(withoutRecapRepeats(items), tables);
+  // "SHT-1105 … 3,120.60" (OCR for 3,120.00) under "SCHEDULE TOTALS … 8,425.00": the rows' sum is
+  // printed nowhere, so a gross taken from it may carry a misread, however well the figures balance.
+  const tableSumPrinted =
+    tables.amount !== null &&
+    lines.some((l) => findMoney(l, locale).some((m) => Math.abs(m.cents) === Math.abs(tables.amount ?? 0)));
+  const money = readMoney(withoutRecapRepeats(items), tables, tableSumPrinted);
 
   if (
     !PAYMENT_DOCUMENT_TYPES.includes(classification.value) &&
@@ -356,7 +362,11 @@ function printedTwice(list: AmountItem[], items: AmountItem[]): number | null {
   return null;
 }
 
-function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): MoneyFields {
+function readMoney(
+  items: AmountItem[],
+  tables: ReturnType<typeof readTables>,
+  tableSumPrinted: boolean,
+): MoneyFields {
   const of = (kind: AmountItem['kind']) => items.filter((i) => i.kind === kind);
   const sum = (list: { cents: number }[]) => list.reduce((s, h) => s + h.cents, 0);
   const netHits = of('net');
@@ -475,6 +485,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   let grossCents: number | null = gross ? Math.abs(gross.cents) : null;
   let grossConfidence = gross ? (grossCandidates.length === 1 ? 0.8 : 0.75) : 0;
   let grossPrinted = gross !== undefined;
+  let grossSummedUnprinted = false;
   const tripTotals = of('tripTotal');
   if (grossCents === null && tripTotals.length > 0) {
     // Each load prints its total and no gross is printed: their sum is the gross.
@@ -486,6 +497,7 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
     grossCents = Math.abs(tables.amount);
     grossConfidence = 0.7;
     grossPrinted = true;
+    grossSummedUnprinted = !tableSumPrinted;
   }
   // Under a gross taken from the tables, every reimbursement ("Reserve release") is added after it.
   if (!gross && grossCents !== null && net !== null) {
@@ -586,10 +598,12 @@ function readMoney(items: AmountItem[], tables: ReturnType<typeof readTables>): 
   // balance ("Gross compensation 4,348.55" beside "Total credits 4,433.55"): OCR may have garbled a
   // line the better name needed.
   const grossInDoubt =
-    gross !== undefined &&
-    grossCandidates.some(
-      (g) => g.priority < gross.priority && (balancedOnTotals || Math.abs(g.cents) !== Math.abs(gross.cents)),
-    );
+    grossSummedUnprinted ||
+    (gross !== undefined &&
+      grossCandidates.some(
+        (g) =>
+          g.priority < gross.priority && (balancedOnTotals || Math.abs(g.cents) !== Math.abs(gross.cents)),
+      ));
   if (reconciles) {
     grossConfidence = grossInDoubt ? 0.75 : 0.99;
     netConfidence = 0.99;

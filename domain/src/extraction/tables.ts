@@ -149,7 +149,7 @@ const LINEHAUL_HEADER = foldPattern(
  * contractor's linehaul; the revenue column beside it is the customer's rate, not pay.
  */
 const RATED_PAY_HEADER = foldPattern(
-  /^(\d{1,3}([.,]\d{1,2})?\s?% (pay|share|shr|lh|line ?haul)|(pay|share|driver|contractor|owner|operator|your|o\/o)( share| pay)? \d{1,3}([.,]\d{1,2})?\s?%)$/,
+  /^(\d{1,3}([.,]\d{1,2})?\s?% (pay|share|shr|lh|line ?haul)|(pay|share|driver|contractor|owner|operator|your|o\/o|importe|amount|monto|montant)( share| pay)? \d{1,3}([.,]\d{1,2})?\s?%)$/,
 );
 /** The load's revenue or the customer's rate: pay only when no share column says otherwise. */
 const REVENUE_HEADER = foldPattern(
