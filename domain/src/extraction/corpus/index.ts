@@ -99,6 +99,10 @@ import { HELD_OUT_DOCUMENTS_97 } from './held-out-97.js';
 import { HELD_OUT_DOCUMENTS_98 } from './held-out-98.js';
 import { HELD_OUT_DOCUMENTS_99 } from './held-out-99.js';
 import { HELD_OUT_DOCUMENTS_100 } from './held-out-100.js';
+import { HELD_OUT_DOCUMENTS_101 } from './held-out-101.js';
+import { HELD_OUT_DOCUMENTS_102 } from './held-out-102.js';
+import { HELD_OUT_DOCUMENTS_103 } from './held-out-103.js';
+import { HELD_OUT_DOCUMENTS_104 } from './held-out-104.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -234,6 +238,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...HELD_OUT_DOCUMENTS_98,
   ...HELD_OUT_DOCUMENTS_99,
   ...HELD_OUT_DOCUMENTS_100,
+  ...HELD_OUT_DOCUMENTS_101,
+  ...HELD_OUT_DOCUMENTS_102,
+  ...HELD_OUT_DOCUMENTS_103,
+  ...HELD_OUT_DOCUMENTS_104,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
