@@ -9047,4 +9047,64 @@ describe('rules learned from batches 89 to 96', () => {
     expect(clean.gross.value).toBe(557000);
     expect(clean.gross.confidence).toBeGreaterThanOrEqual(0.9);
   });
+  it('reads a summary\'s "Other deductions & advance" as the sum of the lines above, not a second advance', () => {
+    const r = extractSettlement(
+      [
+        'BAILEY COUNTY DISPATCH PARTNERS LLC   WEEKLY CARRIER STATEMENT',
+        'ACH sent:      Wednesday, October 15, 2025',
+        'OTHER DEDUCTIONS',
+        '  Cargo insurance pass-through (wk 41)               -$42.50',
+        '  ELD subscription (Motive)                          -$18.99',
+        '  Fuel advance Oct 8 - EFS check #8812047           -$300.00',
+        'SUMMARY',
+        '  Total billed                                  $  3,705.00',
+        '  Dispatch fees (8%)                           -$    296.40',
+        '  Other deductions & advance                   -$    361.49',
+        '  NET ACH SENT TO CARRIER                       $  3,047.11',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(30000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([4250, 1899, 29640]);
+  });
+  it('joins a label whose bracket closes on the next line ("Advance recovery (adv." over "09-JAN-2026)  200.00")', () => {
+    const r = extractSettlement(
+      [
+        'RAINY LAKE HAULAGE LTD.                     EARNINGS STATEMENT',
+        'Employee : D. ST-ARNAUD     Pay date   : 23-JAN-2026',
+        'GROSS EARNINGS                                   3,493.28',
+        'CPP                                                199.84',
+        'Federal income tax                                 412.58',
+        'Advance recovery (adv.',
+        '  09-JAN-2026)                                     200.00',
+        'TOTAL DEDUCTIONS                                   812.42',
+        'NET PAY (direct deposit)                     CAD 2,680.86',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(20000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([19984, 41258]);
+  });
+  it('reads a factor\'s "Gross advance (90%)" as a subtotal and "Reserve account: held … before this schedule; released …" as the account\'s movements', () => {
+    const text = (net: string) =>
+      [
+        'HILLSBOROUGH FREIGHT FUNDING, LLC   PURCHASE REMITTANCE',
+        'Funding date : 04/21/26',
+        'FUNDING RECAP',
+        '   Face amount of accounts purchased                       8,805.00',
+        '   Less reserve withheld (10%)                             (880.50)',
+        '   Gross advance (90%)                                     7,924.50',
+        '   Less discount fees                                      (235.73)',
+        '   Less fuel advance FA-7781, 04/15/26 (repaid)            (400.00)',
+        '   Less chargeback - inv SM-0987 short paid by debtor      (125.00)',
+        '   Less wire fee                                            (15.00)',
+        '   Plus reserve release, schedule 26-0388 (closed)         1,042.60',
+        `   AMOUNT WIRED TO CLIENT                                  ${net}`,
+        'Reserve account: held 6,918.40 before this schedule; released 1,042.60; added 880.50.',
+      ].join('\n');
+    const r = extractSettlement(text('8,191.37'));
+    expect(r.gross.value).toBe(880500);
+    expect(r.escrow.value).toBe(88050);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([23573, 12500, 1500]);
+    // Nor is the subtotal a charge when the figures do not add up (OCR misread the net).
+    expect(extractSettlement(text('8,191.87')).deductions.map((d) => d.amountCents)).not.toContain(792450);
+  });
 });

@@ -52,7 +52,7 @@ export const totalOf = (items: readonly { cents: number }[]): number =>
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^((less |minus )?(total )?(deductions?|charges) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post)[- ]?tax (ded\.?|deds|deductions?)$|fees (&|and) charges$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^((less |minus )?(total )?(other )?(deductions?|charges) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post)[- ]?tax (ded\.?|deds|deductions?)$|fees (&|and) charges$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 /** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
 export const SALES_TAX_ADDED = foldPattern(
@@ -123,7 +123,10 @@ const IGNORED = foldPattern(
   /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsolde\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|^(escrow|reserve|maintenance( reserve| escrow)?)( account| fund)? (target|goal|cap|limit|max(imum)?)\b|\b(fed|federal|state|fica|oasdi|medicare|ss|fit|sit)\.? taxable$|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b/,
 );
 const PAY_OR_SUBTOTAL = foldPattern(
-  /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-total|sub-?total)\b|^(paid|net paid|paye|pagado)$/,
+  /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-total|sub-?total|gross (advance|advanced|funding))\b|^(paid|net paid|paye|pagado)$/,
+);
+const HELD_BEFORE = foldPattern(
+  /^\W{0,3}(before|prior to) (this|the) (schedule|statement|settlement|period)\b/,
 );
 const ACCOUNT_LINE = foldPattern(/^(reserve|escrow|maintenance|savings|holdback)( \p{L}+)? account\s*:/u);
 // "Reserve account: prior balance 3,940.50 | withheld … | released …": the account named first.
@@ -437,7 +440,11 @@ function accountMovements(groups: Group[]): boolean {
   const first = foldText(groups[0]?.label ?? '');
   return (
     OPENING_BALANCE.test(first) ||
-    (ACCOUNT_LINE.test(first) && /\bbalance\b/.test(foldText(groups[groups.length - 1]?.label ?? '')))
+    (ACCOUNT_LINE.test(first) &&
+      (/\bbalance\b/.test(foldText(groups[groups.length - 1]?.label ?? '')) ||
+        // "Reserve account: held 6,918.40 before this schedule; released …; added …": from what it
+        // held before this statement.
+        groups.some((g) => HELD_BEFORE.test(foldText(g.label)))))
   );
 }
 
@@ -929,6 +936,11 @@ function nearestTo(column: { start: number; end: number }, amounts: MoneyToken[]
   return best;
 }
 
+/** Whether a label opens a bracket it does not close. */
+function unclosedBracket(label: string): boolean {
+  return label.lastIndexOf('(') > label.lastIndexOf(')');
+}
+
 export function readAmountItems(
   lines: string[],
   consumed: Set<number>,
@@ -1169,7 +1181,9 @@ export function readAmountItems(
         groupIndex === 0 &&
         labelAbove &&
         ((group.label.startsWith('(') && labelAbove.length <= 60) ||
-          (/^\p{Ll}{2,} \p{Ll}/u.test(group.label) && /\p{Ll}{2},?$/u.test(labelAbove)))
+          (/^\p{Ll}{2,} \p{Ll}/u.test(group.label) && /\p{Ll}{2},?$/u.test(labelAbove)) ||
+          // "Advance recovery (adv." over "09-JAN-2026)  200.00": a bracket opened above closes here.
+          (unclosedBracket(labelAbove) && /^[^()]{1,30}\)/.test(group.label)))
       )
         group.label = `${labelAbove} ${group.label}`;
       if (ytdAt >= 0 && group.start >= ytdAt) continue;
