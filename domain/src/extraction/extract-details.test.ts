@@ -9107,4 +9107,60 @@ describe('rules learned from batches 89 to 96', () => {
     // Nor is the subtotal a charge when the figures do not add up (OCR misread the net).
     expect(extractSettlement(text('8,191.87')).deductions.map((d) => d.amountCents)).not.toContain(792450);
   });
+  it('reads a CR/DR ledger on past its credits\' subtotal to the debits, and "CLOSING BALANCE DUE OPERATOR" as the net', () => {
+    const r = extractSettlement(
+      [
+        'POUDRE CANYON LEASE CO., LLC   LEASE OPERATOR SETTLEMENT LEDGER',
+        'ACH date ........... March 14, 2025',
+        'DATE   REF    DESCRIPTION                                       AMOUNT         BALANCE',
+        '======================================================================================',
+        'Mar 02        Opening balance                                                  0.00 CR',
+        'Mar 02 558120 GREELEY CO - AMARILLO TX  428 mi',
+        '                Linehaul 72% of 3,150.00                      2,268.00 CR  2,268.00 CR',
+        '                Fuel surcharge (100%) 428 mi @ .73              312.44 CR  2,580.44 CR',
+        '              Total credits - operator earnings               2,580.44 CR',
+        '',
+        'Mar 07 LSE    Tractor lease pmt - Unit 4417 (wk 10 of 156)      685.00 DR  1,895.44 CR',
+        'Mar 07 ADV    EFS advance of 03/05 repaid (chk 40177216)        300.00 DR  1,595.44 CR',
+        'Mar 07 ESC    Escrow deposit (bal after: $1,650.00)             150.00 DR  1,445.44 CR',
+        '              Total debits                                    1,135.00 DR',
+        '======================================================================================',
+        '              CLOSING BALANCE DUE OPERATOR                                 1,445.44 CR',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(258044);
+    expect(r.net.value).toBe(144544);
+    expect(r.advances.value).toBe(30000);
+    expect(r.escrow.value).toBe(15000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([68500]);
+  });
+  it('reads "Fuel detail: 03/02 Loves … 386.10 / …" under the charges as the fuel charge\'s purchases, no charges of their own', () => {
+    const r = extractSettlement(
+      [
+        'FRONT RANGE LEASE CO.   SETTLEMENT',
+        'ACH date: March 14, 2025',
+        'Total earnings                                 2,580.44',
+        'Fleet card fuel - 2 purchases (see detail)       687.65',
+        'Tractor lease                                    685.00',
+        'NET PAY                                        1,207.79',
+        '',
+        'Fuel detail: 03/02 Loves #412 Lamar 386.10 / 03/03 TA Amarillo 301.55 = 687.65',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([68765, 68500]);
+  });
+  it('reads "Balance due operator" (owner, lessee) as the net', () => {
+    const net = (label: string) =>
+      extractSettlement(
+        [
+          'POUDRE CANYON LEASE CO.   SETTLEMENT',
+          'ACH date: March 14, 2025',
+          'Total earnings                                 2,580.44',
+          'Tractor lease                                    685.00',
+          `${label}                                   1,859.44`,
+        ].join('\n'),
+      ).net.value;
+    expect(net('Balance due operator')).toBe(185944);
+    expect(net('Balance due to owner')).toBe(185944);
+  });
 });

@@ -66,7 +66,7 @@ const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|maintenance (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
-  /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver|lessee)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?client|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(the )?(contractor|carrier|driver|lessee|operator|owner)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   // A ledger's credit column summed (see ledger.ts): the gross when nothing names one, but a
@@ -124,6 +124,13 @@ const IGNORED = foldPattern(
 );
 const PAY_OR_SUBTOTAL = foldPattern(
   /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-total|sub-?total|gross (advance|advanced|funding))\b|^(paid|net paid|paye|pagado)$/,
+);
+/**
+ * "Fuel detail: 03/02 Loves #412 Lamar 386.10 / …": one charge's purchases, listed after it. Not
+ * "Deduction detail: Fuel 455.10 | Insurance 87.25": a list of the charges themselves.
+ */
+const BREAKDOWN = foldPattern(
+  /^(?!(deductions?|charges?|earnings?|pay|settlement|expenses?|other|reimbursements?|credits?|debits?|advances?|items?|trip|load)\b)[a-z][a-z /&-]{1,30} (detail|details|breakdown)\s?:/,
 );
 const HELD_BEFORE = foldPattern(
   /^\W{0,3}(before|prior to) (this|the) (schedule|statement|settlement|period)\b/,
@@ -1149,6 +1156,8 @@ export function readAmountItems(
     const totalsLine = /^\s*tota[l1]s\b/i.test(text);
     const groups = labelOnTheRight(text, money) ?? groupsOf(text, money, rateEnds).slice(0, 8);
     if (accountMovements(groups)) continue;
+    // "Fuel detail: 03/02 Loves #412 Lamar 386.10 / 03/03 TA …": the purchases a charge is made of.
+    if (BREAKDOWN.test(foldText(groups[0]?.label ?? ''))) continue;
     // "REIMBURSEMENTS  NYS Thruway tolls 46.85 / CAT scale 12.75      59.60": a last figure that
     // sums the line's items is their total, not the last item's amount.
     const lastGroup = groups[groups.length - 1];

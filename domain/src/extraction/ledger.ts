@@ -89,6 +89,17 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     if (LEDGER_END.test(foldedLine)) break;
     // "   1,780.69   3,278.90" under the last rule, with no word: the columns' sums.
     const unlabelledSums = money.length === 2 && !/\p{L}/u.test(line);
+    // "Total credits - operator earnings  6,687.73 CR" between the credits and the debits: one
+    // column's subtotal, with the movements going on from the balance under it.
+    if (
+      TOTALS.test(foldedLine) &&
+      money.length === 1 &&
+      balance !== null &&
+      goesOnFrom(lines.slice(i + 1), balance, locale)
+    ) {
+      out.push(line);
+      continue;
+    }
     if (TOTALS.test(foldedLine) || unlabelledSums) {
       // "Totals  1,685.60  5,438.41  3,752.81": with a balance column, the last sum is the balance.
       const [first, second] = withBalance && money.length >= 3 ? money.slice(-3, -1) : money.slice(-2);
@@ -186,6 +197,17 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     balance = after;
   }
   return [...out, ...lines.slice(i)];
+}
+
+/** The next movement's balance follows from `balance` by its amount, up or down. */
+function goesOnFrom(next: string[], balance: number, locale: NumberLocale): boolean {
+  const line = next.find((l) => !/^[\s=_-]*$/.test(l));
+  if (line === undefined) return false;
+  const money = findMoney(line, locale);
+  const [amount, last] = money.slice(-2);
+  if (money.length < 2 || !amount || !last) return false;
+  const after = signedBalance(line, last);
+  return Math.abs(after - balance) === Math.abs(amount.cents);
 }
 
 /** A movement's words: the line up to its amount, without the date that starts it or a rate in it. */
