@@ -9163,4 +9163,19 @@ describe('rules learned from batches 89 to 96', () => {
     expect(net('Balance due operator')).toBe(185944);
     expect(net('Balance due to owner')).toBe(185944);
   });
+  it('reads a summary row named "THIS" under "GROSS  TAXES  DEDUCTIONS  NET PAY" as this period\'s figures', () => {
+    const r = extractSettlement(
+      [
+        'ST. REGIS RIVER TRANSPORT, INC.                         EARNINGS STATEMENT',
+        'Check Date:   12/05/2025',
+        'Mileage Pay              2,846     .5600    1,593.76     38,412.64',
+        'Federal Income Tax                            142.38      3,211.90',
+        'Social Security                               107.36      2,437.05',
+        '             GROSS       TAXES  DEDUCTIONS     NET PAY',
+        'THIS      1,593.76      249.74        0.00    1,344.02',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(134402);
+    expect(r.net.confidence).toBeGreaterThanOrEqual(0.9);
+  });
 });

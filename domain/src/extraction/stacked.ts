@@ -79,8 +79,8 @@ export function joinStackedValues(lines: string[]): string[] {
   return out;
 }
 
-/** "This Period", "Current": the name of a summary's row of this period's amounts. */
-const CURRENT_ROW_NAME = String.raw`(this (period|pay|week|check|statement)|current( period)?|cette (periode|période|paie|semaine)|este periodo|esta semana)\s?:?`;
+/** "This Period", "THIS", "Current": the name of a summary's row of this period's amounts. */
+const CURRENT_ROW_NAME = String.raw`(this( (period|pay|week|check|statement))?|current( period)?|cette (periode|période|paie|semaine)|este periodo|esta semana)\s?:?`;
 const CURRENT_ROW = new RegExp(String.raw`^${CURRENT_ROW_NAME}$`, 'i');
 /** The same name at the start of the row's line, before its first amount. */
 const CURRENT_ROW_START = new RegExp(String.raw`^\s*${CURRENT_ROW_NAME}(?= [\d$(.-])`, 'i');
