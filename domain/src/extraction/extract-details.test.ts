@@ -9178,4 +9178,26 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.net.value).toBe(134402);
     expect(r.net.confidence).toBeGreaterThanOrEqual(0.9);
   });
+  it('reads a factor\'s "Total offsets" as the sum of the offsets and "Total advance on schedule" as no advance to repay', () => {
+    const r = extractSettlement(
+      [
+        'PENOBSCOT TRADE CAPITAL, LLC   PURCHASE & FUNDING REPORT',
+        '  Funded .......... 18-JUN-25  by Fed wire',
+        'Debtor                         Load/Ref   Inv#  Inv Date         Face      Fee  Reserve   Advance',
+        'Granite State Freight Brokers  GSF-88231  1041  11-JUN-25    2,600.00  (78.00) (130.00)  2,392.00',
+        'Allagash Logistics Inc         AL-502117  1042  12-JUN-25    1,950.00  (58.50)  (97.50)  1,794.00',
+        '2 invoices                                                   4,550.00 (136.50) (227.50)  4,186.00',
+        'LESS OFFSETS',
+        '  Fuel advance FA-3391 issued 12-JUN-25 (Pilot #4471)             (500.00)',
+        '  Wire transfer fee                                                (20.00)',
+        '  Total offsets                                                   (520.00)',
+        '  Total advance on schedule                                       4,186.00',
+        '  Total offsets                                                   (520.00)',
+        '  NET FUNDS WIRED TO CLIENT                                       3,666.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(455000);
+    expect(r.advances.value).toBe(50000);
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([2000, 13650]);
+  });
 });

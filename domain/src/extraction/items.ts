@@ -52,7 +52,7 @@ export const totalOf = (items: readonly { cents: number }[]): number =>
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^((less |minus )?(total )?(other )?(deductions?|charges) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post)[- ]?tax (ded\.?|deds|deductions?)$|fees (&|and) charges$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^((less |minus )?(total )?(other )?(deductions?|charges) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|offsets|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post)[- ]?tax (ded\.?|deds|deductions?)$|fees (&|and) charges$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 /** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
 export const SALES_TAX_ADDED = foldPattern(
@@ -516,7 +516,7 @@ const LEADING_REFERENCE =
 const LEDGER_CODE = /^[a-z]{2,4} (?=[a-z]{1,6}-\d{3,}|[a-z]{2,6}\d{3,} |[a-z]{2,5} \d{3,} |\d{5,} )/;
 
 const FACTOR_ADVANCE = foldPattern(
-  /^(advance|advanced|funding)( amount)? (on|against|for) (the )?(invoices?|schedule|receivables|accounts)\b/,
+  /^(total )?(advance|advanced|funding)( amount)? (on|against|for) (the |this )?(invoices?|schedule|receivables|accounts)\b/,
 );
 
 const SPECK_BETWEEN_WORDS = /(?<=\p{L}{2})[.,:;] ?(?=\p{L}{2})/gu;
@@ -1482,6 +1482,8 @@ export function readAmountItems(
         // waiting time is pay; "Sous-total (taxable)" is a subtotal, no charge.
         !EARNINGS_WORDS.test(foldText(item.label).replace(/\s*\([^)]*\)\s*$/, '')) &&
         !PAY_OR_SUBTOTAL.test(foldText(item.label)) &&
+        // "Total advance on schedule 7,061.00": what the factor advanced, a subtotal of the payment.
+        !FACTOR_ADVANCE.test(foldText(item.label)) &&
         // "GST 5% on earnings 186.22": a sales tax collected for the contractor is added, not held.
         !(item.cents > 0 && SALES_TAX_ADDED.test(foldText(item.label)))
       ) {
