@@ -9200,4 +9200,34 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.advances.value).toBe(50000);
     expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([2000, 13650]);
   });
+  it('reads "TOTAL FLETES CON IVA" as the gross, also carried into a CARGOS / ABONOS account as its first line', () => {
+    const r = extractSettlement(
+      [
+        'FLETES DEL GOLFO, S.A. DE C.V.   LIQUIDACIÓN DE FLETES A PERMISIONARIO',
+        'No. de liquidación : LQ-2026-0341          Fecha de pago : 03/ABR/2026',
+        'VIAJE     FECHA        ORIGEN - DESTINO                                KM         FLETE',
+        'PFL-8812  24/MAR/2026  Altamira, Tamps. - Monterrey, N.L.             512     18,400.00',
+        'PFL-8820  26/MAR/2026  Monterrey, N.L. - San Luis Potosí, S.L.P.      520     17,900.00',
+        '                                                                           ------------',
+        'Subtotal                                                                      36,300.00',
+        'IVA 16%                                                                        5,808.00',
+        'TOTAL FLETES CON IVA (CFDI A-3318)                                            42,108.00',
+        '',
+        'CONCEPTO                                                               CARGOS          ABONOS',
+        '----------------------------------------------------------------------------------------------',
+        'Total fletes con IVA (CFDI A-3318)                                                  42,108.00',
+        'Reembolso de casetas comprobadas (14 tickets)                                        2,345.00',
+        'Retención de IVA 4% s/subtotal                                       1,452.00',
+        'Vales de diesel (3,912.4 lts)                                       21,480.50',
+        '----------------------------------------------------------------------------------------------',
+        'SUMAS                                                               22,932.50       44,453.00',
+        '----------------------------------------------------------------------------------------------',
+        'SALDO A FAVOR DEL PERMISIONARIO (NETO A PAGAR)                                      21,520.50',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(4210800);
+    expect(r.linehaul.value).toBe(3630000);
+    expect(r.reimbursements.value).toBe(234500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([145200, 2148050]);
+  });
 });

@@ -479,7 +479,10 @@ function readMoney(
     bestNamed.find((g) => bestNamed.length >= 3 && totalOf(bestNamed.filter((o) => o !== g)) === g.cents) ??
     grossCandidates[0];
   // Gross candidates not taken may still be a line item ("Total Compensation (68% of revenue)").
-  for (const g of grossCandidates) if (g !== gross && g.alsoKind) g.kind = g.alsoKind;
+  // Not the gross printed again ("TOTAL FLETES CON IVA" in the summary, then in the account).
+  for (const g of grossCandidates)
+    if (g !== gross && g.alsoKind && Math.abs(g.cents) !== Math.abs(gross?.cents ?? Number.NaN))
+      g.kind = g.alsoKind;
 
   // "TOTAL DES GAINS 4 213,99-$": what was earned is never below zero, whatever sign OCR left.
   let grossCents: number | null = gross ? Math.abs(gross.cents) : null;

@@ -100,7 +100,10 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       out.push(line);
       continue;
     }
-    if (TOTALS.test(foldedLine) || unlabelledSums) {
+    // "Total fletes con IVA  61,596.00" as the account's first line: a movement that carries a sum
+    // in, not the columns' sums.
+    const firstMovement = i === firstAfterHeader(lines, header);
+    if ((TOTALS.test(foldedLine) && !(firstMovement && money.length === 1)) || unlabelledSums) {
       // "Totals  1,685.60  5,438.41  3,752.81": with a balance column, the last sum is the balance.
       const [first, second] = withBalance && money.length >= 3 ? money.slice(-3, -1) : money.slice(-2);
       if (money.length >= 2 && first && second) {
@@ -197,6 +200,13 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     balance = after;
   }
   return [...out, ...lines.slice(i)];
+}
+
+/** The first line under a ledger's header that is not blank or a rule. */
+function firstAfterHeader(lines: string[], header: number): number {
+  let i = header + 1;
+  while (i < lines.length && /^[\s=_-]*$/.test(lines[i] ?? '')) i += 1;
+  return i;
 }
 
 /** The next movement's balance follows from `balance` by its amount, up or down. */
