@@ -9230,4 +9230,27 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.reimbursements.value).toBe(234500);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([145200, 2148050]);
   });
+  it('reads loads printed on two lines under a header on two, the lower starting with the broker ("Broker  Rate  Accs  Lumper  Load total")', () => {
+    const r = extractSettlement(
+      [
+        'ALBEMARLE DISPATCH SERVICES LLC   CARRIER STATEMENT OF LOADS & DISBURSEMENT',
+        'ACH date .... 10/01/2025',
+        'Load #     PU date     Lane                                 Mi',
+        '           Broker                              Rate     Accs   Lumper  Load total',
+        '---------------------------------------------------------------------------------',
+        '7781204    09/22/2025  Rocky Mount NC > Jacksonville FL    611',
+        '           Coastal Plain Logistics         2,350.00        -        -    2,350.00',
+        'BFB-55092  09/24/2025  Jacksonville FL > Spartanburg SC    488',
+        '           Bluewater Freight Brokers       1,875.00    75.00   140.00    2,090.00',
+        '---------------------------------------------------------------------------------',
+        'TOTALS     2 loads / 1,099 mi              4,225.00    75.00   140.00    4,440.00',
+        '   Gross revenue (rates + accessorials)                 4,300.00',
+        '   Plus lumper reimbursement                              140.00',
+        '   Less dispatch fee 8% of gross revenue                 (344.00)',
+        '   NET ACH SENT TO CARRIER                              4,096.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(422500);
+    expect(r.tripNumber.value).toBe('7781204');
+  });
 });

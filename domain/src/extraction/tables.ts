@@ -56,7 +56,7 @@ function withoutPriceColumns(columns: Column[], names: string[]): Column[] {
 
 /** A load's charges on top of its rate: "Access.", "Detention", "Extras", "Lumper", "Other". */
 const EXTRAS_HEADER = foldPattern(
-  /^(access\.?|accessorials?|acc\.?|accessor\.?|accsr\.?|accsrl\.?|acces?soires|accesorios|detention|det\.?|detn\.?|det ?\/ ?(lu|lump|lumper|lay|layover)\.?|extras?|extra pay|lumper|other|other pay|add'?l|additional|stops?|stop pay)$/,
+  /^(access\.?|accessorials?|acc\.?|accs\.?|accessor\.?|accsr\.?|accsrl\.?|acces?soires|accesorios|detention|det\.?|detn\.?|det ?\/ ?(lu|lump|lumper|lay|layover)\.?|extras?|extra pay|lumper|other|other pay|add'?l|additional|stops?|stop pay)$/,
 );
 const DISPATCH_FEE_HEADER = foldPattern(
   /^(disp(atch)?\.?|dsp|fee|disp(atch)? fee|dsp fee)( \d{1,2}(\.\d)? ?%)?$/,
@@ -465,14 +465,18 @@ function lowerHeader(line: string | undefined, locale: NumberLocale): Column[] |
   const cells = splitCells(line);
   if (cells.length < 2) return null;
   const columns = cells.map((c) => columnOf(c.text, c.start, c.end));
-  // Every column it knows is money ("Hourly" it does not know is ignored), and most of them.
-  const known = columns.filter((c) => c.kind !== 'other');
+  // Every column it knows is money ("Hourly" it does not know is ignored), and most of them; the
+  // broker may start it ("Broker  Rate  Accs  Lumper  Load total" under "Load #  PU date  Lane").
+  const known = columns.filter((c, k) => c.kind !== 'other' && !(k === 0 && c.kind === 'broker'));
   const moneyOnly = known.every((c) => MONEY_KINDS.includes(c.kind));
   // "            Flat Rate      Accessorial    Accessorial detail": indented under the id column,
   // one money column is enough.
   const indented = /^\s{4,}\S/.test(line);
   return moneyOnly && known.length >= (indented ? 1 : 2) && (indented || known.length * 2 >= columns.length)
-    ? columns
+    ? rateBesideExtras(
+        columns,
+        cells.map((c) => c.text),
+      )
     : null;
 }
 
@@ -508,14 +512,19 @@ function milesUnderDetail(line: string | undefined, detail: Column[], locale: Nu
 function wrappedMoneyLine(
   line: string | undefined,
   locale: NumberLocale,
+  brokerFirst = false,
 ): { text: string; start: number; end: number }[] | null {
   if (!line || findMoney(line, locale).length === 0) return null;
   const cells = splitCells(line);
+  // "Coastal Plain Logistics   2,350.00   -   2,350.00": the broker's name before the money, when
+  // the lower header names it first.
+  const named =
+    brokerFirst && /\p{L}{2}/u.test(cells[0]?.text ?? '') && !/\d/.test(cells[0]?.text ?? '') ? 1 : 0;
   // "1,350.00   175.00   Stop-off 75.00 / Tarp 100.00": a remark may close the line, after the money.
-  const firstWords = cells.findIndex((c) => /\p{L}{2}/u.test(c.text));
+  const firstWords = cells.findIndex((c, k) => k >= named && /\p{L}{2}/u.test(c.text));
   if (firstWords === 0) return null;
   const figures = firstWords < 0 ? cells : cells.slice(0, firstWords);
-  return figures.length > 0 ? figures : null;
+  return figures.length > named ? figures : null;
 }
 
 function readUpperRow(
@@ -1054,7 +1063,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       };
       readCells(isTotal ? cells.slice(1) : cells, columns);
       // A row printed on two lines under a header on two lines: the money is on the second.
-      let second = lower ? wrappedMoneyLine(lines[j + 1], locale) : null;
+      let second = lower ? wrappedMoneyLine(lines[j + 1], locale, lower[0]?.kind === 'broker') : null;
       if (lower && second) {
         readCells(second, lower);
         out.consumed.add(j + 1);
