@@ -9253,4 +9253,23 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.linehaul.value).toBe(422500);
     expect(r.tripNumber.value).toBe('7781204');
   });
+  it('reads "Taux" beside "Surch. 18,5 %" (the per cent sign apart) as the loads\' linehaul and fuel surcharge', () => {
+    const r = extractSettlement(
+      [
+        'SAINT-ADALBERT CITERNES INC.   RELEVÉ DE RÈGLEMENT',
+        'No du relevé : SPC-2607-61          Date de paiement : 19 février 2026',
+        'No voyage  Date     Trajet                                   Taux  Surch. 18,5 %',
+        '--------------------------------------------------------------------------------',
+        'V-26-0183  10 fév.  Saint-Pamphile -> Lévis                780,00         144,30',
+        'V-26-0187  11 fév.  Lévis -> Drummondville                 640,00         118,40',
+        '--------------------------------------------------------------------------------',
+        'Total des voyages                                        1 420,00         262,70',
+        '  TOTAL DES REVENUS                                                  1 682,70 $',
+        '  Carburant - carte Ultramar                                           587,42 $',
+        '  MONTANT NET DÉPOSÉ                                                 1 095,28 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(142000);
+    expect(r.fuelSurcharge.value).toBe(26270);
+  });
 });

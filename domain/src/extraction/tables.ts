@@ -72,8 +72,9 @@ const LOAD_RATE_HEADER = foldPattern(/^(rate|load rate|flat rate|taux|tarif|tari
 function rateBesideExtras(columns: Column[], names: string[]): Column[] {
   const named = (i: number) => foldText(names[i] ?? '').trim();
   // "Rate  Disp 7%", "Rate  Fee 9%": a dispatcher's fee taken per load is a share of the load's rate.
+  // "Taux  Surch. 18,5 %": a fuel surcharge paid apart from the rate is no part of it either.
   const hasExtras = columns.some(
-    (_, i) => EXTRAS_HEADER.test(named(i)) || DISPATCH_FEE_HEADER.test(named(i)),
+    (c, i) => EXTRAS_HEADER.test(named(i)) || DISPATCH_FEE_HEADER.test(named(i)) || c.kind === 'fsc',
   );
   const hasLinehaul = columns.some((c) => c.kind === 'linehaul');
   if (!hasExtras || hasLinehaul) return columns;
@@ -167,7 +168,7 @@ const PER_UNIT_HEADER = foldPattern(
 );
 /** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
 const FSC_HEADER = foldPattern(
-  /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surch\.? ?c(arb)?\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
+  /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surch\.? ?c(arb)?\.?|surch\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
 );
 /** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%", "Your-72%"). */
 const SHARE_WORDS =
@@ -645,7 +646,10 @@ function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: Numbe
         before !== undefined &&
         namedColumn(w.text).kind === 'other' &&
         namedColumn(`${before.text} ${w.text}`).kind !== 'other';
-      if (RATE_WORD.test(w.text) || oneName) continue;
+      // "Surch. 18,5 %": a rate whose per cent sign stands apart is one word with it.
+      const rateApart =
+        (/^\d{1,3}([.,]\d{1,3})?$/.test(w.text) && words[k + 2]?.text === '%') || w.text === '%';
+      if (RATE_WORD.test(w.text) || rateApart || oneName) continue;
       if (starts.has(w.start) || rightAligned(before, nameStart)) cuts.push(w);
     }
     if (cuts.length === 0) return [cell];
