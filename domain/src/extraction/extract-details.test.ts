@@ -9272,4 +9272,38 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.linehaul.value).toBe(142000);
     expect(r.fuelSurcharge.value).toBe(26270);
   });
+  it('reads a load table on past a starred note under a row ("* DET 2.0H")', () => {
+    const r = extractSettlement(
+      [
+        'CAVE CREEK LINEHAUL, INC.   CONTRACTOR SETTLEMENT',
+        'Check Date  04/18/2025',
+        'Trip #     Date  Origin / Destination            LdMi  MT   LH Pay MT Pay    FSC    Acc Trip Tot',
+        '------------------------------------------------------------------------------------------------',
+        'AFL-77104  04/06 PHOENIX AZ     > ONTARIO CA      372  24   647.28  20.40 193.44          861.12',
+        'AFL-77119  04/08 ONTARIO CA     > LAS VEGAS NV    231  16   401.94  13.60 120.12  80.00   615.66',
+        '                                                * DET 2.0H',
+        'AFL-77126  04/09 LAS VEGAS NV   > ALBUQUERQUE NM  575  41 1,000.50  34.85 299.00  50.00 1,384.35',
+        '------------------------------------------------------------------------------------------------',
+        'TOTALS                                          1,178  81 2,049.72  68.85 612.56 130.00 2,861.13',
+        'GROSS EARNINGS                      2,861.13',
+        'NET PAY                             2,861.13',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(61256);
+    expect(r.miles.value).toBe(1259);
+  });
+  it('reads "Loaded Mileage 1,599 @ 1.740" and "Empty Mileage 93 @ 0.850" as mileage pay', () => {
+    const r = extractSettlement(
+      [
+        'CAVE CREEK LINEHAUL, INC.   CONTRACTOR SETTLEMENT',
+        'Check Date  04/18/2025',
+        'Loaded Mileage  1,599 @ 1.740       2,782.26',
+        'Empty Mileage     93 @ 0.850           79.05',
+        'Fuel Surcharge  1,599 @ 0.520         831.48',
+        'GROSS EARNINGS                      3,692.79',
+        'NET PAY                             3,692.79',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(286131);
+  });
 });

@@ -787,6 +787,14 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
   const secondColumn = columns[1];
   if (!first || !secondColumn || cells.length > 5) return false;
   const text = cells.map((c) => c.text).join(' ');
+  // "* DET 2.0H", "* STOP-OFF": a starred note on the row above, whatever figure it holds.
+  if (
+    /^\*\s?\p{L}/u.test(text) &&
+    text.length <= 30 &&
+    cells.length === 1 &&
+    indentedUnderRow(first, columns)
+  )
+    return true;
   // "Detention 2 hrs @ 25.00 (shipper: …)": a rate in the remark is no figure of the table.
   const figures = findMoney(withoutHeaderRates(text), locale);
   // Words, or a reference under a text column ("E-2291874" under "Broker / Rate Con #").
