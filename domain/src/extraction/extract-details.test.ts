@@ -9306,4 +9306,31 @@ describe('rules learned from batches 89 to 96', () => {
     );
     expect(r.linehaul.value).toBe(286131);
   });
+  it('reads a "REIMBURSEMENTS" heading in a box\'s right block, beside an item of the left one, as the start of what is paid back', () => {
+    const r = extractSettlement(
+      [
+        'SKAGIT FLATBED CARRIERS, INC.          Contractor Pay Statement',
+        'Dispatch 253-555-0138                   Check date: Mar 12 2026',
+        '+------------------------------------------+-----------------------------------------+',
+        '| EARNINGS                                 | DEDUCTIONS                              |',
+        '+------------------------------------------+-----------------------------------------+',
+        '| MFC-7731 03/02 Tacoma WA-Portland OR     | Fuel - Pilot/FJ fleet         -1,204.77 |',
+        '|   146 mi  68% of 1,150.00         782.00 | Liability & cargo ins           -118.00 |',
+        '|   Fuel surcharge                  142.00 |                                         |',
+        '| MFC-7748 03/03 Portland OR-Redding CA    | TOTAL DEDUCTIONS              -1,322.77 |',
+        '|   432 mi  68% of 1,980.00       1,346.40 |                                         |',
+        '|   Fuel surcharge                  298.00 | REIMBURSEMENTS                          |',
+        '|                                          | OR oversize permit OS-22871       42.00 |',
+        '| TOTAL EARNINGS                  2,568.40 | CA permit / pilot car share       95.00 |',
+        '|                                          | TOTAL REIMBURSEMENTS             137.00 |',
+        '+------------------------------------------+-----------------------------------------+',
+        '| Miles 578   Linehaul 2,128.40   FSC 440.00   Tarp 0.00                             |',
+        '| NET PAY  2,568.40 - 1,322.77 + 137.00 = 1,382.63                                   |',
+        '+------------------------------------------------------------------------------------+',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(13700);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([120477, 11800]);
+    expect(r.tripNumber.value).toBe('MFC-7731');
+  });
 });

@@ -1014,6 +1014,9 @@ export function readAmountItems(
           ? text.trim().replace(/(\s+\S{1,2})+$/, '')
           : null;
     if (section === 'aside' && text.trim() === '') section = 'none';
+    // "+-------+-------+" closing a box: the block of what is paid back inside it is over.
+    // (Its dashes are blank by now: leaders become gaps.)
+    if (/^\s*\+([-=\s]*\+)+\s*$/.test(text)) paidBackColumn = null;
     if (money.length > 0 && (section === 'aside' || ASIDE_LINE.test(foldedLine))) continue;
     // "Prior balance 3,418.20 + withheld 896.50 - released 0.00 = 4,314.70": an account's sum.
     if (money.length >= 2 && BALANCE_SUM.test(foldedLine)) continue;
@@ -1099,7 +1102,13 @@ export function readAmountItems(
       }
       if (section === 'interleaved' && SECTION_START.test(label)) continue;
       if (SUMMARY_HEADING.test(label)) summaryFrom ??= index;
-      if (REIMBURSEMENT_SECTION.test(label)) {
+      const headingAt = text.search(/\p{L}/u);
+      if (REIMBURSEMENT_SECTION.test(label) && deductionColumn !== null && headingAt >= deductionColumn - 2) {
+        // "| … | REIMBURSEMENTS |" under the charges in the right block: from here that block lists
+        // what is paid back; the left block goes on as it was.
+        paidBackColumn = deductionColumn;
+        deductionColumn = null;
+      } else if (REIMBURSEMENT_SECTION.test(label)) {
         inDeductions = false;
         section = 'reimbursements';
       } else if (ADVANCES_SECTION.test(label)) {
@@ -1156,6 +1165,17 @@ export function readAmountItems(
     const totalsLine = /^\s*tota[l1]s\b/i.test(text);
     const groups = labelOnTheRight(text, money) ?? groupsOf(text, money, rateEnds).slice(0, 8);
     if (accountMovements(groups)) continue;
+    // "|   Fuel surcharge   180.00 | REIMBURSEMENTS   |": the right block's heading beside an item of
+    // the left one.
+    const lastToken = money[money.length - 1];
+    if (lastToken && deductionColumn !== null) {
+      const tailAt = text.slice(lastToken.end).search(/\p{L}/u) + lastToken.end;
+      const tail = cleanLabel(foldText(text.slice(lastToken.end).replace(/\|/g, ' ')));
+      if (tailAt >= deductionColumn - 2 && tailAt > lastToken.end && REIMBURSEMENT_SECTION.test(tail)) {
+        paidBackColumn = deductionColumn;
+        deductionColumn = null;
+      }
+    }
     // "Fuel detail: 03/02 Loves #412 Lamar 386.10 / 03/03 TA …": the purchases a charge is made of.
     if (BREAKDOWN.test(foldText(groups[0]?.label ?? ''))) continue;
     // "REIMBURSEMENTS  NYS Thruway tolls 46.85 / CAT scale 12.75      59.60": a last figure that
@@ -1346,7 +1366,11 @@ export function readAmountItems(
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
       if (paidBack && (kind === 'unknown' || kind === 'deduction')) kind = 'reimbursements';
       if (kind === 'net') deductionColumn = null; // the two blocks end with the net
-      if (kind === 'net' || kind === 'gross') paidBackColumn = null;
+      // Not the left block's total with the right block's item beside it ("TOTAL EARNINGS 3,864.00 |
+      // CA permit / pilot car share 95.00").
+      const rightItemAfter =
+        paidBackColumn !== null && groupIndex < groups.length - 1 && group.start < paidBackColumn - 2;
+      if ((kind === 'net' || kind === 'gross') && !rightItemAfter) paidBackColumn = null;
       let confidence = 0.85;
       // Under an earnings heading a positive amount is pay, whatever its words ("Pensión y maniobras").
       if (kind === 'unknown' && !(section === 'earnings' && token.cents > 0)) {

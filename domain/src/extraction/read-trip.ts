@@ -124,6 +124,8 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   for (const c of candidates) c.value = repairIdPrefix(repairIdDigits(c.value));
   // "0/0" (an "O/O" OCR read as zeros) is too short to number a load.
   candidates = candidates.filter((c) => c.value.replace(/[^\p{L}\d]/gu, '').length >= 3);
+  // "Dispatch 253-555-0138": a telephone number after a desk's name is no load.
+  candidates = candidates.filter((c) => !/^\d{3}-\d{3}-\d{4}$/.test(c.value));
   candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
   let best = candidates[0];
   // "Fuel advance recovered (load 21881902, …)": a label that names one of the table's loads other
