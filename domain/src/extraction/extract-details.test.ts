@@ -9333,4 +9333,25 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([120477, 11800]);
     expect(r.tripNumber.value).toBe('MFC-7731');
   });
+  it('reads each load\'s "Invoice total" and "QuickPay 3.0%" as that load\'s detail under "Total invoiced" and "QuickPay discount"', () => {
+    const r = extractSettlement(
+      [
+        'Rosetown Freight Brokerage Ltd.   QUICKPAY REMITTANCE ADVICE',
+        'Payment Date:    2026/03/11',
+        '  Load KFB-260877   Carrier Inv PRH-2231   Delivered 2026/03/04',
+        '      Freight (all-in rate)                            2,650.00',
+        '      Invoice total                                    2,650.00     QuickPay 3.0%    -79.50',
+        '  Load KFB-260915   Carrier Inv PRH-2234   Delivered 2026/03/06',
+        '      Freight (all-in rate)                            1,980.00',
+        '      Detention 2 h                                      100.00',
+        '      Invoice total                                    2,080.00     QuickPay 3.0%    -62.40',
+        '  Invoices approved (2)          Total invoiced (CAD)       4,730.00',
+        '                                 QuickPay discount           -141.90',
+        '                                 Late POD fee KFB-260915 *    -50.00',
+        '                                 NET EFT AMOUNT             4,538.10  CAD',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(473000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([14190, 5000]);
+  });
 });

@@ -948,6 +948,31 @@ function unclosedBracket(label: string): boolean {
   return label.lastIndexOf('(') > label.lastIndexOf(')');
 }
 
+/**
+ * "Invoice total 2,782.50" under each load, then "Total invoiced (CAD) 4,966.50": a gross name
+ * printed once per load, whose amounts make a later gross of another name, is each load's own
+ * total. Likewise "QuickPay 3.0% -83.48" per load under "QuickPay discount -149.00": charges of one
+ * name that make a later charge of the same first word are its detail, not charges again.
+ */
+function eachLoadsTotals(items: AmountItem[]): void {
+  const firstWord = (item: AmountItem) => /^\p{L}+/u.exec(foldText(item.label))?.[0] ?? '';
+  for (const kind of ['gross', 'deduction'] as const) {
+    const ofKind = items.filter((i) => i.kind === kind);
+    for (const [at, total] of ofKind.entries()) {
+      const before = ofKind.slice(0, at);
+      const parts =
+        kind === 'gross'
+          ? before.filter(
+              (i) => foldText(i.label) === foldText(before[0]?.label ?? '') && i.label !== total.label,
+            )
+          : before.filter((i) => firstWord(i) !== '' && firstWord(i) === firstWord(total));
+      if (parts.length < 2 || parts.length !== (kind === 'gross' ? before.length : parts.length)) continue;
+      if (totalOf(parts) !== Math.abs(total.cents)) continue;
+      for (const part of parts) part.kind = kind === 'gross' ? 'tripTotal' : 'unknown';
+    }
+  }
+}
+
 export function readAmountItems(
   lines: string[],
   consumed: Set<number>,
@@ -1411,6 +1436,7 @@ export function readAmountItems(
       });
     }
   }
+  eachLoadsTotals(items);
   // Where earnings end: the printed gross, or else the last load's own total.
   const tripTotals = items.filter((i) => i.kind === 'tripTotal');
   const firstGross = items.find((i) => i.kind === 'gross') ?? tripTotals[tripTotals.length - 1];
