@@ -9354,4 +9354,23 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.gross.value).toBe(473000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([14190, 5000]);
   });
+  it('reads a payout\'s "Less fees and advances" as the sum of the charges and "Plus reimbursements" as the sum of what is paid back', () => {
+    const r = extractSettlement(
+      [
+        'PIRU CREEK DISPATCH LLC   CARRIER SETTLEMENT / STATEMENT OF COLLECTIONS',
+        'Payout      : ACH 2025-05-09 to Valley Community Bank xxxx0582',
+        '   (-) Dispatch fee 7% of collected freight ............     377.83',
+        '   (-) TMS / load-board seat, May ......................      25.00',
+        '   (-) Fuel advance via Comchek 2025-04-30 (#7731055) ..     400.00',
+        '   (+) Lumper at Bakersfield, paid by driver, rebilled .     160.00',
+        '   Collected freight                                       5,397.50',
+        '   Less fees and advances                                   -802.83',
+        '   Plus reimbursements                                       160.00',
+        '   NET ACH SENT TO CARRIER                                 4,754.67',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(40000);
+    expect(r.reimbursements.value).toBe(16000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([37783, 2500]);
+  });
 });

@@ -633,6 +633,11 @@ function readMoney(
         return field(Math.abs(tableValue), 0.8);
       const total = list.find((h) => /total/i.test(h.label));
       if (total) return field(Math.abs(total.cents), 0.8);
+      // "Plus reimbursements 160.00" in the payout, under the lumper it sums: the section's total.
+      const sectionTotal = list.find(
+        (h) => ALL_REIMBURSEMENTS.test(h.label) && Math.abs(h.cents) * 2 === Math.abs(sum(list)),
+      );
+      if (kind === 'reimbursements' && sectionTotal) return field(Math.abs(sectionTotal.cents), 0.8);
       // "RECAP: … LINEHAUL+EMPTY 1,918.68" under the net: a recap's one figure that is at least all
       // the lines above it together restates their total (with pay no line named so, the empty miles).
       const netLine = netItem?.line;
