@@ -9373,4 +9373,26 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.reimbursements.value).toBe(16000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([37783, 2500]);
   });
+  it("reads a DEBIT / CREDIT ledger on past its earnings subtotal, so its TOTALS row is the columns' sums", () => {
+    const r = extractSettlement(
+      [
+        'TOCCOA GORGE TRANSPORT, INC.   CONTRACTOR SETTLEMENT',
+        'Deposit Date ..: Mar 18, 2026',
+        'SETTLEMENT LEDGER                                             DEBIT        CREDIT',
+        '------------------------------------------------------ ------------  ------------',
+        'Contractor share - line haul (3 trips)                                   5,425.20',
+        'Stop-off pay  TG-260318  (1 extra stop)                                     50.00',
+        '      TOTAL TRIP EARNINGS                                                5,475.20',
+        'Lumper reimbursement  TG-260327  rcpt #88104                               185.00',
+        'Fuel - EFS card  (9 purchases, detail attached)            1,912.44',
+        'Trailer rental  TGT-5512                                     175.00',
+        '------------------------------------------------------ ------------  ------------',
+        'TOTALS                                                     2,087.44      5,660.20',
+        'NET AMOUNT DUE CONTRACTOR                                                3,572.76 CR',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(547520);
+    expect(r.reimbursements.value).toBe(18500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([191244, 17500]);
+  });
 });

@@ -91,12 +91,14 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     const unlabelledSums = money.length === 2 && !/\p{L}/u.test(line);
     // "Total credits - operator earnings  6,687.73 CR" between the credits and the debits: one
     // column's subtotal, with the movements going on from the balance under it.
-    if (
+    // Without a balance column: "TOTAL TRIP EARNINGS  6,706.65" with more movements under it.
+    const subtotal =
       TOTALS.test(foldedLine) &&
       money.length === 1 &&
-      balance !== null &&
-      goesOnFrom(lines.slice(i + 1), balance, locale)
-    ) {
+      (balance !== null
+        ? goesOnFrom(lines.slice(i + 1), balance, locale)
+        : !withBalance && positional && movementFollows(lines.slice(i + 1), locale));
+    if (subtotal) {
       out.push(line);
       continue;
     }
@@ -200,6 +202,14 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     balance = after;
   }
   return [...out, ...lines.slice(i)];
+}
+
+/** The next line that is not blank or a rule is a movement of one figure, not the sums. */
+function movementFollows(next: string[], locale: NumberLocale): boolean {
+  const line = next.find((l) => !/^[\s=_-]*$/.test(l));
+  if (line === undefined) return false;
+  const folded = foldText(line);
+  return findMoney(line, locale).length === 1 && !TOTALS.test(folded) && !LEDGER_END.test(folded);
 }
 
 /** The first line under a ledger's header that is not blank or a rule. */
