@@ -9395,4 +9395,21 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.reimbursements.value).toBe(18500);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([191244, 17500]);
   });
+  it('reads a pay stub\'s summary band "Pre-Tax Ded  Taxes  Other Ded" as sums, so its one other deduction is not counted twice', () => {
+    const r = extractSettlement(
+      [
+        'LIBERTYVILLE TANK LINES, INC.                     EARNINGS STATEMENT',
+        'Pay Date ....... 06/05/2026',
+        'Mileage pay         2,314  0.620   1,434.68',
+        'GROSS PAY                          1,434.68',
+        '401(k) 5%                             71.73',
+        'Federal Income Tax                   139.60',
+        'Trip adv recovery                    150.00',
+        '                       Gross Pay   Pre-Tax Ded       Taxes   Other Ded       NET PAY',
+        '  Current               1,434.68         71.73      139.60      150.00      1,073.35',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(15000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([7173, 13960]);
+  });
 });
