@@ -9412,4 +9412,26 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.advances.value).toBe(15000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([7173, 13960]);
   });
+  it('reads "Trips settled: 44107, 44121" and a "No. de viaje" column for the trip, never a date after "Trips settled"', () => {
+    const trip = (lines: string[]) =>
+      extractSettlement(['Pay Date: 07/17/2026', ...lines, 'Net pay 1,192.98'].join('\n')).tripNumber.value;
+    expect(
+      trip([
+        'ULYSSES PLAINS TRANSPORT   EARNINGS STATEMENT',
+        'Truck 614    Trips settled: 44107, 44121, 44139',
+      ]),
+    ).toBe('44107');
+    expect(
+      trip(['GLACIER POINT REEFER   SETTLEMENT', 'Trips settled 2026-11-29 through 2026-12-05']),
+    ).toBeNull();
+    expect(
+      trip([
+        'AUTOTRANSPORTES CUITZEO, S.A. DE C.V.   LIQUIDACIÓN',
+        'No. de viaje    Fecha       Origen                 Destino                   Flete   Maniobras',
+        '-------------   ----------  ---------------------  --------------------- ---------- ----------',
+        'PJ-2025-0871    02/06/2025  Pénjamo, Gto.          Nuevo Laredo, Tamps.   18,500.00       0.00',
+        'PJ-2025-0879    05/06/2025  Nuevo Laredo, Tamps.   Querétaro, Qro.        16,200.00   1,200.00',
+      ]),
+    ).toBe('PJ-2025-0871');
+  });
 });

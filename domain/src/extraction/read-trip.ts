@@ -15,7 +15,7 @@ const STATEMENT_TITLE_BEFORE = foldPattern(
  */
 const TRIP_LABEL = foldPattern(
   new RegExp(
-    `\\b(${TRIP_WORDS})(?:s|\\(s\\))?(?: \\d{1,3} (?:of|de|sur) \\d{1,3}| \\d{1,2}(?=\\s{1,3}[[(]))?(?: this (?:period|week|pay|statement)| paid| covered| included| details?)?\\s{0,2}(?:#|no\\.?|nbro?\\.?|nmbr\\.?|nro\\.?|num\\.?|number|numero|id)?\\s{0,2}(?:[:#]?\\s{0,3}|:\\s{4,14}|\\s{0,3}[[(])$`,
+    `\\b(${TRIP_WORDS})(?:s|\\(s\\))?(?: \\d{1,3} (?:of|de|sur) \\d{1,3}| \\d{1,2}(?=\\s{1,3}[[(]))?(?: this (?:period|week|pay|statement)| paid| settled| hauled| covered| included| details?)?\\s{0,2}(?:#|no\\.?|nbro?\\.?|nmbr\\.?|nro\\.?|num\\.?|number|numero|id)?\\s{0,2}(?:[:#]?\\s{0,3}|:\\s{4,14}|\\s{0,3}[[(])$`,
   ),
 );
 /**
@@ -125,7 +125,8 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
   // "0/0" (an "O/O" OCR read as zeros) is too short to number a load.
   candidates = candidates.filter((c) => c.value.replace(/[^\p{L}\d]/gu, '').length >= 3);
   // "Dispatch 253-555-0138": a telephone number after a desk's name is no load.
-  candidates = candidates.filter((c) => !/^\d{3}-\d{3}-\d{4}$/.test(c.value));
+  // "Trips settled 2026-11-29 through …": nor is a date.
+  candidates = candidates.filter((c) => !/^\d{3}-\d{3}-\d{4}$|^(19|20)\d\d-\d\d-\d\d$/.test(c.value));
   candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
   let best = candidates[0];
   // "Fuel advance recovered (load 21881902, …)": a label that names one of the table's loads other

@@ -96,7 +96,12 @@ function amountRankOf(header: string): number {
 
 /** Which id column names the trip best: a trip beats a load, a load beats a PRO, … an invoice. */
 export const ID_RANKS: [RegExp, number][] = [
-  [foldPattern(/^(trip|viaje|voyage|n[o°º]?\.? ?voyage|run\b|route\b|ruta\b)/), 1],
+  [
+    foldPattern(
+      /^(trip|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|run\b|route\b|ruta\b)/,
+    ),
+    1,
+  ],
   [
     foldPattern(
       /^(load|ld\s?(#|no\b)|carta porte|carta p\b|c\.? ?porte|cp\b|folio (cp|carta porte)|carga|charge|chargement|no de charge)/,
@@ -113,7 +118,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
+  /^(trip|load|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
