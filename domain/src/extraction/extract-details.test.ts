@@ -9434,4 +9434,16 @@ describe('rules learned from batches 89 to 96', () => {
       ]),
     ).toBe('PJ-2025-0871');
   });
+  it('reads "Stmt ref CLP-2510-061" as the statement\'s own reference, not the trip', () => {
+    const r = extractSettlement(
+      [
+        'Poudre Valley Lease Co., LLC   LEASE OPERATOR SETTLEMENT LEDGER',
+        'ACH date ........... March 14, 2025            Stmt ref CLP-2510-061',
+        'Mar 02 558120 GREELEY CO - AMARILLO TX  428 mi',
+        '                Linehaul 72% of 3,150.00                      2,268.00',
+        'NET PAY                                                       2,268.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('558120');
+  });
 });
