@@ -9446,4 +9446,49 @@ describe('rules learned from batches 89 to 96', () => {
     );
     expect(r.tripNumber.value).toBe('558120');
   });
+  it('dates a repair invoice by its "Invoice Dt", not the day the truck came in', () => {
+    const r = extractSettlement(
+      [
+        'LORDSBURG TRUCK & TRAILER SERVICE, LLC   24 HR ROAD SERVICE',
+        'REPAIR ORDER / INVOICE        No. 61094',
+        'Customer : R. VILLANUEVA TRUCKING LLC              Date In   : 12/01/2025 16:40',
+        '           4410 Camino Alto, El Paso TX 79938      Invoice Dt: 12/02/2025',
+        'Unit     : 2019 FRTL CASCADIA  Unit# 07            Odometer  : 612,448',
+        'LABOR  (@ $135.00/hr)',
+        ' A  R&R alternator, inspect belt & tensioner                      1.6    216.00',
+        'PARTS',
+        ' A  DR 8600310       Alternator 160A reman             1    389.95    389.95',
+        '                                                     Parts total    389.95',
+        '                                                     Invoice total  605.95',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('repair_invoice');
+    expect(r.date.value).toBe('2025-12-02');
+  });
+  it('reads a payroll receipt\'s CFDI "Folio" as the receipt\'s own number, not a trip', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTES CEDRAL, S.A. DE C.V.',
+        'RECIBO DE NÓMINA  -  CFDI de nómina versión 1.2        Folio: N-2026-0011-0452',
+        'Fecha de pago: 15/06/2026',
+        'Sueldo por viajes                  8,400.00',
+        'ISR retenido                         912.40',
+        'Neto a pagar                       7,487.60',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBeNull();
+  });
+  it('reads "Milles totaux de la période : 1130" as the total of loaded and empty miles', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORT COMPTON INC.   RELEVÉ DU VOITURIER',
+        'Date de paiement : 19 février 2026',
+        '  Milles chargés (1055 mi)                        2 057,25 $',
+        '  Milles à vide (75 mi)                              82,50 $',
+        '  MONTANT NET DÉPOSÉ                              2 139,75 $',
+        'Milles totaux de la période : 1130',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1130);
+  });
 });

@@ -197,7 +197,12 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   );
   const documentType = field<DocumentType>(classification.value, classification.confidence);
 
-  const date = readDate(lines, tables.consumed, dayFirst);
+  const date = readDate(
+    lines,
+    tables.consumed,
+    dayFirst,
+    classification.value === 'repair_invoice' || classification.value === 'fuel_receipt',
+  );
   const tripNumber = readTrip(lines, tables);
   const miles = readMiles(lines, tables, locale, ytdOrder);
   // A carrier's statement lists each load's customer or broker; the carrier at its head pays.

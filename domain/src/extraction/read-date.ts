@@ -70,11 +70,20 @@ const WEEKDAY = foldPattern(
 
 const CHECK_BLOCK = foldPattern(/\b(check|cheque|chk)\s*(no\.?|number|#)/);
 
+/** "Invoice Dt: 12/02/2025" beside "Date In: 12/01/2025": on a bill, the day it was invoiced. */
+const INVOICE_DATE = foldPattern(/\b(invoice|inv\.?|bill|billing|factura|facture)\s*(date|dt)\b[^\d]{0,6}$/);
+
+/**
+ * The document's date. `billed`: a repair invoice or a receipt, dated by its invoice date (on a
+ * statement an invoice date is a load's, not the pay date).
+ */
 export function readDate(
   lines: string[],
   consumed: Set<number>,
   dayFirst: boolean,
+  billed = false,
 ): ExtractedField<BusinessDate> {
+  const labels: [RegExp, number][] = billed ? [[INVOICE_DATE, 0.85], ...DATE_LABELS] : DATE_LABELS;
   let date: ExtractedField<BusinessDate> = field<BusinessDate>(null, 0);
   // How strongly the date taken so far was labelled (a repaired one shows less than it ranks).
   let dateRank = 0;
@@ -103,7 +112,7 @@ export function readDate(
       const colonRead = label.replace(/ [1l|]$/, ':');
       // "Fecha de pago (transferencia SPEI): 10/jun/2026": a remark in brackets after the label.
       const unremarked = label.replace(/\s*\([^()]{1,40}\)(?=\W{0,3}$)/, '');
-      const found = DATE_LABELS.find(
+      const found = labels.find(
         ([pattern]) => pattern.test(label) || pattern.test(colonRead) || pattern.test(unremarked),
       )?.[1];
       // "Fuel advance wired 2026-04-08": the day a trucker's advance was sent is a charge's date, not

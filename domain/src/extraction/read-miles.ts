@@ -230,7 +230,9 @@ export function readMiles(
         kindAfter !== undefined && /^[^\d]{0,24}(\d[\d,.]{0,8}\s+[^\d]{1,24})?$/.test(between);
       if (labelled && (/^[^\d]{0,32}$/.test(between.trimEnd()) || afterRate || afterYear || pairedKinds)) {
         // "Mileage revenue (1,488 dispatched miles)": the words after the figure say which miles.
-        const prefix = kindAfter ?? unfoldKind(unitAfter?.[1]) ?? unfoldKind(labelled[1]) ?? '';
+        // "Milles totaux de la période : 1130", "Kilómetros totales": French and Spanish put "total" after.
+        const totalAfter = /^\s(totaux|totales|total)\b/.test(between) ? 'total' : undefined;
+        const prefix = kindAfter ?? unfoldKind(unitAfter?.[1]) ?? totalAfter ?? unfoldKind(labelled[1]) ?? '';
         const word = labelled[2] ?? '';
         const miles = KILOMETRES.test(word) ? kilometresToMiles(n.value) : n.value;
         if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;

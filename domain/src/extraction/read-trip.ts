@@ -6,7 +6,7 @@ import { foldPattern, foldText } from './tokens.js';
 const TRIP_WORDS =
   'trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|folio|confirmation';
 const STATEMENT_TITLE_BEFORE = foldPattern(
-  /(liquidacion|settlement|statement|stmt|releve|reglement|remittance|avis|aviso)\s{0,2}(de |du |of |del )?$|\bserie\s{1,3}[a-z0-9]{1,4}\s{1,4}$/,
+  /(liquidacion|settlement|statement|stmt|releve|reglement|remittance|avis|aviso)\s{0,2}(de |du |of |del )?$|\b(cfdi|nomina)\b.{0,28}$|\bserie\s{1,3}[a-z0-9]{1,4}\s{1,4}$/,
 );
 /**
  * "Trip #", "Load Nbr", "Carga No.", "Order ID", "Trips:", "Trips this period:", "Trips paid:", "Trip detail:",
