@@ -9491,4 +9491,35 @@ describe('rules learned from batches 89 to 96', () => {
     );
     expect(r.miles.value).toBe(1130);
   });
+  it('reads an OCR\'d table "Fret Part 76 % Surch.carb Autres" by word order: the share is the linehaul, the freight keeps its place', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORT MATAWIN INC. RELEVE DE REGLEMENT',
+        'Date de paiement : 14 novembre 2025',
+        'No voyage Date. Trajet Fret Part 76 % Surch.carb Autres',
+        'M-117402 03-11 Joliette QC -> Rimouski QC 1840,00 1 398,40 239,20 0,00',
+        'M-117419 04-11 Rimouski QC -> Laval QC 1715,00 1 303,40 222,95 60,00',
+        'Totaux 3 555,00 2 701,80 462,15 60,00',
+        'TOTAL DES REVENUS 3 223,95 $',
+        'MONTANT NET 3 223,95 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(270180);
+    expect(r.fuelSurcharge.value).toBe(46215);
+  });
+  it('reads "Total des taux de transport" and "Part du fret (76 %)" as the linehaul', () => {
+    const linehaul = (label: string) =>
+      extractSettlement(
+        [
+          'CAMIONNAGE RESTIGOUCHE INC.   RELEVÉ DE RÈGLEMENT',
+          'Date du dépôt : 26 mars 2026',
+          `${label}    4 810,00 $`,
+          'Total surcharge carburant      841,76 $',
+          'TOTAL DES REVENUS            5 651,76 $',
+          'MONTANT NET DÉPOSÉ           5 651,76 $',
+        ].join('\n'),
+      ).linehaul.value;
+    expect(linehaul('Total des taux de transport')).toBe(481000);
+    expect(linehaul('Part du fret (76 %)')).toBe(481000);
+  });
 });

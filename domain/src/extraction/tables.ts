@@ -159,7 +159,7 @@ const RATED_PAY_HEADER = foldPattern(
 );
 /** The load's revenue or the customer's rate: pay only when no share column says otherwise. */
 const REVENUE_HEADER = foldPattern(
-  /^(revenue|revenu|gross|gross revenue|load revenue|line rev|line revenue|freight rev|freight revenue|rate|freight|linehaul revenue|ingreso|importe|flete|monto|montant|tarif|tarifa)$/,
+  /^(revenue|revenu|gross|gross revenue|load revenue|line rev|line revenue|freight rev|freight revenue|rate|freight|linehaul revenue|ingreso|importe|flete|fret|monto|montant|tarif|tarifa)$/,
 );
 /**
  * "      load 7781204", "      #HC-80441", "   Brokerage LLC  Load HF-204519": a load number on an
@@ -1220,7 +1220,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ['\\badj(ust(ments?|ed)?)?\\b|charge ?backs?|\\bclaims?\\b', 'adjusted'],
   ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
-    'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|inv(oice)? total|net paid|net amount|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
+    'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|\\bfret\\b|inv(oice)? total|net paid|net amount|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
     'amount',
   ],
 ];
@@ -1254,6 +1254,8 @@ type LooseColumn = {
   totalMiles?: boolean;
   /** "Ship", "Dt", "Fecha": a word of a date column's name. */
   date?: boolean;
+  /** "Fret" beside "Part 76 %": a column of figures that is not read, but keeps its place. */
+  holdsFigure?: boolean;
 };
 
 /**
@@ -1387,7 +1389,7 @@ function looseHeader(ocrHeader: string): LooseColumn[] | null {
   if (SHARE_IN_RAW_HEADER.test(rawHeader))
     columns.forEach((c, i) => {
       if (c.kind === 'amount' && REVENUE_HEADER.test(names[i] ?? ''))
-        Object.assign(c, { kind: 'other', unnamed: true });
+        Object.assign(c, { kind: 'other', unnamed: true, holdsFigure: true });
     });
   // "Rate  Line Haul": a rate per mile beside the pay is a price in each row, which no total sums.
   columns.forEach((c, i) => {
@@ -1508,7 +1510,8 @@ export function readLooseTable(
   // such word lines up with them too ("Miles  Line Haul  Fuel Surch  Pump/Wash  Load Total").
   const firstNumeric = columns.findIndex((c) => NUMERIC_KINDS.includes(c.kind));
   const numericOrUnnamed = columns.filter(
-    (c, i) => NUMERIC_KINDS.includes(c.kind) || (c.unnamed === true && i > firstNumeric),
+    (c, i) =>
+      NUMERIC_KINDS.includes(c.kind) || (c.unnamed === true && i > firstNumeric) || c.holdsFigure === true,
   );
   const hasBroker = columns.some((c) => c.kind === 'broker');
   const countsRows = /^\s*(#|no\.?|n°|item|line)\s/i.test(header);
