@@ -33,11 +33,23 @@ function drawnInPlace(lines: string[]): boolean {
   });
 }
 
+/** "2025-05-06. Miami FL > Atlanta GA": a date, a speck, then words. */
+const DATE_THEN_WORDS = /^(\d{4}-\d\d-\d\d|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?)[.,:;]?\s+(\p{L}.*)$/u;
+
 /** "TOTALS (3 loads)", "Total", "Totaux", "Sumas": the label of a table's totals row. */
 const TOTALS_LABEL = /^\W{0,2}(totals?|totaux|totales|sumas?|grand total)\b/i;
 
-/** A line inside a block that is no row: blank, or a rule ("-----+-------", "======"). */
-const isSpacer = (line: string) => !/[\p{L}\p{N}]/u.test(line);
+/**
+ * A line inside a block that is no row: blank, or a rule ("-----+-------", "======"), or a rule
+ * OCR garbled into specks of letters ("BE EE PE PS SY", "Be aaa Se |").
+ */
+const isSpacer = (line: string) =>
+  !/[\p{L}\p{N}]/u.test(line) ||
+  (!/\p{N}/u.test(line) &&
+    line
+      .split(/[\s|:;.,'’"`~*_=+-]+/)
+      .filter((t) => t !== '')
+      .every((t) => t.length <= 3));
 
 /** "Rate _", "Lane .", "Disp 7% :", "* 1834": a speck OCR left beside a cell's words. */
 const withoutSpeck = (cell: string) =>
@@ -70,6 +82,15 @@ export function alignBarTables(lines: string[]): string[] {
     for (const row of rows)
       if (row.cells?.length === width - 1 && row.cells[row.cells.length - 1] !== '')
         row.cells = [...row.cells, ''];
+    // "| 2025-05-06. Miami FL > Atlanta GA |": OCR lost the bar between a date and the words after
+    // it; the row is one cell short, and the date is a cell of its own.
+    for (const row of rows) {
+      const cells = row.cells;
+      if (!cells || cells.length !== width - 1) continue;
+      const at = cells.findIndex((c) => DATE_THEN_WORDS.test(c));
+      const split = at >= 0 ? DATE_THEN_WORDS.exec(cells[at] ?? '') : null;
+      if (split) row.cells = [...cells.slice(0, at), split[1] ?? '', split[2] ?? '', ...cells.slice(at + 1)];
+    }
     // "| TOTALS (3 loads) | 4,325.00 | … |": a totals row's label spans the columns of the ids and
     // lanes; its figures stand under the last columns.
     for (const row of rows) {
@@ -104,7 +125,8 @@ export function alignBarTables(lines: string[]): string[] {
               .join(GAP)
               .trimEnd(),
           );
-        else if (line.trim() !== '') out.push(line);
+        // A rule OCR garbled into letters goes too: it would end the table before its totals.
+        else if (line.trim() !== '' && !(isSpacer(line) && /\p{L}/u.test(line))) out.push(line);
       }
     } else out.push(...block);
     i = last + 1;

@@ -9522,4 +9522,26 @@ describe('rules learned from batches 89 to 96', () => {
     expect(linehaul('Total des taux de transport')).toBe(481000);
     expect(linehaul('Part du fret (76 %)')).toBe(481000);
   });
+  it('reads an OCR\'d bar table past rules garbled into letters ("BE EE PE PS SY") and a row whose date lost its bar', () => {
+    const r = extractSettlement(
+      [
+        'MARQUESAS DISPATCH LLC',
+        'CARRIER WEEKLY STATEMENT Statement no. DTD-2025-W19-014',
+        'Be aaa Se |',
+        '| Load # | Broker | Delivered | Lane : | Ld mi | Line haul | Access. | Load rev | Fee 7% |',
+        'BE EE PE PS SY',
+        '| MKL-2290417 | Marlin Key Logistics | 2025-05-06. Miami FL > Atlanta GA | 662 | 1,850.00 | 0.00 | 1,850.00 | 129.50 |',
+        '| PFP88215 | Peachstate Freight Partners | 2025-05-07 | Atlanta GA > Charlotte NC | 245 | 725.00 | 100.00 | 825.00 | 57.75 |',
+        '| HB-601339 | Harborline Brokerage Inc. | 2025-05-09 | Charlotte NC > Jacksonville FL | 385 | 1,050.00 | 0.00 | 1,050.00 | 73.50 |',
+        'BE EF I',
+        '| TOTALS | 3 loads | | | 1,292 | 3,625.00 | 100.00 | 3,725.00 | 260.75 |',
+        'Total load revenue collected 3,725.00',
+        'Less dispatch fee 7% (column above) -260.75',
+        'NET ACH SENT TO CARRIER 2025-05-16 3,464.25',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1292);
+    expect(r.linehaul.value).toBe(362500);
+    expect(r.tripNumber.value).toBe('MKL-2290417');
+  });
 });
