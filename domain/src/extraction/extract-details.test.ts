@@ -9544,4 +9544,19 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.linehaul.value).toBe(362500);
     expect(r.tripNumber.value).toBe('MKL-2290417');
   });
+  it('reads an OCR\'d "LOAD TOT" column as each load\'s total, not a second load number, so the miles before it count', () => {
+    const r = extractSettlement(
+      [
+        'FRENCH CREEK DISPATCH SERVICES LLC   CARRIER PAYOUT',
+        'Payout date: Wed 04/15/26',
+        'LOAD # BROKER PICKUP ~~ LANE MI LINEHAUL FSC ACC LOAD TOT DISP 8% :',
+        '7781402 Kestrel Point Logistics Mon 04/06/26 Erie PA-Columbus OH 214 850.00 120.00 - 970.00 77.60',
+        'Q-661045 Harrow Lane Logistics Thu 04/09/26 Nashville TN-Charlotte NC 410 1,600.00 230.00 - 1,830.00 146.40',
+        'Gross billed to brokers (2 loads) 2,800.00',
+        'NET ACH TO CARRIER 2,800.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(624);
+    expect(r.tripNumber.value).toBe('7781402');
+  });
 });

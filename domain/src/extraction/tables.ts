@@ -1189,7 +1189,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
 const HEADER_PHRASES: [string, ColumnKind][] = [
   ['invoice date|ship date|pickup date|delivery date|invoice dt|fecha|date', 'other'],
   [
-    'invoice amt|invoice amount|amount paid|net adv(ance|anced)?|amount advanced|advanced|net funded|total revenue|trip tota?l|load tota?l|total pay|carrier pay|face value|face amount',
+    'invoice amt|invoice amount|amount paid|net adv(ance|anced)?|amount advanced|advanced|net funded|total revenue|trip tot(a?l)?\\.?|load tot(a?l)?\\.?|total pay|carrier pay|face value|face amount',
     'amount',
   ],
   // "MI PAY" before "MI": the mileage pay, not a miles column and an amount.
