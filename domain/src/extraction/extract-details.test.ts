@@ -9559,4 +9559,21 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.miles.value).toBe(624);
     expect(r.tripNumber.value).toBe('7781402');
   });
+  it('drops the one charge the printed figures are over by ("TVQ 9,975 % 572,24-$", a tax OCR gave a minus)', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE MATAPEDIA INC. RELEVE DE REGLEMENT',
+        'Date du dépot : 26 mars 2026',
+        'Sous-total des revenus 5 736,76 $',
+        'TPS 5 % 286,84 $',
+        'TVQ 9,975 % 572,24-$',
+        'TOTAL DES REVENUS (taxes incluses) 6 595,84 $',
+        'Carburant - carte Pétro-Pass (7 transactions) 1 842,66 $',
+        'Assurance responsabilité / cargaison 98,75 $',
+        'TOTAL DES RETENUES 1 941,41 $',
+        'MONTANT NET DÉPOSÉ 4 654,43 $',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([184266, 9875]);
+  });
 });

@@ -558,12 +558,24 @@ function readMoney(
       // a page. When the charges are over by exactly 60 cents for each charge read with 60 cents,
       // each was a round figure.
       const sixties = charges.filter((c) => Math.abs(c.cents) % 100 === 60);
-      if (!fix && sixties.length >= 2 && difference === -60 * sixties.length) {
+      const roundedSixties = !fix && sixties.length >= 2 && difference === -60 * sixties.length;
+      if (roundedSixties) {
         for (const item of sixties) {
           item.cents = Math.sign(item.cents) * (Math.abs(item.cents) - 60);
           misread.add(item.kind);
           if (item.kind === 'deduction') repairedDeductions.add(item);
         }
+        heldCents = held();
+      }
+      // "TVQ 9,975 % 572,24-$" (a tax OCR gave a minus), a balance OCR ran onto a charge's line: the
+      // charges are over the printed figures by exactly the amount of one of them, which no other
+      // charge shares. It is one too many.
+      const overBy = -(difference ?? 0);
+      const over = overBy > 0 ? deductions.filter((d) => Math.abs(d.cents) === overBy) : [];
+      const extra = !fix && !roundedSixties && over.length === 1 ? over[0] : undefined;
+      if (extra) {
+        deductions.splice(deductions.indexOf(extra), 1);
+        extra.kind = 'unknown';
         heldCents = held();
       }
     }
