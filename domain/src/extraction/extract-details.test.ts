@@ -9149,20 +9149,6 @@ describe('rules learned from batches 89 to 96', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([68765, 68500]);
   });
-  it('reads "Balance due operator" (owner, lessee) as the net', () => {
-    const net = (label: string) =>
-      extractSettlement(
-        [
-          'POUDRE CANYON LEASE CO.   SETTLEMENT',
-          'ACH date: March 14, 2025',
-          'Total earnings                                 2,580.44',
-          'Tractor lease                                    685.00',
-          `${label}                                   1,859.44`,
-        ].join('\n'),
-      ).net.value;
-    expect(net('Balance due operator')).toBe(185944);
-    expect(net('Balance due to owner')).toBe(185944);
-  });
   it('reads a summary row named "THIS" under "GROSS  TAXES  DEDUCTIONS  NET PAY" as this period\'s figures', () => {
     const r = extractSettlement(
       [
