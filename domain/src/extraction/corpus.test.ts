@@ -76,10 +76,11 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (89 to 96), on their first run: 89 and 90 clean 95.5%,
-  // OCR 90.1%, harsh 84.7%, 19/20 types; 91 and 92 94.2% / 89.2% / 81.7%; 93 and 94 94.1% / 84.3% /
-  // 85.6%, one gross wrong at ≥ 0.9 in OCR'd text (the ceiling below); 95 and 96 97.5% / 93.7% /
-  // 82.8%.
+  // Measured on the batches now held out (97 to 104), on their first run: 97 and 98 clean 91.7%,
+  // OCR 88.8%, harsh 79.3%, 19/20 types; 99 and 100 96.7% / 88.3% / 85.8%; 101 and 102 95.8% /
+  // 87.0% / 85.8%; 103 and 104 95.0% / 89.1% / 81.2%, 19/20 types; none wrong at ≥ 0.9. The ceiling
+  // of one below allows for a confident error the next rules may bring (stop 24's held-out set had
+  // one in OCR'd text).
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
