@@ -9562,4 +9562,26 @@ describe('rules learned from batches 89 to 96', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([184266, 9875]);
   });
+  it('reads the loads\' miles ("452 mi", "319 mi") under an OCR\'d total of them ("Invoice total (2 loads, 771 mi)") once', () => {
+    const r = extractSettlement(
+      [
+        'SNAPDRAGON FREIGHT BROKERAGE, INC. | MC 845210',
+        '#%% QUICKPAY REMITTANCE ADVICE ***',
+        'Method ....... ACH - effective 07 Oct 2025 oo',
+        'INVOICES PAID',
+        'Load SFB883104 Shipped 29 Sep 2025 Carrier invoice LEX-2231',
+        'Memphis TN - Dallas TX 452 mi',
+        'Line haul ............ 1,900.00 .',
+        'Load total ........... 1,900.00',
+        'Load SFB883377 Shipped 01 Oct 2025 Carrier invoice LEX-2236',
+        '. Dallas TX - Little Rock AR 319 mi',
+        'Line haul ............ 1,325.00',
+        'Load total ........... 1,325.00 :',
+        'Invoice total (2 loads, 771 mi) ........ 3,225.00',
+        'QuickPay fee 3.5% ..............,.......  -112.88 .',
+        'NET PAYMENT ..............,ceeeeennnean 3,112.12 USD',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(771);
+  });
 });

@@ -278,25 +278,27 @@ export function readMiles(
   others.sort((a, b) => a.rank - b.rank);
   const best = others[0];
   if (!best) return field<number>(null, 0);
+  /**
+   * The loads' miles added up, unless the last figure is already their sum ("452 mi", "319 mi", then
+   * "Invoice total (2 loads, 771 mi)"): then it is the total.
+   */
+  const sumOfLoads = (perLoad: { miles: number }[]) => {
+    const all = perLoad.reduce((sum, o) => sum + o.miles, 0);
+    const last = perLoad[perLoad.length - 1]?.miles ?? 0;
+    return perLoad.length >= 3 && all - last === last ? last : all;
+  };
   // No total printed, one miles figure per load line: the total is their sum.
   if (best.rank >= 3) {
     const perLoad = others.filter((o) => o.rank >= 3 && o.perLoad);
     const lines = new Set(perLoad.map((o) => o.line));
-    if (perLoad.length >= 2 && lines.size === perLoad.length)
-      return field(
-        perLoad.reduce((sum, o) => sum + o.miles, 0),
-        0.7,
-      );
+    if (perLoad.length >= 2 && lines.size === perLoad.length) return field(sumOfLoads(perLoad), 0.7);
   }
   // "Milles 236 x 2,10 $  495,60 $" under each "Voyage …" heading: each load's miles paid at the
   // rate; with no total printed, the week's miles are their sum.
   if (best.kind === 'rated') {
     const perLoad = others.filter((o) => o.kind === 'rated' && o.perLoad);
     if (perLoad.length >= 2 && new Set(perLoad.map((o) => o.line)).size === perLoad.length)
-      return field(
-        perLoad.reduce((sum, o) => sum + o.miles, 0),
-        0.7,
-      );
+      return field(sumOfLoads(perLoad), 0.7);
   }
   // Loaded and empty miles are both driven: the total is their sum when no total is printed. Load
   // lines that each print their own ("Load 88-2041 … Loaded mi 331  Empty mi 40") add up.
