@@ -9584,4 +9584,26 @@ describe('rules learned from batches 89 to 96', () => {
     );
     expect(r.miles.value).toBe(771);
   });
+  it('reads "SKL Load" and "Carr Inv" (the broker\'s initials, a short "Carr") as load and invoice number columns', () => {
+    const r = extractSettlement(
+      [
+        'Owasco Logistics, Inc.  |  OWL QuickPay(SM)',
+        'QUICKPAY REMITTANCE ADVICE',
+        'Pay to:   ONTARIO SHORE CARRIERS LLC            Payment date: 07-AUG-2025',
+        'SKL Load Carr Inv  Delivered     Linehaul      FSC  Access.  Inv Total   QP Fee       Net',
+        '-----------------------------------------------------------------------------------------',
+        '4410729  OSC-2291  29-JUL-2025   1,900.00   312.00     0.00   2,212.00   -66.36  2,145.64',
+        '4410763  OSC-2294  31-JUL-2025   1,150.00   189.00   150.00   1,489.00   -44.67  1,444.33',
+        '-----------------------------------------------------------------------------------------',
+        'Totals (2)                       3,050.00   501.00   150.00   3,701.00  -111.03  3,589.97',
+        '  Invoice total                  3,701.00',
+        '  QuickPay fee (3%)               -111.03',
+        '  AMOUNT PAID (USD)              3,589.97',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('4410729');
+    expect(r.linehaul.value).toBe(305000);
+    expect(r.fuelSurcharge.value).toBe(50100);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11103]);
+  });
 });

@@ -955,21 +955,40 @@ function unclosedBracket(label: string): boolean {
  * name that make a later charge of the same first word are its detail, not charges again.
  */
 function eachLoadsTotals(items: AmountItem[]): void {
-  const firstWord = (item: AmountItem) => /^\p{L}+/u.exec(foldText(item.label))?.[0] ?? '';
-  for (const kind of ['gross', 'deduction'] as const) {
-    const ofKind = items.filter((i) => i.kind === kind);
-    for (const [at, total] of ofKind.entries()) {
-      const before = ofKind.slice(0, at);
-      const parts =
-        kind === 'gross'
-          ? before.filter(
-              (i) => foldText(i.label) === foldText(before[0]?.label ?? '') && i.label !== total.label,
-            )
-          : before.filter((i) => firstWord(i) !== '' && firstWord(i) === firstWord(total));
-      if (parts.length < 2 || parts.length !== (kind === 'gross' ? before.length : parts.length)) continue;
-      if (totalOf(parts) !== Math.abs(total.cents)) continue;
-      for (const part of parts) part.kind = kind === 'gross' ? 'tripTotal' : 'unknown';
+  // One pass each, with running sums: a page of hundreds of items stays linear.
+  const grosses = items.filter((i) => i.kind === 'gross');
+  const firstName = foldText(grosses[0]?.label ?? '');
+  let sameName = 0;
+  let sameSum = 0;
+  for (const [at, total] of grosses.entries()) {
+    const name = foldText(total.label);
+    if (
+      at > 0 &&
+      sameName === at &&
+      sameName >= 2 &&
+      name !== firstName &&
+      sameSum === Math.abs(total.cents)
+    ) {
+      for (const part of grosses.slice(0, at)) part.kind = 'tripTotal';
+      break;
     }
+    if (name !== firstName) break;
+    sameName += 1;
+    sameSum += Math.abs(total.cents);
+  }
+  const byWord = new Map<string, { parts: AmountItem[]; sum: number }>();
+  for (const charge of items.filter((i) => i.kind === 'deduction')) {
+    const word = /^\p{L}+/u.exec(foldText(charge.label))?.[0] ?? '';
+    if (word === '') continue;
+    const group = byWord.get(word) ?? { parts: [], sum: 0 };
+    if (group.parts.length >= 2 && group.sum === Math.abs(charge.cents)) {
+      for (const part of group.parts) part.kind = 'unknown';
+      byWord.delete(word);
+      continue;
+    }
+    group.parts.push(charge);
+    group.sum += Math.abs(charge.cents);
+    byWord.set(word, group);
   }
 }
 

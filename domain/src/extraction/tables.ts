@@ -143,6 +143,8 @@ const DEDUCTED_HEADER = foldPattern(
 const ADJUSTED_HEADER = foldPattern(
   /^(adj|adjust|adjusted|adjustments?|adjmt|chargebacks?|charge backs?|claims?)$/,
 );
+/** "SKL Load", "ABC Trip #": a company's initials before a load-number column's name. */
+const INITIALS_BEFORE_ID = foldPattern(/^[a-z]{2,4} (?=(load|trip|pro|order|inv|invoice)\b)/);
 /** A per-invoice reserve column: money the factor holds back, tracked as escrow. */
 const RESERVE_HEADER = foldPattern(
   /^(reserve|reserves|rsv|resv|holdback|hold back|escrow|reserva|aforo|rebate)$/,
@@ -282,7 +284,10 @@ function nameColumn(text: string): ColumnName {
   if (/^rate ?\/ ?(mi|mile|km|hr|hour)\.?$/.test(whole)) return { ...base, kind: 'other' };
   // "Broker Load #", "Customer Ref", "Carrier PRO": whose number it is does not change what it is.
   // "Debtor Ld #": the debtor's (the broker's) load number.
-  const idName = t.replace(/^(broker|customer|cust|carrier|shipper|your|our|client|debtor) (?=\S)/, '');
+  // "SKL Load", "Carr Inv": the issuer's initials or a short "Carr." before the name too.
+  const idName = t
+    .replace(/^(broker|customer|cust|carrier|carr\.?|shipper|your|our|client|debtor) (?=\S)/, '')
+    .replace(INITIALS_BEFORE_ID, '');
   // "FOLIO  C. PORTE": a liquidación table's folio column numbers the trip; the carta porte is its waybill.
   if (FOLIO_HEADER.test(idName)) return { ...base, kind: 'id', idRank: 1 };
   if (ID_HEADER.test(idName))
