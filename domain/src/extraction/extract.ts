@@ -651,8 +651,9 @@ function readMoney(
       const total = list.find((h) => /total/i.test(h.label));
       if (total) return field(Math.abs(total.cents), 0.8);
       // "Plus reimbursements 160.00" in the payout, under the lumper it sums: the section's total.
+      const listed = Math.abs(sum(list));
       const sectionTotal = list.find(
-        (h) => ALL_REIMBURSEMENTS.test(h.label) && Math.abs(h.cents) * 2 === Math.abs(sum(list)),
+        (h) => ALL_REIMBURSEMENTS.test(h.label) && Math.abs(h.cents) * 2 === listed,
       );
       if (kind === 'reimbursements' && sectionTotal) return field(Math.abs(sectionTotal.cents), 0.8);
       // "RECAP: … LINEHAUL+EMPTY 1,918.68" under the net: a recap's one figure that is at least all

@@ -72,6 +72,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
   /** A movement whose balance did not follow from the one before: perhaps OCR misread either. */
   let unread: { before: number; cents: number; at: number; label: string; figure: string } | null = null;
   let i = header + 1;
+  const firstLine = firstAfterHeader(lines, header);
   for (; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
     // A blank line, or the rule of dashes drawn under the header or above the sums.
@@ -96,15 +97,15 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       TOTALS.test(foldedLine) &&
       money.length === 1 &&
       (balance !== null
-        ? goesOnFrom(lines.slice(i + 1), balance, locale)
-        : !withBalance && positional && movementFollows(lines.slice(i + 1), locale));
+        ? goesOnFrom(lines.slice(i + 1, i + 4), balance, locale)
+        : !withBalance && positional && movementFollows(lines.slice(i + 1, i + 4), locale));
     if (subtotal) {
       out.push(line);
       continue;
     }
     // "Total fletes con IVA  61,596.00" as the account's first line: a movement that carries a sum
     // in, not the columns' sums.
-    const firstMovement = i === firstAfterHeader(lines, header);
+    const firstMovement = i === firstLine;
     if ((TOTALS.test(foldedLine) && !(firstMovement && money.length === 1)) || unlabelledSums) {
       // "Totals  1,685.60  5,438.41  3,752.81": with a balance column, the last sum is the balance.
       const [first, second] = withBalance && money.length >= 3 ? money.slice(-3, -1) : money.slice(-2);
