@@ -211,11 +211,20 @@ describe('one figure OCR misread, found by the totals', () => {
     expect(net.net).toEqual({ value: 1744225, confidence: 0.5 });
   });
 
-  it('changes nothing when two figures could explain the difference', () => {
-    // 60 cents off: the gross's .65 may be .05, or the net's .05 may be .65.
+  it('of two figures that could explain the difference, repairs the one whose 6 OCR would have read for a 0', () => {
+    // 60 cents off: the gross's .65 may be .05, or the net's .05 may be .65. OCR reads a 0 as a 6
+    // far more often than a 6 as a 0: the gross is repaired, and shown for review.
     const r = extractSettlement(statement('25,512.65', '7,420.00', '17,442.05'));
-    expect(r.gross.value).toBe(2551265);
+    expect(r.gross).toEqual({ value: 2551205, confidence: 0.5 });
     expect(r.net.value).toBe(1744205);
+    expect(r.reconciliation.status).toBe('unbalanced');
+  });
+
+  it('changes nothing when two figures could explain the difference and neither is a 6 for a 0', () => {
+    // 6.00 off: the fuel's 7,420.00 may be 7,426.00, or the net's 17,442.25 may be 17,436.25.
+    const r = extractSettlement(statement('25,512.25', '7,420.00', '17,436.25'));
+    expect(r.deductions.map((d) => d.amountCents)).toContain(742000);
+    expect(r.net.value).toBe(1743625);
     expect(r.reconciliation.status).toBe('unbalanced');
   });
 
@@ -6984,7 +6993,7 @@ describe('rules learned from batches 55 and 56', () => {
     expect([r.advances.value, r.deductions.map((d) => d.amountCents)]).toEqual([20000, [14000, 2100]]);
     expect(r.advances.confidence).toBeLessThan(0.6);
     // A charge that really ends in 60 cents, with the figures adding up, stays as printed.
-    expect(statement('200.60', '140.00').advances.value).toBe(20060);
+    expect(statement('200.60', '139.40').advances.value).toBe(20060);
   });
 
   it('keeps an id\'s number ("R-88") out of the space-grouped amount after it ("210,00")', () => {
@@ -9605,5 +9614,20 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.linehaul.value).toBe(305000);
     expect(r.fuelSurcharge.value).toBe(50100);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([11103]);
+  });
+  it('of two repairs that balance the figures, takes the one that turns an OCR\'d 6 back into a 0 ("117.06" for 117.00)', () => {
+    const r = extractSettlement(
+      [
+        'UMATILLA FREIGHT, INC.   QUICKPAY REMITTANCE',
+        'Payment date: 10/02/2025',
+        'Invoice total                           4,680.00',
+        'QuickPay fee 2.5%                        -117.06',
+        'Comchek fee                               -12.00',
+        'AMOUNT PAID                             4,551.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(468000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11700, 1200]);
+    expect(r.deductions[0]?.confidence).toBeLessThan(0.9);
   });
 });

@@ -60,7 +60,21 @@ export function repairOneFigure(
     (f) => f.figure === 'charge' && chargesRead - Math.abs(f.item.cents) + f.cents === chargesPrinted,
   );
   if (fixes.length === 1 && !onlyConfirmedByTotal) return fixes[0] ?? null;
-  return confirmed.length === 1 ? (confirmed[0] ?? null) : null;
+  if (confirmed.length === 1) return confirmed[0] ?? null;
+  // "117.06" for 117.00 beside a gross of 4,680.00 that a 6 would also balance: OCR reads a 0 as a
+  // 6 far more often than a 6 as a 0, so of several fixes the one that turns a 6 back into a 0 wins.
+  const readOf = (f: FigureFix) =>
+    f.figure === 'charge' ? Math.abs(f.item.cents) : f.figure === 'gross' ? gross : net;
+  const sixes = fixes.filter((f) => sixReadForZero(readOf(f), f.cents));
+  return sixes.length === 1 && !onlyConfirmedByTotal ? (sixes[0] ?? null) : null;
+}
+
+/** "11706" for 11700: one digit differs, and it is a 6 where a 0 was printed. */
+function sixReadForZero(read: number, meant: number): boolean {
+  const [a, b] = [String(read), String(meant)];
+  if (a.length !== b.length) return false;
+  const differing = [...a].flatMap((c, i) => (c === b[i] ? [] : [[c, b[i]]]));
+  return differing.length === 1 && differing[0]?.[0] === '6' && differing[0]?.[1] === '0';
 }
 
 /**
