@@ -9630,4 +9630,21 @@ describe('rules learned from batches 89 to 96', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([11700, 1200]);
     expect(r.deductions[0]?.confidence).toBeLessThan(0.9);
   });
+  it('reads an advance or escrow deposit of "300.60" as 300.00 for review when the figures do not add up, and keeps it when they do', () => {
+    const statement = (advance: string, net: string) =>
+      extractSettlement(
+        [
+          'SISSETON DISPATCH LLC   CARRIER STATEMENT',
+          'ACH date: 04/17/2026',
+          'Total load revenue collected           4,625.00',
+          'Less dispatch fee 7% (column above)    -323.75',
+          `Less Comdata fuel advance 04/06        -${advance}`,
+          `NET ACH SENT TO CARRIER                ${net}`,
+        ].join('\n'),
+      );
+    // 4,625.00 − 323.75 − 300.00 = 4,001.25, and the net's 5 is a misread too: nothing balances.
+    const misread = statement('300.60', '4,001.28');
+    expect(misread.advances).toEqual({ value: 30000, confidence: 0.5 });
+    expect(statement('300.60', '4,000.65').advances.value).toBe(30060);
+  });
 });

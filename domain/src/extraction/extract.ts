@@ -578,6 +578,16 @@ function readMoney(
         extra.kind = 'unknown';
         heldCents = held();
       }
+      // "Comchek advance 300.60", "Escrow deposit 150.60" on a page whose figures do not add up: an
+      // advance or a deposit is a round sum, and OCR reads ".00" as ".60" more than anything else.
+      if (!fix && !roundedSixties && !extra && status === 'unbalanced')
+        for (const item of [...advancesList, ...escrowList]) {
+          const cents = Math.abs(item.cents);
+          if (cents < 1000 || cents % 100 !== 60 || (cents - 60) % 500 !== 0) continue;
+          item.cents = Math.sign(item.cents) * (cents - 60);
+          misread.add(item.kind);
+          heldCents = held();
+        }
     }
   } else if (grossCents === null && netCents !== null) {
     grossCents = netCents + heldCents;
