@@ -10,20 +10,26 @@ export const repairedPart = (f: ExtractedField<number>, repaired: boolean): Extr
 /** Digits tesseract mistakes for one another (a 0 read as 6 or 8, a 5 as 6, a 1 as 7 or 4…). */
 const CONFUSED_DIGITS = new Set(['06', '08', '09', '17', '14', '38', '56', '58', '68', '23', '49', '35']);
 
+/** The one digit two figures of the same length differ in, as [read, meant]; null otherwise. */
+function oneDigitChanged(read: number, meant: number): [string, string] | null {
+  const [a, b] = [String(read), String(meant)];
+  if (a.length !== b.length) return null;
+  let changed: [string, string] | null = null;
+  for (let i = 0; i < a.length; i += 1) {
+    if (a[i] === b[i]) continue;
+    if (changed) return null;
+    changed = [a[i] ?? '', b[i] ?? ''];
+  }
+  return changed;
+}
+
 /** "2,550.60" for "2,550.00": the same number but for one digit OCR commonly confuses. */
 function oneDigitConfused(read: number, meant: number): boolean {
-  const a = String(read);
-  const b = String(meant);
-  if (a.length !== b.length || a === b) return false;
-  let differences = 0;
-  for (let i = 0; i < a.length; i += 1) {
-    const x = a[i] ?? '';
-    const y = b[i] ?? '';
-    if (x === y) continue;
-    differences += 1;
-    if (differences > 1 || !(CONFUSED_DIGITS.has(x + y) || CONFUSED_DIGITS.has(y + x))) return false;
-  }
-  return differences === 1;
+  const changed = oneDigitChanged(read, meant);
+  return (
+    changed !== null &&
+    (CONFUSED_DIGITS.has(changed.join('')) || CONFUSED_DIGITS.has(changed[1] + changed[0]))
+  );
 }
 
 type FigureFix =
@@ -71,10 +77,7 @@ export function repairOneFigure(
 
 /** "11706" for 11700: one digit differs, and it is a 6 where a 0 was printed. */
 function sixReadForZero(read: number, meant: number): boolean {
-  const [a, b] = [String(read), String(meant)];
-  if (a.length !== b.length) return false;
-  const differing = [...a].flatMap((c, i) => (c === b[i] ? [] : [[c, b[i]]]));
-  return differing.length === 1 && differing[0]?.[0] === '6' && differing[0]?.[1] === '0';
+  return oneDigitChanged(read, meant)?.join('') === '60';
 }
 
 /**

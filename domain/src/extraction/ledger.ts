@@ -76,7 +76,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
   for (; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
     // A blank line, or the rule of dashes drawn under the header or above the sums.
-    if (/^[\s=_-]*$/.test(line)) {
+    if (BLANK_OR_RULE.test(line)) {
       out.push(line);
       continue;
     }
@@ -207,7 +207,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
 
 /** The next line that is not blank or a rule is a movement of one figure, not the sums. */
 function movementFollows(next: string[], locale: NumberLocale): boolean {
-  const line = next.find((l) => !/^[\s=_-]*$/.test(l));
+  const line = firstFilled(next);
   if (line === undefined) return false;
   const folded = foldText(line);
   return findMoney(line, locale).length === 1 && !TOTALS.test(folded) && !LEDGER_END.test(folded);
@@ -216,13 +216,21 @@ function movementFollows(next: string[], locale: NumberLocale): boolean {
 /** The first line under a ledger's header that is not blank or a rule. */
 function firstAfterHeader(lines: string[], header: number): number {
   let i = header + 1;
-  while (i < lines.length && /^[\s=_-]*$/.test(lines[i] ?? '')) i += 1;
+  while (i < lines.length && BLANK_OR_RULE.test(lines[i] ?? '')) i += 1;
   return i;
+}
+
+/** A blank line, or a rule of dashes, equal signs or underscores. */
+const BLANK_OR_RULE = /^[\s=_-]*$/;
+
+/** The first of the lines that is neither blank nor a rule. */
+function firstFilled(next: string[]): string | undefined {
+  return next.find((l) => !BLANK_OR_RULE.test(l));
 }
 
 /** The next movement's balance follows from `balance` by its amount, up or down. */
 function goesOnFrom(next: string[], balance: number, locale: NumberLocale): boolean {
-  const line = next.find((l) => !/^[\s=_-]*$/.test(l));
+  const line = firstFilled(next);
   if (line === undefined) return false;
   const money = findMoney(line, locale);
   const [amount, last] = money.slice(-2);
@@ -256,7 +264,7 @@ function oneDigitApart(a: number, b: number): boolean {
  * totals line whose last figure is it.
  */
 function balanceConfirmed(next: string[], balance: number, locale: NumberLocale): boolean {
-  const line = next.find((l) => l.trim() !== '' && !/^[\s=_-]*$/.test(l));
+  const line = firstFilled(next);
   if (line === undefined) return false;
   const money = findMoney(line, locale);
   const last = money[money.length - 1];
