@@ -223,7 +223,8 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const broker = field(payer.value, payer.confidence);
   // "SHT-1105 … 3,120.60" (OCR for 3,120.00) under "SCHEDULE TOTALS … 8,425.00": the rows' sum is
   // printed nowhere, so a gross taken from it may carry a misread, however well the figures balance.
-  const tableSumPrinted =
+  // Looked for only when the gross is that sum: scanning every line is work most documents skip.
+  const tableSumPrinted = () =>
     tables.amount !== null &&
     lines.some((l) => findMoney(l, locale).some((m) => Math.abs(m.cents) === Math.abs(tables.amount ?? 0)));
   const money = readMoney(withoutRecapRepeats(items), tables, tableSumPrinted);
@@ -370,7 +371,7 @@ function printedTwice(list: AmountItem[], items: AmountItem[]): number | null {
 function readMoney(
   items: AmountItem[],
   tables: ReturnType<typeof readTables>,
-  tableSumPrinted: boolean,
+  tableSumPrinted: () => boolean,
 ): MoneyFields {
   const of = (kind: AmountItem['kind']) => items.filter((i) => i.kind === kind);
   const sum = (list: { cents: number }[]) => list.reduce((s, h) => s + h.cents, 0);
@@ -505,7 +506,7 @@ function readMoney(
     grossCents = Math.abs(tables.amount);
     grossConfidence = 0.7;
     grossPrinted = true;
-    grossSummedUnprinted = !tableSumPrinted;
+    grossSummedUnprinted = !tableSumPrinted();
   }
   // Under a gross taken from the tables, every reimbursement ("Reserve release") is added after it.
   if (!gross && grossCents !== null && net !== null) {
