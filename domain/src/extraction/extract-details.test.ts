@@ -9648,3 +9648,25 @@ describe('rules learned from batches 89 to 96', () => {
     expect(statement('300.60', '4,000.65').advances.value).toBe(30060);
   });
 });
+
+describe('rules learned from batches 97 to 104', () => {
+  it.each([
+    ['Trips paid this period: 88104 (Springdale AR - Joliet IL), 88117 (Joliet IL - Columbus OH)', '88104'],
+    ['Trip sheets in this period: FR-7731 Grande Prairie-Fort St. John-Edmonton,', 'FR-7731'],
+    ['Trips settled this period: GD-3305 (812 mi), GD-3312 (1,046 mi)', 'GD-3305'],
+    ['Viajes del periodo: TCZ-MEX-1182, MEX-QRO-0457, QRO-SLP-2210', 'TCZ-MEX-1182'],
+  ])('takes the first of a pay stub\'s list of loads, "%s"', (line, trip) => {
+    const r = extractSettlement(
+      [
+        'GILLESPIE DAM HAULERS, INC.        EARNINGS STATEMENT',
+        'Pay Date: 06/05/26',
+        'Mileage Pay      0.58   2,412.00    1,398.96',
+        'GROSS PAY                           1,398.96',
+        'Federal Income Tax                    131.40',
+        'NET PAY                             1,267.56',
+        line,
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe(trip);
+  });
+});

@@ -19,6 +19,16 @@ const TRIP_LABEL = foldPattern(
   ),
 );
 /**
+ * "Trips paid this period: 88104 (…)", "Trip sheets in this period: FR-7731 …", "Viajes del
+ * periodo: TCZ-MEX-1182, …": a pay stub's list of the period's loads, whose first is the trip. Several
+ * words between the noun and the colon, so the colon is required.
+ */
+const TRIP_LIST_LABEL = foldPattern(
+  new RegExp(
+    `\\b(${TRIP_WORDS})(?:s|es)?(?: (?:sheets?|tickets?|runs?|in|this|the|current|pay|paid|settled|hauled|run|driven|completed|period|week|del|de la|de|du|cette|periodo|semana|periode|semaine)){1,4}\\s{0,2}:\\s{0,3}$`,
+  ),
+);
+/**
  * "No de charge :", "Núm. de viaje", "N° commande": French and Spanish say "number" first. A bare
  * "charge" is a fee in English, so it names a load only after "No de".
  */
@@ -108,11 +118,14 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
       const value = m[0].replace(/-+$/, '');
       if (!/\d/.test(value) || /^\d{1,2}$/.test(value)) continue;
       const before = foldText(text.slice(Math.max(0, m.index - 24), m.index));
-      const label = TRIP_LABEL.exec(before) ?? NUMBER_FIRST_TRIP_LABEL.exec(before);
+      // A list's label runs longer ("Trip sheets in this period: "): it is looked for further back.
+      const listFrom = Math.max(0, m.index - 44);
+      const shortLabel = TRIP_LABEL.exec(before) ?? NUMBER_FIRST_TRIP_LABEL.exec(before);
+      const label = shortLabel ?? TRIP_LIST_LABEL.exec(foldText(text.slice(listFrom, m.index)));
       if (!label) continue;
       // "LIQUIDACIÓN DE VIAJE No. 7718", "Trip Settlement #", "Serie N  Folio 004418": the number
       // of the statement itself.
-      const labelStart = Math.max(0, m.index - 24) + label.index;
+      const labelStart = (shortLabel ? Math.max(0, m.index - 24) : listFrom) + label.index;
       const ahead = foldText(text.slice(Math.max(0, labelStart - 30), labelStart));
       if (STATEMENT_TITLE_BEFORE.test(ahead)) continue;
       const word = (label[1] ?? '').trim();
