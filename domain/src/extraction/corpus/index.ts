@@ -103,6 +103,10 @@ import { HELD_OUT_DOCUMENTS_101 } from './held-out-101.js';
 import { HELD_OUT_DOCUMENTS_102 } from './held-out-102.js';
 import { HELD_OUT_DOCUMENTS_103 } from './held-out-103.js';
 import { HELD_OUT_DOCUMENTS_104 } from './held-out-104.js';
+import { HELD_OUT_DOCUMENTS_105 } from './held-out-105.js';
+import { HELD_OUT_DOCUMENTS_106 } from './held-out-106.js';
+import { HELD_OUT_DOCUMENTS_107 } from './held-out-107.js';
+import { HELD_OUT_DOCUMENTS_108 } from './held-out-108.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -122,7 +126,7 @@ export {
 
 /**
  * Batches written blind and measured as held out, whose failures were then studied (batches 1–4
- * after the fourth's measurement, 5–96 after their own): their first-run scores are recorded in the
+ * after the fourth's measurement, 5–104 after their own): their first-run scores are recorded in the
  * README; from then on they guard against regressions, and the still-unseen batches give the
  * honest estimate.
  */
@@ -234,14 +238,18 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_94),
   ...reviewed(HELD_OUT_DOCUMENTS_95),
   ...reviewed(HELD_OUT_DOCUMENTS_96),
-  ...HELD_OUT_DOCUMENTS_97,
-  ...HELD_OUT_DOCUMENTS_98,
-  ...HELD_OUT_DOCUMENTS_99,
-  ...HELD_OUT_DOCUMENTS_100,
-  ...HELD_OUT_DOCUMENTS_101,
-  ...HELD_OUT_DOCUMENTS_102,
-  ...HELD_OUT_DOCUMENTS_103,
-  ...HELD_OUT_DOCUMENTS_104,
+  ...reviewed(HELD_OUT_DOCUMENTS_97),
+  ...reviewed(HELD_OUT_DOCUMENTS_98),
+  ...reviewed(HELD_OUT_DOCUMENTS_99),
+  ...reviewed(HELD_OUT_DOCUMENTS_100),
+  ...reviewed(HELD_OUT_DOCUMENTS_101),
+  ...reviewed(HELD_OUT_DOCUMENTS_102),
+  ...reviewed(HELD_OUT_DOCUMENTS_103),
+  ...reviewed(HELD_OUT_DOCUMENTS_104),
+  ...HELD_OUT_DOCUMENTS_105,
+  ...HELD_OUT_DOCUMENTS_106,
+  ...HELD_OUT_DOCUMENTS_107,
+  ...HELD_OUT_DOCUMENTS_108,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');

@@ -1,0 +1,255 @@
+import type { CorpusDocument } from './types.js';
+
+/**
+ * Blind held-out batch 107: ten trucking pay documents written without looking at the extractor.
+ * Issuers N-S. Kinds: five settlement statements (US per-mile flatbed carrier over two pages with a
+ * form feed, two-line trip rows and a this-settlement/YTD summary; US lessor 72% percentage plan with
+ * the summary printed first and an escrow-accounts table of balances and a vendor withdrawal; US
+ * dispatch service pipe-table report with wrapped broker names, per-load dispatch-fee column and the
+ * remittance printed first; French Quebec voiturier-artisan statement with side-by-side gains/retenues,
+ * TPS/TVQ-included total and a cumulative column; Spanish Mexican liquidacion a permisionario with
+ * side-by-side percepciones/deducciones where the toll reimbursement sits inside the printed total),
+ * two pay stubs (Nevada reefer driver, side-by-side earnings/deductions with YTD and a detached deposit
+ * advice; Alberta semi-monthly trip-ticket stub with CPP/EI, union dues and a non-taxable meal claim),
+ * a non-recourse factoring purchase statement with summary first, wrapped debtor names, fee/escrow
+ * columns and information-only collections, a flatbed broker rate confirmation with side-by-side
+ * shipper/consignee and an optional quick-pay figure, and a thermal truck-stop fuel receipt.
+ * Countries: 7 US, 2 CA (one French), 1 MX. Date formats: MM-DD-YYYY, full month names, ISO
+ * YYYY-MM-DD, DD/MM/YYYY, Spanish long dates and dd-mmm-aa, MM/DD/YY, Mon DD/YY, abbreviated
+ * month names (Apr 9, 2026), MM/DD/YYYY, MM/DD/YY with time. Number formats: 1,234.56, French
+ * 1 234,56 $, parentheses and leading minus/plus signs.
+ */
+export const HELD_OUT_DOCUMENTS_107: CorpusDocument[] = [
+  {
+    id: 'b107-sinnemahoning-two-page-flatbed',
+    issuer: 'Sinnemahoning Valley Carriers, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Two-page per-mile flatbed contractor settlement: header with a boxed net figure top right, a load table where each trip takes two lines (trip/shipper line, then loaded/empty miles, loaded/empty pay, FSC, tarp/stop and trip total), totals row, page footer and form feed, then page 2 with a this-settlement / year-to-date summary, a deduction detail table with YTD and escrow balance columns, and a toll reimbursement; MM-DD-YYYY dates',
+    text: "SINNEMAHONING VALLEY CARRIERS, INC.                    +-----------------------------------+\n4410 Sinnemahoning Road (PA Rt 120)                    | CONTRACTOR SETTLEMENT             |\nEmporium, PA 15834                                     | Settlement No.   2606-3107        |\nUSDOT 2874416    MC 964217                             | Pay Date         02-13-2026       |\nSettlements desk (814) 555-0148                        | NET THIS SETTLEMENT     $761.89   |\n                                                       +-----------------------------------+\n\nContractor : HOLLISTER HAULING LLC (Dwayne Hollister)     Unit 3107   Trlr F-2218 48' flat\nWork week  : 02-01-2026 thru 02-07-2026\nPay basis  : $1.780 per loaded mile, $1.050 per empty mile, FSC $0.410 per loaded mile\n\nLOAD DETAIL\nTrip       Disp date   Shipper  ->  Consignee\n             Loaded mi  Empty mi  Loaded pay  Empty pay       FSC  Tarp/Stop   Trip total\n-------------------------------------------------------------------------------------------\nSV-60417   02-02-2026  Allegheny Hardwoods, St Marys PA -> Lakeshore Lumber, Cleveland OH\n                   212        38      377.36      39.90     86.92      75.00       579.18\nSV-60429   02-03-2026  Lakeshore Lumber, Cleveland OH -> Three Rivers Steel, Fort Wayne IN\n                   221         0      393.38       0.00     90.61      50.00       533.99\nSV-60433   02-04-2026  Three Rivers Steel, Fort Wayne IN -> Keystone Fab, Harrisburg PA\n                   468        56      833.04      58.80    191.88      75.00     1,158.72\nSV-60440   02-06-2026  Susquehanna Block, Harrisburg PA -> Cameron Co. Supply, Emporium PA\n                   164        22      291.92      23.10     67.24       0.00       382.26\n-------------------------------------------------------------------------------------------\nTOTALS           1,065       116    1,895.70     121.80    436.65     200.00     2,654.15\n\nTarp/Stop: tarp pay $75.00 per tarped load (SV-60417, SV-60433); extra stop $50.00 (SV-60429).\n                                                                      -- continued --\nSinnemahoning Valley Carriers, Inc.  *  Contractor Settlement                  Page 1 of 2\n\fSettlement 2606-3107  /  HOLLISTER HAULING LLC  (continued)                Page 2 of 2\n\nSETTLEMENT SUMMARY                        THIS SETTLEMENT      YEAR TO DATE\n  Trip earnings                                  2,654.15         15,118.42\n  Less deductions (detail below)                (1,939.06)       (10,676.00)\n  Plus reimbursements                               46.80            187.35\n  NET PAY                                          761.89          4,629.77\n\nDEDUCTION DETAIL                          THIS SETTLEMENT      YEAR TO DATE       BALANCE\n  Fuel - Love's fleet card (6 purchases)         1,388.46          8,122.40\n  Cash advance 02-04 (Comchek #55120871)           250.00            750.00          0.00\n  Maintenance escrow deposit                       100.00            600.00      1,400.00\n  Occupational accident                             42.00            252.00\n  Cargo insurance                                   36.50            219.00\n  Physical damage (tractor)                         71.25            427.50\n  ELD / tablet                                      22.00            132.00\n  IRP plate - PA base                               28.85            173.10      1,298.25\n                                                ---------\n  TOTAL DEDUCTIONS                               1,939.06\n\nREIMBURSEMENTS\n  PA Turnpike tolls, trip SV-60433 (E-ZPass stmt attached)                 46.80\n\nDeposited to First Keystone Community Bank acct ****6630 on 02-13-2026.\nEscrow and plate balances are shown for information; they are not part of this settlement.\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 265415,
+      netCents: 76189,
+      date: '2026-02-13',
+      broker: 'SINNEMAHONING VALLEY CARRIERS, INC.',
+      tripNumber: 'SV-60417',
+      miles: 1181,
+      linehaulCents: 201750,
+      fuelSurchargeCents: 43665,
+      advancesCents: 25000,
+      escrowCents: 10000,
+      reimbursementsCents: 4680,
+      deductions: [138846, 4200, 3650, 7125, 2200, 2885],
+    },
+  },
+  {
+    id: 'b107-pascagoula-summary-first-escrow-table',
+    issuer: 'Pascagoula River Tractor Leasing, LLC',
+    issuerKind: 'lessor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Lessor percentage-plan settlement with the summary block printed first (gross, charges, escrow, advance, net), then a revenue detail per load (revenue, 72% share, miles, FSC, accessorial), a charges list, and an escrow accounts table with beginning balance, deposit, vendor withdrawal and ending balance columns that must not be read as deductions; full month-name dates',
+    text: "PASCAGOULA RIVER TRACTOR LEASING, LLC\n6120 Highway 613, Moss Point, Mississippi 39563   *   (228) 555-0192   *   leasing@pascagoulariver.com\n\n                    LEASE OPERATOR SETTLEMENT STATEMENT\n\nLease operator:  Marcus D. Rainey  (Lessee #LR-0447)       Tractor: PR-447, 2022 Volvo VNL 760\nStatement date:  March 18, 2026                           Period: March 8, 2026 - March 14, 2026\nPayment date:    Friday, March 20, 2026 (ACH)            Plan: 72% of line revenue / 100% FSC\n\n---------------------------------- SUMMARY ----------------------------------\n   Operator earnings ............................................   4,536.16\n   Operating charges ............................................  (1,895.33)\n   Escrow deposits ..............................................    (165.00)\n   Advances recovered ...........................................    (200.00)\n   NET SETTLEMENT PAYABLE .......................................   2,275.83\n------------------------------------------------------------------------------\n\nREVENUE DETAIL\n  Load        Lane                          Revenue   Share 72%   Miles      FSC   Other\n  PRT-11842   Moss Point MS - Dallas TX    1,980.00    1,425.60     563   315.28       -\n  PRT-11857   Dallas TX - Memphis TN       1,640.00    1,180.80     452   253.12  120.00\n  PRT-11869   Memphis TN - Mobile AL       1,420.00    1,022.40     391   218.96       -\n                                           --------    --------   -----   ------  ------\n                                           5,040.00    3,628.80   1,406   787.36  120.00\n  FSC paid at $0.56 per mile.  Other: PRT-11857 detention, 3 hrs @ $40.00 (paid 100%).\n  Operator earnings = 3,628.80 + 787.36 + 120.00 = 4,536.16\n\nOPERATING CHARGES\n  03/12  Weekly tractor lease, PR-447 (wk 37 of 208)                      685.00\n  03/09-03/14  Fuel, TA/Petro fleet card, 5 tickets                     1,012.73\n  03/14  Physical damage insurance                                         88.40\n  03/14  Bobtail liability                                                 14.25\n  03/14  ELD service                                                       19.95\n  03/14  Trailer rental, 53' van T-2291                                    75.00\n                                                                      ---------\n                                                                        1,895.33\nADVANCES\n  03/10  Comchek express code #4471-0912 (recovered in full)              200.00\n\nESCROW ACCOUNTS        Beginning    Deposit    Withdrawal        Ending\n  Maintenance           2,215.00     125.00        412.00      1,928.00\n  Tires                   560.00      40.00          0.00        600.00\n  Withdrawal 03/11: Gulf Coast Truck Service inv 88104 paid directly from maintenance escrow.\n\nQuestions on this statement must be submitted in writing within 10 days of the statement date.\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 453616,
+      netCents: 227583,
+      date: '2026-03-20',
+      broker: 'PASCAGOULA RIVER TRACTOR LEASING, LLC',
+      tripNumber: 'PRT-11842',
+      miles: 1406,
+      linehaulCents: 362880,
+      fuelSurchargeCents: 78736,
+      advancesCents: 20000,
+      escrowCents: 16500,
+      reimbursementsCents: null,
+      deductions: [68500, 101273, 8840, 1425, 1995, 7500],
+    },
+  },
+  {
+    id: 'b107-ocklawaha-pipe-table-remit-first',
+    issuer: 'Ocklawaha Dispatch Co.',
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Dispatch service carrier settlement report exported as a pipe-delimited table: remittance amount and ACH date first, one row per load with broker names wrapped onto a second row, linehaul/FSC/accessorial/load gross/dispatch fee/load net columns and a totals row, then a quick-pay fee computed on the total, other deductions, a fuel advance and a lumper pass-through; ISO dates',
+    text: "OCKLAWAHA DISPATCH CO.\n2950 SW 27th Ave, Suite 104, Ocala FL 34471  |  (352) 555-0117  |  remit@ocklawahadispatch.com\ncarrier settlement report  |  generated 2026-04-02 16:41 EDT  |  page 1/1\n\nREMITTANCE:  $4,150.08   ACH sent 2026-04-03 to Truist ...1182\nCarrier:     Silver Glen Freight LLC   MC 1402277   Truck 9 / 53' reefer\nWeek:        2026-03-23 .. 2026-03-29\n\n+----+-------------+------------------------+------------+-----+----------+--------+--------+------------+---------+----------+\n| #  | Load ref    | Broker (paid us)       | Pickup     | Mi  | Linehaul | FSC    | Accsl  | Load gross | Disp 7% | Load net |\n+----+-------------+------------------------+------------+-----+----------+--------+--------+------------+---------+----------+\n| 1  | TQ-8841203  | Gulfbreeze Brokerage   | 2026-03-23 | 488 | 1,450.00 |   0.00 |   0.00 |   1,450.00 |  101.50 | 1,348.50 |\n| 2  | CH-3310976  | Marlow Freight         | 2026-03-25 | 402 | 1,125.00 |   0.00 |  75.00 |   1,200.00 |   84.00 | 1,116.00 |\n|    |             |   Exchange             |            |     |          |        |        |            |         |          |\n| 3  | 7719-0442   | Tri-Point Truckload    | 2026-03-27 | 731 | 2,050.00 | 215.00 |   0.00 |   2,265.00 |  158.55 | 2,106.45 |\n|    |             |   Services             |            |     |          |        |        |            |         |          |\n+----+-------------+------------------------+------------+-----+----------+--------+--------+------------+---------+----------+\n|    | TOTAL       |                        |            |1621 | 4,625.00 | 215.00 |  75.00 |   4,915.00 |  344.05 | 4,570.95 |\n+----+-------------+------------------------+------------+-----+----------+--------+--------+------------+---------+----------+\nAccsl: load 2 detention 1.5 h @ $50.00 (approved by broker 2026-03-26).\n\nquick-pay on collected freight (2.5% x 4,915.00) ........... -122.88\ncargo/liability pass-through, wk 13 ........................  -58.00\nELD / tracking (Samsara) ...................................  -24.99\nfuel advance 2026-03-24, EFS code 7781-22 ................. -400.00\nlumper CH-3310976, Capstone rcpt 20417 (reimbursed) ....... +185.00\n\n4,570.95 - 122.88 - 58.00 - 24.99 - 400.00 + 185.00 = 4,150.08 sent by ACH.\nBrokers remit to Ocklawaha Dispatch Co.; we forward your share less the fees above.\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 491500,
+      netCents: 415008,
+      date: '2026-04-03',
+      broker: 'OCKLAWAHA DISPATCH CO.',
+      tripNumber: 'TQ-8841203',
+      miles: 1621,
+      linehaulCents: 462500,
+      fuelSurchargeCents: 21500,
+      advancesCents: 40000,
+      escrowCents: null,
+      reimbursementsCents: 18500,
+      deductions: [34405, 12288, 5800, 2499],
+    },
+  },
+  {
+    id: 'b107-peribonka-gains-retenues-side-by-side',
+    issuer: 'Péribonka Transport inc.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'French Quebec voiturier-artisan statement: boxed net-to-pay and transfer date at the top right, a flat-rate trip table with an 18,5 % fuel-surcharge column and waiting/stop column, then side-by-side GAINS (week and 2026 cumulative columns, TPS and TVQ added to a taxes-included total) and RETENUES columns, a toll reimbursement line and a printed calculation; day-first DD/MM/YYYY dates, French 1 234,56 number format',
+    text: "PÉRIBONKA TRANSPORT INC.                                  +------------------------------+\n1455, boulevard Wallberg                                  |  NET À PAYER     4 376,01 $  |\nDolbeau-Mistassini (Québec)  G8L 1J4                      |  Virement le 17/04/2026      |\nTél. 418 555-0163     NEQ 1172046683                      +------------------------------+\nNo TPS 80412 3376 RT0001     No TVQ 1220457781 TQ0001\n\nÉTAT DE COMPTE - VOITURIER ARTISAN                     Semaine 15 : du 05/04/2026 au 11/04/2026\nVoiturier : Gestion F. Tremblay inc. (Francis Tremblay)                          Camion no 27\n            TPS 73318 0042 RT0001   TVQ 1227740918 TQ0001\n\nDÉTAIL DES VOYAGES  (taux forfaitaires, grille 2026 ; surcharge carburant 18,5 % du taux)\nVoyage       Date        Trajet                                   Taux   Surch. 18,5 %   Att./arrêt\nPB-26-0612   06/04/2026  Dolbeau-Mistassini -> Québec         1 485,00          274,73         0,00\nPB-26-0618   07/04/2026  Québec -> Saint-Hyacinthe            1 210,00          223,85        85,00\nPB-26-0625   09/04/2026  Saint-Hyacinthe -> Trois-Rivières      960,00          177,60        45,00\nPB-26-0631   10/04/2026  Trois-Rivières -> Dolbeau-Mistassini 1 340,00          247,90         0,00\n                                                              --------        --------     --------\n                                                              4 995,00          924,08       130,00\nAtt./arrêt : attente PB-26-0618 (1,5 h, forfait 85,00 $) ; arrêt supplémentaire PB-26-0625 (45,00 $).\n\nGAINS                         SEMAINE     CUMUL 2026 | RETENUES                            SEMAINE\nTaux de voyage               4 995,00      66 218,40 | Carburant (cartes Esso / Harnois)  1 874,62\nSurcharge carburant            924,08      12 250,19 | Avance en argent du 08/04            300,00\nAttente / arrêts               130,00       1 405,00 | Fonds de prévoyance                  150,00\nSous-total                   6 049,08      79 873,59 | Assurance marchandises / resp.        96,40\nTPS (5 %)                      302,45       3 993,68 | Location remorque fourgon 53 pi     140,00\nTVQ (9,975 %)                  603,40       7 967,39 | Frais d'administration                35,00\nTOTAL DES GAINS              6 954,93      91 834,66 | Cellulaire / télématique              21,50\n                                                     | TOTAL DES RETENUES                 2 617,52\n\nREMBOURSEMENT (non taxable) : péages autoroute 30, reçus joints                       38,60\n\nCALCUL DU NET : 6 954,93 $ - 2 617,52 $ + 38,60 $ = 4 376,01 $\n\nSolde du fonds de prévoyance après cette semaine : 3 150,00 $\nToute erreur doit nous être signalée dans les 10 jours suivant la date du virement.\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 695493,
+      netCents: 437601,
+      date: '2026-04-17',
+      broker: 'PÉRIBONKA TRANSPORT INC.',
+      tripNumber: 'PB-26-0612',
+      miles: null,
+      linehaulCents: 499500,
+      fuelSurchargeCents: 92408,
+      advancesCents: 30000,
+      escrowCents: 15000,
+      reimbursementsCents: 3860,
+      deductions: [187462, 9640, 14000, 3500, 2150],
+    },
+  },
+  {
+    id: 'b107-papantla-abonos-cargos-casetas-in-total',
+    issuer: 'Papantla Carga Totonaca, S.A. de C.V.',
+    issuerKind: 'carrier',
+    country: 'MX',
+    split: 'held_out',
+    layout:
+      'Spanish Mexican liquidación a permisionario: header with folio and Spanish long-form dates, trip table (viaje, carta porte, dd-mmm-aa date, route, flete, maniobras), then side-by-side PERCEPCIONES (fletes, maniobras, IVA 16 %, toll reimbursement inside the printed total) and DEDUCCIONES (IVA and ISR withholdings, diesel, trip advance, guarantee fund, insurance, GPS) columns, net in a ruled band with the amount in words, and fund/advance balances; MXN with 1,234.56 numbers',
+    text: "PAPANTLA CARGA TOTONACA, S.A. DE C.V.\nRFC PCT110324HM8     Permiso SICT 3010PCT11032400\nBlvd. Adolfo Ruiz Cortines 1820, Col. Benito Juárez, Papantla, Ver. C.P. 93400\nTel. 784 842 0391     liquidaciones@papantlacarga.mx\n\n                  LIQUIDACIÓN SEMANAL A PERMISIONARIO\n\nFolio: PAP-LQ-2619                 Fecha de emisión: 13 de mayo de 2026\nPermisionario: ROGELIO SANTIAGO OLMOS           RFC SAOR820917JP4 (RESICO)\nTractocamión: Freightliner Cascadia 2020, placas 87-AN-4V     Caja: 53' seca PT-0310\nSemana: del 4 al 10 de mayo de 2026       Pago: 15 de mayo de 2026, SPEI a BBVA ****5527\nMoneda: pesos mexicanos (MXN)\n\nVIAJES\nViaje      Carta Porte   Fecha      Ruta                                       Flete   Maniobras\nPCT-4471   CCP-B 90112   04-may-26  Papantla, Ver. - Cd. de México       21,400.00        0.00\nPCT-4478   CCP-B 90157   06-may-26  Cd. de México - Querétaro, Qro.       9,600.00      850.00\nPCT-4483   CCP-B 90188   08-may-26  Querétaro, Qro. - Poza Rica, Ver.    17,800.00        0.00\n                                                          Sumas          48,800.00      850.00\n\nPERCEPCIONES                                   | DEDUCCIONES\nFletes (3 viajes)                  48,800.00   | IVA retenido 4%                 1,986.00\nManiobras (carga CDMX)                850.00   | ISR retenido 1.25% RESICO         620.63\nSubtotal                           49,650.00   | Diésel - tarjeta Edenred       19,745.60\nIVA 16%                             7,944.00   | Anticipo viaje PCT-4471         8,000.00\nCasetas (reembolso, TAG IAVE)       4,218.00   | Fondo de garantía               1,500.00\n                                               | Seguro de carga                 1,150.00\n                                               | Monitoreo GPS                     348.00\n                                               |\nTOTAL PERCEPCIONES                 61,812.00   | TOTAL DEDUCCIONES              33,350.23\n-----------------------------------------------------------------------------------------\n  NETO A DEPOSITAR AL PERMISIONARIO                                      $ 28,461.77\n-----------------------------------------------------------------------------------------\n  (VEINTIOCHO MIL CUATROCIENTOS SESENTA Y UN PESOS 77/100 M.N.)\n\nSaldo fondo de garantía: $ 9,000.00            Saldo de anticipos por comprobar: $ 0.00\nEl IVA y el ISR retenidos se enteran al SAT; se entregará constancia de retenciones.\n\n_______________________________            _______________________________\n Elaboró: Tesorería                         Recibí conforme: R. Santiago O.\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 6181200,
+      netCents: 2846177,
+      date: '2026-05-15',
+      broker: 'PAPANTLA CARGA TOTONACA, S.A. DE C.V.',
+      tripNumber: 'PCT-4471',
+      miles: null,
+      linehaulCents: 4880000,
+      fuelSurchargeCents: null,
+      advancesCents: 800000,
+      escrowCents: 150000,
+      reimbursementsCents: 421800,
+      deductions: [198600, 62063, 1974560, 115000, 34800],
+    },
+  },
+  {
+    id: 'b107-ruby-valley-adp-style-stub-with-check',
+    issuer: 'Ruby Valley Reefer Lines, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'US company reefer driver weekly earnings statement: side-by-side earnings (rate/units/this period/YTD) and deductions (pre-tax, taxes, other with YTD) columns, a one-row current/YTD summary table, an expense reimbursement added after taxes, and a detached non-negotiable check-style deposit advice with the amount in words; MM/DD/YY dates, Nevada (no state tax)',
+    text: 'RUBY VALLEY REEFER LINES, INC.                                     Earnings Statement\n2275 Mountain City Hwy, Elko NV 89801                         Period Beginning: 03/15/26\nPayroll (775) 555-0134                                        Period Ending:    03/21/26\n                                                              Pay Date:         03/27/26\nJESSICA M. ALDANA          Emp# 3318   Fleet: Reefer OTR        Fed: Married Jointly\n                                                                NV: No state income tax\nEARNINGS      rate     units   this period   year to date | DEDUCTIONS   this period  year to date\nMileage     0.5800   2,648.0      1,535.84      17,841.22 | Pre-Tax\nExtra Stop 25.0000      3.00         75.00         875.00 |  401(k) 5%         92.26      1,037.75\nLayover   100.0000      1.00        100.00         500.00 |  Medical           64.10        705.10\nReefer Hr  22.0000      2.50         55.00         616.00 |  Dental             9.80        107.80\nSafety Bn   0.0300   2,648.0         79.44         922.71 |  Vision             3.15         34.65\n                                                          | Taxes\nGross Pay                         1,845.28      20,754.93 |  Federal Inc Tax  171.42      1,934.18\n                                                          |  Social Security  109.63      1,233.28\n                                                          |  Medicare          25.64        288.43\n                                                          | Other\n                                                          |  Advance Repay    150.00        300.00\n\n             Gross      Pre-Tax       Taxes    Other Ded.   Exp. Reimb.      Net Pay\nCurrent   1,845.28       169.31      306.69        150.00         42.00     1,261.28\nYTD      20,754.93     1,885.30    3,455.89        300.00        168.00    15,281.74\n\nExpense reimbursement (non-taxable): scale tickets + trailer washout, exp. report ER-0319    42.00\nAdvance of 03/10/26 ($300.00): recovered $150.00 this week; remaining balance $0.00.\nMiles per dispatch/ELD: 2,648 (loaded and empty).     Federal taxable wages: 1,675.97\n- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -\nRUBY VALLEY REEFER LINES, INC.                                       Advice No. 0013318-12\n2275 Mountain City Hwy, Elko NV 89801                                Date  03/27/26\n\nDeposited to the account of:  JESSICA M. ALDANA\nOne Thousand Two Hundred Sixty-One and 28/100 Dollars                       $******1,261.28\n  Checking  Great Basin Federal CU  xxxxx2087                                    1,261.28\n\n                       NON-NEGOTIABLE  --  THIS IS NOT A CHECK\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 184528,
+      netCents: 126128,
+      date: '2026-03-27',
+      broker: 'RUBY VALLEY REEFER LINES, INC.',
+      tripNumber: null,
+      miles: 2648,
+      linehaulCents: 153584,
+      fuelSurchargeCents: null,
+      advancesCents: 15000,
+      escrowCents: null,
+      reimbursementsCents: 4200,
+      deductions: [9226, 6410, 980, 315, 17142, 10963, 2564],
+    },
+  },
+  {
+    id: 'b107-smoky-river-trip-ticket-stub',
+    issuer: 'Smoky River Haulage Ltd.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'Alberta company-driver semi-monthly pay statement: net pay box beside the employer header, employee block, an earnings table (trip ticket pay, standby hours, 4% vacation pay) with current and YTD columns, a trip-ticket detail list with per-ticket amounts and lease/well sites, a deductions table (CPP, EI, combined income tax, benefits, union dues, RRSP) with current/YTD, a non-taxable meal and lodging reimbursement, and a footer with vacation and banked-hours balances; Mon DD/YY dates',
+    text: 'SMOKY RIVER HAULAGE LTD.                               +--------------------------------+\n9815 - 108 Street, Grande Prairie AB  T8V 4C8          |  NET PAY          $2,152.06    |\nPayroll: 780-555-0186   BN 79233 4410 RP0001           |  Cheque Date      Feb 6/26     |\n                                                       +--------------------------------+\nSTATEMENT OF EARNINGS AND DEDUCTIONS  (semi-monthly)\nEmployee: Travis R. Kowalchuk     Emp No. 2207     Class 1 - Water/Sand Hauler, Unit 614\nPay Period: Jan 16/26 to Jan 31/26                 Province of employment: AB\n\nEARNINGS                          Hrs/Qty      Rate       Current           YTD\n  Trip ticket pay (see detail)          6                 2,608.00      5,127.50\n  Standby / wait time                 7.5     31.00         232.50        455.50\n  Vacation pay 4% (paid out)                              113.62        223.32\n                                                        ----------    ----------\n  TOTAL GROSS                                            2,954.12      5,806.32\n\nTRIP TICKET DETAIL\n  Ticket      Date        From / To                                       Amount\n  GP-10344    Jan 16/26   GP yard -> 04-22-071-06W6 (frac water)          412.00\n  GP-10351    Jan 19/26   GP yard -> 04-22-071-06W6 (frac water)          412.00\n  GP-10367    Jan 21/26   Sexsmith transload -> 11-09-068-04W6 (sand)     538.50\n  GP-10372    Jan 24/26   Valleyview -> GP yard (empty tank return)       295.00\n  GP-10380    Jan 27/26   Sexsmith transload -> 11-09-068-04W6 (sand)     538.50\n  GP-10391    Jan 30/26   GP yard -> 04-22-071-06W6 (frac water)          412.00\n                                                                        --------\n                                                                        2,608.00\n\nDEDUCTIONS                                                Current           YTD\n  CPP                                                      167.09        328.41\n  EI                                                        48.15         94.72\n  Income Tax (Fed + AB)                                    512.37      1,002.11\n  Health & Dental (Alberta Blue Cross)                      47.85         95.70\n  Union Dues - Teamsters Local 362                          38.00         76.00\n  Group RRSP (employee 3%)                                  75.00        150.00\n                                                        ----------    ----------\n  TOTAL DEDUCTIONS                                         888.46      1,746.94\n\nNON-TAXABLE: meals & lodging, Valleyview Jan 24/26 (claim 26-014)          86.40\n\nNet = 2,954.12 - 888.46 + 86.40 = 2,152.06   deposited to ATB Financial ****3374\nVacation accrued (banked): 0.00    Banked OT hours: 6.5    Sick days remaining: 4\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 295412,
+      netCents: 215206,
+      date: '2026-02-06',
+      broker: 'SMOKY RIVER HAULAGE LTD.',
+      tripNumber: 'GP-10344',
+      miles: null,
+      linehaulCents: 260800,
+      fuelSurchargeCents: null,
+      advancesCents: null,
+      escrowCents: null,
+      reimbursementsCents: 8640,
+      deductions: [16709, 4815, 51237, 4785, 3800, 7500],
+    },
+  },
+  {
+    id: 'b107-sakonnet-remit-summary-then-schedule',
+    issuer: 'Sakonnet Commercial Funding, Inc.',
+    issuerKind: 'factor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Factoring purchase statement with the remittance summary first (face, escrow, fee, fuel advance, same-day ACH fee, amount remitted), then a schedule table with debtor names wrapped over two lines, broker load numbers, per-invoice fee and escrow columns with a totals row, and an information-only list of debtor collections on older invoices plus escrow balance that are not part of this payment; abbreviated month-name dates',
+    text: 'SAKONNET COMMERCIAL FUNDING, INC.\n40 Main Road, Tiverton, RI 02878  |  401-555-0127  |  ops@sakonnetfunding.com\n\nPURCHASE STATEMENT / REMITTANCE ADVICE            Statement: SCF-26-0917\nClient: BLACKWATER TRACE TRUCKING LLC  (Acct 1183)     MC 1336590\nPurchase date: Apr 8, 2026                         Remitted: Apr 9, 2026 (same-day ACH)\nProgram: 95% advance / 5% escrow, non-recourse; fee 2.75% flat per invoice\n\nREMITTANCE SUMMARY\n   Invoices purchased (4) ..................................  $10,020.50\n   Escrow held (5%) ........................................     -501.03\n   Factoring fees (2.75%) ..................................     -275.57\n   Fuel advance of Apr 6, 2026 (ref FA-2291), repaid .......     -500.00\n   Same-day ACH fee ........................................      -20.00\n                                                              ----------\n   AMOUNT REMITTED TO CLIENT ...............................   $8,723.90\n\nSCHEDULE OF INVOICES PURCHASED\nInvoice    Debtor                          Load #        Inv date         Face      Fee    Escrow\n---------------------------------------------------------------------------------------------------\nBWT-2207   Harborview Freight Solutions    5520918       Apr 3, 2026  2,875.00    79.06    143.75\nBWT-2208   Kettle Moraine Logistics        88-41170      Apr 6, 2026  1,640.00    45.10     82.00\n             Group, LLC\nBWT-2209   Harborview Freight Solutions    5521344       Apr 6, 2026  3,310.00    91.03    165.50\nBWT-2211   Cinder Gap Transportation       KG-60771      Apr 7, 2026  2,195.50    60.38    109.78\n             Brokerage Services, Inc.\n---------------------------------------------------------------------------------------------------\nTotals                                                               10,020.50   275.57    501.03\n\nCOLLECTIONS POSTED SINCE LAST STATEMENT (information only - not part of this remittance)\n   BWT-2174   Harborview Freight Solutions      paid Apr 2, 2026      2,410.00\n   BWT-2180   Pine Barrens Freight Co.          paid Apr 7, 2026      1,985.00\n\nEscrow balance after this statement: $4,812.40   (released monthly after debtor payment)\nDebtors have been notified to remit to Sakonnet Commercial Funding, Inc., P.O. Box 3317, Tiverton RI.\n',
+    expected: {
+      documentType: 'factoring_remittance',
+      grossCents: 1002050,
+      netCents: 872390,
+      date: '2026-04-09',
+      broker: 'Harborview Freight Solutions',
+      tripNumber: '5520918',
+      miles: null,
+      linehaulCents: null,
+      fuelSurchargeCents: null,
+      advancesCents: 50000,
+      escrowCents: 50103,
+      reimbursementsCents: null,
+      deductions: [27557, 2000],
+    },
+  },
+  {
+    id: 'b107-oyster-creek-flatbed-rate-con',
+    issuer: 'Oyster Creek Logistics, Inc.',
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Broker flatbed rate confirmation: header with load number and booking date, carrier block, side-by-side SHIPPER and CONSIGNEE columns with appointment times and reference numbers, an equipment/commodity line, a rate breakdown (linehaul, FSC, tarp) with the all-in total, then accessorial terms (detention, TONU, layover) and an optional quick-pay net figure that are not the agreed rate, signature block; MM/DD/YYYY dates',
+    text: "OYSTER CREEK LOGISTICS, INC.                                RATE CONFIRMATION\n1200 Marina Bay Dr, Suite 310, Clear Lake Shores, TX 77565    Load #:  OCL-2604118\nPh 281-555-0145   MC 1022841   carriers@oystercreeklogistics.com    Booked:  04/14/2026\n                                                              Rep:     Dana Whitcomb x231\n\nCARRIER:  Caddo Lake Flatbed LLC   MC 1291104   DOT 3602271\n          Driver: Luis Ybarra  903-555-0418   Truck 12 / Trailer 48' step deck\n\nSHIPPER (PICK UP)                            CONSIGNEE (DELIVER)\nGulf Coast Pipe & Supply                     Permian Valve Works\n8800 Bay Area Blvd                           4100 S County Rd 1250\nPasadena, TX 77507                           Midland, TX 79706\n04/15/2026  07:00-11:00                      04/16/2026  08:00 appt\nPU #: GCP-77120                              PO #: PVW-3321 / Del #: 88016\nContact: shipping 281-555-0170               Contact: receiving 432-555-0190\n\nCOMMODITY: Steel pipe & fittings, 38,200 lb, 14 bundles   EQUIPMENT: 48' step deck, 8' tarps, 6 straps/chains\n\nRATE\n   Line haul                                  $2,400.00\n   Fuel surcharge                               $312.00\n   Tarp                                         $150.00\n                                             ----------\n   TOTAL RATE (USD, all-in)                   $2,862.00\n\nACCESSORIALS - ONLY IF APPROVED IN WRITING, NOT INCLUDED ABOVE\n   Detention $75.00/hr after 2 free hours      TONU $250.00      Layover $300.00/day\nQuickPay (optional, 3% discount): carrier would receive $2,776.14 within 48 hours.\n\nCarrier agrees to the rate and the Broker-Carrier Agreement on file. Send signed POD and invoice\nto ap@oystercreeklogistics.com referencing Load # OCL-2604118.\n\nAccepted by carrier: ______________________   Date: ____________\n",
+    expected: {
+      documentType: 'rate_confirmation',
+      grossCents: 286200,
+      broker: 'OYSTER CREEK LOGISTICS, INC.',
+      tripNumber: 'OCL-2604118',
+    },
+  },
+  {
+    id: 'b107-roscoe-junction-thermal-fuel-receipt',
+    issuer: 'Roscoe Junction Travel Plaza',
+    issuerKind: 'merchant',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Narrow thermal truck-stop fuel receipt: store header, transaction/pump/date-time lines, fleet-card prompts (unit, odometer, driver ID, trip), diesel, DEF and reefer-fuel product lines with gallons and price per gallon, a per-gallon discount, subtotal/tax/total, card authorization and loyalty points; MM/DD/YY date with time',
+    text: '      ROSCOE JUNCTION TRAVEL PLAZA\n        I-20 Exit 235 & US-84\n         Roscoe, TX 79545\n          (325) 555-0166\n  -------------------------------------\n  STORE 0047   TERM 03   TRAN 558214\n  06/02/26  14:37        CASHIER  AUTO\n  PUMP 12 (DSL)  PUMP 12R (REEFER)\n  -------------------------------------\n  FLEET CARD  ************4418\n  UNIT: 0718       ODOM: 481,227\n  DRIVER ID: 2291  TRIP: PCK-55812\n  -------------------------------------\n  DIESEL #2 ULSD\n    118.402 GAL @ 3.879/GAL     459.28\n  DEF (BULK)\n      6.500 GAL @ 3.999/GAL      25.99\n  REEFER DSL (DYED, TAX EXEMPT)\n     22.118 GAL @ 3.649/GAL      80.71\n  FLEET DISC -0.250 x 118.402   -29.60\n  -------------------------------------\n  SUBTOTAL                      536.38\n  TAX (INCL IN PRICE)             0.00\n  TOTAL                   USD   536.38\n  -------------------------------------\n  APPROVED  AUTH 084417   SEQ 00912\n  POINTS EARNED: 118   BAL: 2,406\n  FUEL TAXES INCLUDED IN PUMP PRICE\n      THANK YOU - DRIVE SAFE\n',
+    expected: {
+      documentType: 'fuel_receipt',
+      grossCents: null,
+      netCents: null,
+      date: '2026-06-02',
+    },
+  },
+];
