@@ -34,13 +34,20 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       /remittance|payee|carrier payment|ach payment|payment to carrier|carrier statement|weekly statement|aviso de pago|avis de paiement|paiement au transporteur|estado de cuenta del (permisionario|operador)|pago al transportista/,
       2,
     ],
-    [/owner[ -]?operator|contractor|\bbco\b|voiturier|permisionario|lease/, 2],
+    // "Camionneur artisan", "sous-traitant": Quebec's owner-operator, who is paid per trip or per tonne.
+    [
+      /owner[ -]?operator|contractor|\bbco\b|voiturier|permisionario|lease|camionneur|artisan|sous-traitant/,
+      2,
+    ],
     // "TEAM CONTRACTOR PAY STATEMENT": a contractor's pay statement is a settlement, not a wage stub.
     [
       /(contractor|owner[ -]?operator|o\/o|lease operator|lessee|team|voiturier|permisionario) (pay|earnings|payment) (statement|summary|stub)/,
       4,
     ],
-    [/line ?haul|fuel sur|\bfsc\b|surcharge|recargo|escrow|comchek|trailer rent|tractor lease/, 1.5],
+    [
+      /line ?haul|fuel sur|\bfsc\b|surcharge|recargo|escrow|comchek|trailer rent|tractor lease|indexation carburant|frais de courtage|fonds de garantie/,
+      1.5,
+    ],
     [/carrier pay|payment (advice|summary|details)|remittance advice|quick ?pay|pay summary/, 2],
     [
       /total (earnings|compensation|revenue)|net settlement|settlement net|total percepciones|revenu brut/,

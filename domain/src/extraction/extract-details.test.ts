@@ -9669,4 +9669,22 @@ describe('rules learned from batches 97 to 104', () => {
     );
     expect(r.tripNumber.value).toBe(trip);
   });
+  it('reads a Quebec "état de compte" for a "camionneur artisan" as a settlement, and "Indexation carburant" as its fuel surcharge', () => {
+    const r = extractSettlement(
+      [
+        'LANORAIE VRAC ET TRANSPORT INC.',
+        'ÉTAT DE COMPTE HEBDOMADAIRE - CAMIONNEUR ARTISAN',
+        'Dépôt direct : 2026-01-23',
+        'REVENUS                                    |  RETENUES',
+        'Transport (tarif)            1 752,84 $    |  Diesel - réservoir de la cour      612,48 $',
+        'Indexation carburant 8,2 %     143,73 $    |',
+        'Total facturable             1 896,57 $    |  Total des retenues                 612,48 $',
+        'NET DÉPOSÉ LE 2026-01-23                   1 284,09 $',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('settlement_statement');
+    expect(r.fuelSurcharge.value).toBe(14373);
+    expect(r.linehaul.value).toBe(175284);
+    expect(r.net.value).toBe(128409);
+  });
 });

@@ -104,7 +104,7 @@ const ADVANCES = foldPattern(
   /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code|money code|\b(fuel|road|trip|efs|comdata|wex|fleet ?one) adv\b|\badv\.? (repay|repayment|recovery|deduction)\b/,
 );
 const FUEL_SURCHARGE = foldPattern(
-  /fuel sur|\bfsc\b|surcharge carb|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de |del )?(precio (de |del )?)?(combustible|diesel)|fuel pass/,
+  /fuel sur|\bfsc\b|surcharge carb|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement|indexation) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de |del )?(precio (de |del )?)?(combustible|diesel)|fuel pass/,
 );
 const REIMBURSEMENTS = foldPattern(
   /reimb|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)/,
