@@ -107,6 +107,10 @@ import { HELD_OUT_DOCUMENTS_105 } from './held-out-105.js';
 import { HELD_OUT_DOCUMENTS_106 } from './held-out-106.js';
 import { HELD_OUT_DOCUMENTS_107 } from './held-out-107.js';
 import { HELD_OUT_DOCUMENTS_108 } from './held-out-108.js';
+import { HELD_OUT_DOCUMENTS_109 } from './held-out-109.js';
+import { HELD_OUT_DOCUMENTS_110 } from './held-out-110.js';
+import { HELD_OUT_DOCUMENTS_111 } from './held-out-111.js';
+import { HELD_OUT_DOCUMENTS_112 } from './held-out-112.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -250,6 +254,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...HELD_OUT_DOCUMENTS_106,
   ...HELD_OUT_DOCUMENTS_107,
   ...HELD_OUT_DOCUMENTS_108,
+  ...HELD_OUT_DOCUMENTS_109,
+  ...HELD_OUT_DOCUMENTS_110,
+  ...HELD_OUT_DOCUMENTS_111,
+  ...HELD_OUT_DOCUMENTS_112,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
