@@ -9687,4 +9687,37 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.linehaul.value).toBe(175284);
     expect(r.net.value).toBe(128409);
   });
+  const releve = (...extra: string[]) =>
+    extractSettlement(
+      [
+        'TRANSPORTS WEEDON-STORNOWAY INC.        RELEVÉ DE PAIE - VOITURIER',
+        'Payé le : 13 mars 2026',
+        'GAINS                           COURANT    CUMULATIF  | RETENUES                     COURANT   CUMULATIF',
+        'Forfaits voyages (4)           2 425,00     4 105,00  | Carburant - cartes FleetNet  1 124,87    1 904,11',
+        'Surcharge carburant 15 %         363,75       615,75  | Avance en argent 04/03         200,00      600,00',
+        'TOTAL DES GAINS                2 788,75     4 720,75  | TOTAL DES RETENUES           1 324,87    2 504,11',
+        ...extra,
+      ].join('\n'),
+    );
+  // Early in the year the year's column is not yet several times the week's: only the header tells.
+  it('reads "Courant  Cumulatif" as the current and year-to-date columns', () => {
+    const r = releve();
+    expect(r.gross.value).toBe(278875);
+    expect(r.fuelSurcharge.value).toBe(36375);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([112487]);
+  });
+  it('does not take a date\'s day before a current amount as a count that prices the year-to-date one ("Avance 04/03  200,00  600,00")', () => {
+    expect(releve().advances.value).toBe(20000);
+  });
+  it('reads "Calcul du dépôt" as the net, also after a reimbursements section', () => {
+    const r = releve(
+      '',
+      'REMBOURSEMENTS (non taxables)',
+      '  Pesée et permis spécial MTQ                 42,00',
+      '',
+      'CALCUL DU DÉPÔT :  2 788,75 - 1 324,87 + 42,00 = 1 505,88 $',
+    );
+    expect(r.reimbursements.value).toBe(4200);
+    expect(r.net.value).toBe(150588);
+  });
 });
