@@ -9720,4 +9720,37 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.reimbursements.value).toBe(4200);
     expect(r.net.value).toBe(150588);
   });
+  const portal = (header: string, net: string) =>
+    extractSettlement(
+      [
+        'OCKLAWAHA DISPATCH CO.',
+        'carrier settlement report  |  page 1/1',
+        net,
+        '+----+-------------+------------------------+-----+----------+--------+------------+---------+----------+',
+        header,
+        '+----+-------------+------------------------+-----+----------+--------+------------+---------+----------+',
+        '| 1  | TQ-8841203  | Gulfbreeze Brokerage   | 488 | 1,450.00 |   0.00 |   1,450.00 |  101.50 | 1,348.50 |',
+        '| 2  | 7719-0442   | Tri-Point Truckload    | 731 | 2,050.00 | 215.00 |   2,265.00 |  158.55 | 2,106.45 |',
+        '+----+-------------+------------------------+-----+----------+--------+------------+---------+----------+',
+        '|    | TOTAL       |                        |1219 | 3,500.00 | 215.00 |   3,715.00 |  260.05 | 3,454.95 |',
+        '+----+-------------+------------------------+-----+----------+--------+------------+---------+----------+',
+        'fuel advance 2026-03-24, EFS code 7781-22 ................. -400.00',
+      ].join('\n'),
+    );
+  const PORTAL_HEADER =
+    '| #  | Load ref    | Broker (paid us)       | Mi  | Linehaul | FSC    | Load gross | Disp 7% | Load net |';
+  it('reads a "Load ref" column as the loads\' numbers, "Load gross" as their pay and "Disp 7%" as a charge', () => {
+    const r = portal(PORTAL_HEADER, '');
+    expect(r.tripNumber.value).toBe('TQ-8841203');
+    expect(r.miles.value).toBe(1219);
+    expect(r.linehaul.value).toBe(350000);
+    expect(r.gross.value).toBe(371500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([26005]);
+  });
+  it.each([
+    ['REMITTANCE:  $3,054.95   ACH sent 2026-04-03 to Truist ...1182'],
+    ['3,454.95 - 400.00 = 3,054.95 sent by ACH.'],
+  ])('reads the net of "%s" from its label, not only from the figures', (line) => {
+    expect(portal(PORTAL_HEADER, line).net).toEqual({ value: 305495, confidence: 0.99 });
+  });
 });
