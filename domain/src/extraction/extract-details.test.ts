@@ -9753,4 +9753,26 @@ describe('rules learned from batches 97 to 104', () => {
   ])('reads the net of "%s" from its label, not only from the figures', (line) => {
     expect(portal(PORTAL_HEADER, line).net).toEqual({ value: 305495, confidence: 0.99 });
   });
+  it('reads a portal\'s "at a glance" box: billed to brokers is the gross, fees + charges their total, released to you the net', () => {
+    const r = extractSettlement(
+      [
+        'TISHOMINGO CARRIER SERVICES, LLC  |  Carrier Portal  |  Statement export',
+        'Funds released ..... 2026-03-18 by ACH',
+        '| AT A GLANCE                     |              |',
+        '|---------------------------------|--------------|',
+        '| Billed to brokers (4 loads)     |     3,740.00 |',
+        '| Our fees + your charges         |      -294.00 |',
+        '| RELEASED TO YOU                 |     3,446.00 |',
+        '',
+        'YOUR CHARGES',
+        '  2026-03-11  Comcheck fuel advance #77120453         250.00',
+        '  2026-03-11  Comcheck service fee                      6.00',
+        '  2026-03-15  Cargo insurance (pass-through, wk 11)    38.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(374000);
+    expect(r.net.value).toBe(344600);
+    expect(r.advances.value).toBe(25000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([600, 3800]);
+  });
 });
