@@ -83,17 +83,22 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       3,
     ],
     [
-      /(quick ?pay (payment )?(remittance|advice|settlement)|remittance advice[\s\S]{0,80}\bquick ?pay)[\s\S]{0,3000}\binvoices?\b/,
+      /(quick ?pay (payment )?(remittance|advice|settlement)|(remittance|payment) advice[\s\S]{0,160}\bquick ?pay)[\s\S]{0,3000}\binvoices?\b/,
       8,
     ],
     // A broker's "QuickPay Remittance Advice" ("Remittance Advice - QuickPay") also when it lists the loads' carrier pay without
     // saying "invoice" (a load board's bare "QuickPay Remittance" stays a settlement: the tuned
     // set labels it so).
-    [/quick ?pay\W{1,3}(payment )?(remittance )?(advice|summary)|remittance advice\W{1,5}quick ?pay/, 5],
+    [
+      /quick ?pay\W{1,3}(payment )?(remittance )?(advice|summary)|(remittance|payment) advice\W{1,5}quick ?pay/,
+      5,
+    ],
+    // "QP DISC 2.5%", "QuickPay discount": the broker buys the invoice early at a discount.
+    [/\b(quick ?pay|qp) disc(ount)?\b/, 2.5],
     // "You elected QuickPay … instead of standard 30-day terms", "Your QuickPay request": the carrier
     // chose to be paid early for its invoices, less a fee.
     [
-      /\b(your|you (elected|selected|requested|chose)) quick ?pay\b|(instead of|in lieu of) (the )?(standard|normal|regular)\b.{0,12}\bterms|standard (terms:? )?(are )?net \d/,
+      /\b(your|you (elected|selected|requested|chose))\squick ?pay\b|(instead of|in lieu of) (the )?(standard|normal|regular)\b.{0,12}\bterms|standard (terms:? )?(are )?net \d/,
       3,
     ],
     // "Quick pay fee is deducted per load from the invoice total": a fee on each invoice paid early.

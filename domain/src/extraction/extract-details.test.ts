@@ -9775,4 +9775,39 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.advances.value).toBe(25000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([600, 3800]);
   });
+  it('reads a broker\'s "Carrier payment advice - QuickPay" for approved carrier invoices as a factoring remittance', () => {
+    const r = extractSettlement(
+      [
+        'BAYPORT LANDING LOGISTICS, INC.',
+        'Licensed Property Broker  MC 802217',
+        '',
+        'CARRIER PAYMENT ADVICE - QUICKPAY',
+        'Pay to:   NORTHBOUND IRON CARRIERS LLC            Payment Date: 3 September 2026',
+        'Load BLL-662015   Carrier Inv CT-2291',
+        '      Load total                        $  2,237.40',
+        'Invoices approved                               $  2,237.40',
+        'QuickPay discount 2.5%                          $     55.94 -',
+        'NET PAYMENT (ACH)                               $  2,181.46',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+  });
+  it('reads a "Remittance advice" with its "QuickPay Program" printed across the page, and a "QP DISC" column, as a factoring remittance', () => {
+    const r = extractSettlement(
+      [
+        'OKEMAH LOGISTICS, INC.                                    REMITTANCE ADVICE',
+        'Property Broker MC 884120                                 QuickPay Program',
+        'Carrier Settlements 918-555-0151                          Payment Date: 04/02/26',
+        'PAYEE: DEEP FORK TRUCKING LLC                 Vendor ID: C-20784',
+        'The invoices below were approved at a 2.5% discount per your',
+        'QuickPay election of 01/15/26.',
+        'CARRIER INV LOAD #      SHIP DATE   INV AMOUNT  QP DISC 2.5%    NET PAID',
+        'DFT-0311    OKL-300518  03/23/26        943.00         23.58      919.42',
+        'TOTALS                                  943.00         23.58      919.42',
+        'Load pay: linehaul 825.00, fuel surcharge 118.00',
+        '                                         PAYMENT AMOUNT:   $919.42',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+  });
 });
