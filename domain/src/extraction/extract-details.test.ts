@@ -9810,4 +9810,32 @@ describe('rules learned from batches 97 to 104', () => {
     );
     expect(r.documentType.value).toBe('factoring_remittance');
   });
+  const leaseAdvice = (total: string) =>
+    extractSettlement(
+      [
+        'DISMAL RIVER LEASING CO.',
+        'SETTLEMENT ADVICE                                        Check Date:   February 13, 2026',
+        'Pro        Route                                 Miles   Line Revenue   Your 72%      FSC',
+        'DR-55810   North Platte, NE to Denver, CO          281       1,180.00     849.60   140.50',
+        '             BOL 4471209 - picked up Feb 2, delivered Feb 2',
+        'DR-55826   Denver, CO to Salt Lake City, UT        521       1,875.00   1,350.00   260.50',
+        '             BOL 88-20315 - picked up Feb 3, delivered Feb 4',
+        '                                                  -----   ------------   --------   ------',
+        'Totals                                             802       3,055.00   2,199.60   401.00',
+        total,
+        '  Tractor lease, wk 61 of 208        685.00',
+        'NET CHECK AMOUNT ..................................................... $1,915.60',
+      ].join('\n'),
+    );
+  it('reads on past a sentence under a row that names its bill of lading and dates ("BOL 4471209 - picked up Feb 2, …")', () => {
+    const r = leaseAdvice('');
+    expect(r.miles.value).toBe(802);
+    expect(r.linehaul.value).toBe(219960);
+    expect(r.fuelSurcharge.value).toBe(40100);
+  });
+  it('reads "TOTAL LEASE-OPERATOR EARNINGS (72% share + FSC + other)" as the gross', () => {
+    const r = leaseAdvice('TOTAL LEASE-OPERATOR EARNINGS (72% share + FSC + other) ....... 2,600.60');
+    expect(r.gross.value).toBe(260060);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([68500]);
+  });
 });

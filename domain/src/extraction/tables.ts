@@ -819,7 +819,10 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
   )
     return false;
   return cells.every((c) => {
-    const column = nearestColumn(columns, c.start, c.end);
+    // "BOL 4471209 - picked up Feb 2, delivered Feb 2": a sentence runs on across the columns to its
+    // right; it belongs to the column it starts under.
+    const sentence = (c.text.match(/\p{L}{2,}/gu) ?? []).length >= 3;
+    const column = nearestColumn(columns, c.start, sentence ? c.start + 1 : c.end);
     // Words under a column named like an id ("ROUTE" over "Dallas TX >" / "McDonough GA") are a
     // wrapped lane, not a new row's id.
     // Words alone may run on under any column ("Amarillo TX > Oklahoma City OK > Joplin MO").
