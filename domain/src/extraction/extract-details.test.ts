@@ -9838,4 +9838,23 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.gross.value).toBe(260060);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([68500]);
   });
+  it('reads on past a lane line whose note under the extras says what they were for ("DET 2H")', () => {
+    const r = extractSettlement(
+      [
+        'HUALAPAI FLATS FREIGHT LINES, INC.                               OWNER-OPERATOR SETTLEMENT',
+        'Issued  : 18FEB26',
+        'Trip No.    Disp     Origin / Destination       Ld Mi  MT Mi    Mileage      FSC    Other     Total',
+        'HF-26-0418  09FEB26  KINGMAN AZ                   473     22     818.84   231.77   100.00  1,150.61',
+        '                       > ALBUQUERQUE NM                                            TARP',
+        'HF-26-0431  10FEB26  ALBUQUERQUE NM               268      0     450.24   131.32    80.00    661.56',
+        '                       > EL PASO TX                                                DET 2H',
+        'HF-26-0447  11FEB26  EL PASO TX                   431     38     765.88   211.19   100.00  1,077.07',
+        '                       > PHOENIX AZ                                                TARP',
+        'TRIP TOTALS (3)                                 1,172     60   2,034.96   574.28   280.00  2,889.24',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1232);
+    expect(r.linehaul.value).toBe(203496);
+    expect(r.gross.value).toBe(288924);
+  });
 });

@@ -837,6 +837,8 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
       /^\((pro|bol|po|ref|conf|order)\s?#?\s?[\w-]+\)$/i.test(c.text) ||
       // "(DET 2h)", "(LAYOVER)": a worded note in brackets on the row's extras.
       /^\([\p{L}][\p{L}\d ./-]{0,20}\)$/u.test(c.text) ||
+      // "DET 2H", "LAYOVER 1D" under the row's extras: what the extra was for, and how long.
+      /^\p{L}{2,12}\.?\s?\d{1,2}([.,]\d)?\s?(h|hrs?|d|days?)$/iu.test(c.text) ||
       !/\d/.test(c.text)
     );
   });
