@@ -9857,4 +9857,38 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.linehaul.value).toBe(203496);
     expect(r.gross.value).toBe(288924);
   });
+  const paySheet = (netLine: string) =>
+    extractSettlement(
+      [
+        'CORSICANA TRUCK DISPATCHING, LLC',
+        'CARRIER PAY SHEET #CTD-0926                                    Remit date: 2/27/26',
+        'Dispatcher: Lupe Villarreal',
+        netLine,
+        'PU       Load #      Broker / Lane                        Ld mi  Linehaul     FSC    Acc.     Total  Disp 7%',
+        '2/23/26  8841772     Hillsboro Crossing Logistics, Inc.     432  1,350.00       -       -  1,350.00    94.50',
+        '                     Corsicana TX > Laredo TX',
+        '2/24/26  LX-30917    Palmetto Run Freight LLC               157    525.00   65.00   75.00    665.00    46.55',
+        '                     Laredo TX > San Antonio TX  (Acc. = detention 1.5 hr)',
+        '2/25/26  0092215-A   Ozark Gate Logistics                   563  1,690.00       -       -  1,690.00   118.30',
+        '                     San Antonio TX > Tulsa OK',
+        '                                                          -----  --------  ------  ------  --------  -------',
+        '                     3 loads                              1,152  3,565.00   65.00   75.00  3,705.00   259.35',
+        '',
+        'RECAP   3,705.00 - 259.35 = 3,445.65',
+      ].join('\n'),
+    );
+  it('reads on past a bracketed note of any words under a row ("(Acc. = detention 1.5 hr)"), and keeps a "3 loads" totals row to the table', () => {
+    const r = paySheet('');
+    expect(r.miles.value).toBe(1152);
+    expect(r.linehaul.value).toBe(356500);
+    expect(r.gross.value).toBe(370500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([25935]);
+  });
+  it('takes a dispatch service whose pay sheet says "NET REMITTED TO CARRIER (ACH from …)" as the payer', () => {
+    const r = paySheet(
+      '>>> NET REMITTED TO CARRIER (ACH from Corsicana Truck Dispatching, LLC): $3,445.65 <<<',
+    );
+    expect(r.broker.value).toBe('CORSICANA TRUCK DISPATCHING, LLC');
+    expect(r.net.value).toBe(344565);
+  });
 });

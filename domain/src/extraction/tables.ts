@@ -835,8 +835,9 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
       (column.kind === 'miles' && /^(dh|mt|empty|deadhead)\s*\d{1,4}$/i.test(c.text)) ||
       // "(ref TRL-883201)" after the broker's name: the broker's own reference, a remark.
       /^\((pro|bol|po|ref|conf|order)\s?#?\s?[\w-]+\)$/i.test(c.text) ||
-      // "(DET 2h)", "(LAYOVER)": a worded note in brackets on the row's extras.
-      /^\([\p{L}][\p{L}\d ./-]{0,20}\)$/u.test(c.text) ||
+      // "(DET 2h)", "(LAYOVER)", "(Acc. = detention 1.5 hr)": a worded note in brackets on the row's
+      // extras.
+      /^\([\p{L}][^()]{0,38}\)$/u.test(c.text) ||
       // "DET 2H", "LAYOVER 1D" under the row's extras: what the extra was for, and how long.
       /^\p{L}{2,12}\.?\s?\d{1,2}([.,]\d)?\s?(h|hrs?|d|days?)$/iu.test(c.text) ||
       !/\d/.test(c.text)
@@ -1138,8 +1139,15 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       if (isTotal || (!rowId && numericOnly && SUM_KEYS.some((k) => found[k]))) {
         totals = { ...values };
         for (const k of SUM_KEYS) if (!found[k]) totals[k] = seen[k] ? sums[k] : Number.NaN;
-        // "Total Invoices 4,525.00" is also a labelled line the amount reader should see.
-        if (!isTotal || /^totals?:?$/i.test(cells[0]?.text ?? '')) out.consumed.add(j);
+        // "Total Invoices 4,525.00" is also a labelled line the amount reader should see; a row
+        // named only "Totals" or "4 loads" is the table's alone.
+        if (
+          !isTotal ||
+          /^(totals?:?|\d{1,3} (invoices|loads|trips|moves|factures|voyages|facturas|viajes))$/i.test(
+            cells[0]?.text ?? '',
+          )
+        )
+          out.consumed.add(j);
         j += second ? 2 : 1;
         break;
       }
