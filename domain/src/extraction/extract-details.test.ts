@@ -9891,4 +9891,49 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.broker.value).toBe('CORSICANA TRUCK DISPATCHING, LLC');
     expect(r.net.value).toBe(344565);
   });
+  const portalRelease = (fees: string[]) =>
+    extractSettlement(
+      [
+        'KAHOKA DISPATCH & BILLING LLC          Carrier Portal > Settlements > KDB-S-0311',
+        'SETTLEMENT RELEASED                                                              $2,884.31',
+        'Release date  : March 11, 2026',
+        'How we got there:',
+        '  invoiced 3,630.00  -  our fees 299.55  -  paid on your behalf 446.14',
+        '',
+        'OUR FEES',
+        ...fees,
+        '',
+        'PAID ON YOUR BEHALF',
+        '  Progressive commercial auto - March installment ........................  388.14',
+        '  Samsara ELD - monthly ...................................................   33.00',
+        '  IFTA Q1 filing service ..................................................   25.00',
+        '                                                                   total    446.14',
+      ].join('\n'),
+    );
+  it('reads "SETTLEMENT RELEASED" as the net and "invoiced" as the gross', () => {
+    const r = portalRelease([
+      '  Dispatch service 6% ....................................................  208.80',
+      '  Factoring line 2.5% of invoice (Ridgeback Capital) .....................   90.75',
+    ]);
+    expect(r.net.value).toBe(288431);
+    expect(r.gross.value).toBe(363000);
+  });
+  it('reads a bare "total" under a block of charges as the block\'s total, not the gross, and its lines as charges', () => {
+    const r = portalRelease([
+      '  Dispatch service 6% ....................................................  208.80',
+      '  Factoring line 2.5% of invoice (Ridgeback Capital) .....................   90.75',
+      '                                                                   total    299.55',
+    ]);
+    expect(r.gross.value).toBe(363000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([20880, 9075, 38814, 3300, 2500]);
+  });
+  it('does not take a fee whose remark leaves lumpers out ("(…, not lumpers)") for a lumper reimbursement', () => {
+    const r = portalRelease([
+      '  Dispatch service 6% (loaded revenue + accessorials, not lumpers) ......  208.80',
+      '  Factoring line 2.5% of invoice (Ridgeback Capital) .....................   90.75',
+      '                                                                   total    299.55',
+    ]);
+    expect(r.reimbursements.value).toBeNull();
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([20880, 9075, 38814, 3300, 2500]);
+  });
 });

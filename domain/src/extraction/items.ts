@@ -66,7 +66,7 @@ const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|maintenance (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
-  /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|^remittance( amount| total)?$|^(sent|paid|deposited|wired|transferred) (by|via) (ach|eft|wire|direct deposit|check|cheque)\b|\bdepot\b(?! de garantie)|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?(client|you|carrier|contractor|driver|owner|operator)|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver|lessee)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|^remittance( amount| total)?$|^(sent|paid|deposited|wired|transferred) (by|via) (ach|eft|wire|direct deposit|check|cheque)\b|\bdepot\b(?! de garantie)|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?(client|you|carrier|contractor|driver|owner|operator)|^(settlement|payment|funds|amount) released$|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver|lessee)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   // A ledger's credit column summed (see ledger.ts): the gross when nothing names one, but a
@@ -87,7 +87,7 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /^total$|total (amount|invoices?|facturas|des factures)|^(total )?billed to (the )?(brokers?|customers?|shippers?|clients?)\b|^totals? invoiced$|^total approved( amount)?( \((invoice )?face( value)?\))?$|invoices? (approved|purchased|submitted|funded|paid)\b|^approved (amount|total|invoices?)\b|total (of )?(approved|purchased|funded) invoices?\b|^invoices? total\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
+      /^total$|total (amount|invoices?|facturas|des factures)|^(total )?billed to (the )?(brokers?|customers?|shippers?|clients?)\b|^(totals? )?invoiced$|^total approved( amount)?( \((invoice )?face( value)?\))?$|invoices? (approved|purchased|submitted|funded|paid)\b|^approved (amount|total|invoices?)\b|total (of )?(approved|purchased|funded) invoices?\b|^invoices? total\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
     ),
     3,
   ],
@@ -114,7 +114,7 @@ const LINEHAUL = foldPattern(
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
-  /fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer (rent|usage|use\b)|location de|lease|truck pay|\btractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b(?!\s+(?!prem|cont|ins)[a-z]{3})|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|retencion|\brenta\b|\bgps\b|rastreo|monitoreo|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
+  /\bdispatch( service| services)?\b(?! (date|no|number|#))|\bfactoring\b|fee|frais|comision|commission|\binterest\b|intereses|interets|insurance|\bins\b|assurance|seguro|occ(upational)?\.? ?acc|\beld\b|qualcomm|omnitracs|trailer (rent|usage|use\b)|location de|lease|truck pay|\btractor|fuel (purchase|card)|^fuel\b|carburant|diesel|combustible|plates|\birp\b|ifta|permit|\btax\b|taxes|impot|impuesto|\bisr\b|\bimss\b|fica|social security|soc sec|medicare|w\/h|withholding|401|garnish|uniform|cargo|\bcpp\b|\bqpp\b|\brrq\b|\bei\b(?!\s+(?!prem|cont|ins)[a-z]{3})|\bae\b|\brqap\b|\bqpip\b|chassis|port fees|medical|dental|vision|health|quick ?pay|discount|casetas|retenue|deduccion|descuento|repayment|chargeback|\bloan\b|parking|oasdi|child support|\blevy\b|\bdues\b|claim|damage|bobtail|prepass|pre-pass|transponder|phone|workers.? comp|\bsdi\b|\bsui\b|prestamo|pension|rrsp|retencion|\brenta\b|\bgps\b|rastreo|monitoreo|\bfuel\b(?!.*(sur|adj|bonus|pass))/,
 );
 const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
@@ -521,6 +521,9 @@ const FACTOR_ADVANCE = foldPattern(
 
 const SPECK_BETWEEN_WORDS = /(?<=\p{L}{2})[.,:;] ?(?=\p{L}{2})/gu;
 
+/** "(loaded revenue + accessorials, not lumpers)", "(excl. tolls)": a remark that names what is left out. */
+const EXCLUDING_REMARK = /\([^()]*\b(not|excl|excluding|except|sans|sin|no)\b[^()]*\)/g;
+
 function kindOf(
   folded: string,
   restricted: boolean,
@@ -567,7 +570,9 @@ function kindOf(
   if (restricted) return { kind: 'deduction', priority: 0 };
   if (FUEL_SURCHARGE.test(folded) && !SUM_OF_PAY_KINDS.test(folded))
     return { kind: 'fuelSurcharge', priority: 0 };
-  if (REIMBURSEMENTS.test(folded)) return { kind: 'reimbursements', priority: 0 };
+  // "Dispatch service 6% (… not lumpers)": a remark that leaves a lumper out does not make a fee one.
+  if (REIMBURSEMENTS.test(folded.replace(EXCLUDING_REMARK, ' ')))
+    return { kind: 'reimbursements', priority: 0 };
   // "IVA 16% s/ fletes y maniobras": a sales tax charged on the freight is not the freight.
   // "Subtotal (fletes + maniobras)": a sum of the freight and other pay is not the freight alone.
   if (LINEHAUL.test(folded) && !SALES_TAX_ADDED.test(folded) && !SUM_OF_PAY_KINDS.test(folded))
@@ -835,6 +840,33 @@ function someRunAddsUpTo(amounts: readonly number[], target: number): boolean {
     totals.add(sum);
   }
   return false;
+}
+
+const PAY_KINDS: readonly ItemKind[] = ['gross', 'linehaul', 'fuelSurcharge', 'tripTotal', 'net'];
+
+/**
+ * "OUR FEES  Dispatch 208.80  Factoring 90.75  total 299.55": a bare "total" under a block of
+ * charges, the sum of the lines right above it, is the block's total, not the gross; the block's
+ * unnamed lines are charges like the others.
+ */
+function dropSectionTotals(items: AmountItem[]): void {
+  for (const item of [...items]) {
+    if (item.kind !== 'gross' || !BARE_TOTAL.test(cleanLabel(foldText(item.label)).trim())) continue;
+    // The block: the items on the lines right above, one after another, back to a line of pay.
+    const block: AmountItem[] = [];
+    let line = item.line;
+    for (const other of items.filter((i) => i.line < item.line).reverse()) {
+      if (other.line < line - 1 || PAY_KINDS.includes(other.kind)) break;
+      block.push(other);
+      line = other.line;
+    }
+    // Lines of pay under no name ("Totaux" under the trips OCR left) are no block of charges.
+    const charged = block.some((i) => HELD_KINDS.includes(i.kind) || namesCharge(i.label));
+    if (block.length >= 2 && charged && totalOf(block) === Math.abs(item.cents)) {
+      items.splice(items.indexOf(item), 1);
+      for (const charge of block) if (charge.kind === 'unknown') charge.kind = 'deduction';
+    }
+  }
 }
 
 /** "Less adjustments", "Total adjustments": the sum of the money held under an Adjustments heading. */
@@ -1530,6 +1562,7 @@ export function readAmountItems(
     }
   }
   dropCategorySubtotals(items);
+  dropSectionTotals(items);
   linehaulUnderGarbledLabels(items);
   if (firstGross && lastNet) {
     const grossAt = items.indexOf(firstGross);
