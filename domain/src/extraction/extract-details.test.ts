@@ -9936,4 +9936,25 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.reimbursements.value).toBeNull();
     expect(r.deductions.map((d) => d.amountCents)).toEqual([20880, 9075, 38814, 3300, 2500]);
   });
+  it('reads a strip of deduction names over a "Current" row, two-letter names too ("CPP  EI  INC TAX … ADV RECOV  TOTAL")', () => {
+    const r = extractSettlement(
+      [
+        'TROCHU VALLEY TRANSPORT LTD.                     STATEMENT OF EARNINGS AND DEDUCTIONS',
+        'Employee  0457  NAVJOT S. BRAR                 Deposit date 13 Feb 2026',
+        'EARNINGS',
+        '  Code  Description                           Qty       Rate       Amount',
+        '  MIL   Highway miles (ELD)              5,104 mi     0.6300     3,215.52',
+        '  LAY   Layover Dallas TX, 30 Jan               1   100.0000       100.00',
+        '                                                  Gross earnings  3,315.52',
+        'DEDUCTIONS',
+        '                  CPP         EI    INC TAX  ADV RECOV      TOTAL',
+        'Current        196.40      56.00     612.35     150.00   1,014.75',
+        'Y-T-D          589.21     168.00   1,837.05     150.00   2,744.26',
+        '|  NET PAY THIS PERIOD          $  2,300.77  |',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([19640, 5600, 61235]);
+    expect(r.advances.value).toBe(15000);
+    expect(r.linehaul.value).toBe(321552);
+  });
 });

@@ -107,7 +107,7 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   // "Avance du 29/10/2026", "Transpondeur 407 ETR": so may a date or a number among words.
   const isLabelCell = (t: string) =>
     t.length <= 80 &&
-    /\p{L}{3}/u.test(t) &&
+    /\p{L}{2}/u.test(t) &&
     !/\d/.test(
       t
         .replace(/\([^()]{0,24}\)/g, '')
