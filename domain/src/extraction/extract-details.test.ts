@@ -9957,4 +9957,25 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.advances.value).toBe(15000);
     expect(r.linehaul.value).toBe(321552);
   });
+  it('reads a "Rev Share" column as the linehaul, and charges under a "CHARGEBACKS" heading beside a recap', () => {
+    const r = extractSettlement(
+      [
+        'INYOKERN FLEET LEASING, INC.',
+        'Contractor Settlement Statement                            Check/EFT Date : 03/10/2026',
+        'Load #      Del Date    Lane                               Miles   Line Rev  Plan   Rev Share      FSC  Contractor',
+        'IFL-30712   02/23/2026  Ridgecrest CA - Salt Lake City UT    612   2,480.00   72%    1,785.60   412.00    2,197.60',
+        'IFL-30729   02/24/2026  Salt Lake City UT - Boise ID         340   1,150.00   72%      828.00   141.00      969.00',
+        '            TOTALS                                           952   3,630.00          2,613.60   553.00    3,166.60',
+        '',
+        'CHARGEBACKS                                    |  RECAP',
+        'Tractor lease TL-0910 (wk 9)         685.00    |  Contractor compensation           3,166.60',
+        'Fuel - Pilot Flying J (5 purch.)   1,208.90    |  Less chargebacks                  1,893.90',
+        '                                   ---------    |  ------------------------------------------',
+        'Total chargebacks                  1,893.90    |  NET PAY  (EFT 03/10/2026)         1,272.70',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(261360);
+    expect(r.gross.value).toBe(316660);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([68500, 120890]);
+  });
 });

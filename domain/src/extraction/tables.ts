@@ -150,7 +150,7 @@ const RESERVE_HEADER = foldPattern(
   /^(reserve|reserves|rsv|resv|holdback|hold back|escrow|reserva|aforo|rebate)$/,
 );
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|taux forf\.?|taux forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul) share|transport)$/,
+  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|rev\.? share|revenue share|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|taux forf\.?|taux forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul) share|transport)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
