@@ -9978,4 +9978,27 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.gross.value).toBe(316660);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([68500, 120890]);
   });
+  it('reads loads on two lines under a header on two lines whose upper line names only the trip, and adds "Loaded pay" to "Empty pay"', () => {
+    const r = extractSettlement(
+      [
+        'SINNEMAHONING VALLEY CARRIERS, INC.        CONTRACTOR SETTLEMENT   Pay Date 02-13-2026',
+        'LOAD DETAIL',
+        'Trip       Disp date   Shipper  ->  Consignee',
+        '             Loaded mi  Empty mi  Loaded pay  Empty pay       FSC  Tarp/Stop   Trip total',
+        '-------------------------------------------------------------------------------------------',
+        'SV-60417   02-02-2026  Allegheny Hardwoods, St Marys PA -> Lakeshore Lumber, Cleveland OH',
+        '                   212        38      377.36      39.90     86.92      75.00       579.18',
+        'SV-60429   02-03-2026  Lakeshore Lumber, Cleveland OH -> Three Rivers Steel, Fort Wayne IN',
+        '                   221         0      393.38       0.00     90.61      50.00       533.99',
+        '-------------------------------------------------------------------------------------------',
+        'TOTALS             433        38      770.74      39.90    177.53     125.00     1,113.17',
+        '',
+        'NET PAY                                          1,113.17',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('SV-60417');
+    expect(r.miles.value).toBe(471);
+    expect(r.linehaul.value).toBe(81064);
+    expect(r.fuelSurcharge.value).toBe(17753);
+  });
 });

@@ -150,7 +150,7 @@ const RESERVE_HEADER = foldPattern(
   /^(reserve|reserves|rsv|resv|holdback|hold back|escrow|reserva|aforo|rebate)$/,
 );
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|rev\.? share|revenue share|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|taux forf\.?|taux forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul) share|transport)$/,
+  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|rev\.? share|revenue share|(loaded|empty|deadhead|mt|ld) (mi |mile |miles )?pay|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|taux forf\.?|taux forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul) share|transport)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
@@ -479,7 +479,10 @@ function lowerHeader(line: string | undefined, locale: NumberLocale): Column[] |
   // Every column it knows is money ("Hourly" it does not know is ignored), and most of them; the
   // broker may start it ("Broker  Rate  Accs  Lumper  Load total" under "Load #  PU date  Lane").
   const known = columns.filter((c, k) => c.kind !== 'other' && !(k === 0 && c.kind === 'broker'));
-  const moneyOnly = known.every((c) => MONEY_KINDS.includes(c.kind));
+  // "Loaded mi  Empty mi  Loaded pay  Empty pay  FSC  Trip total": the miles may stand there too.
+  const moneyOnly =
+    known.every((c) => MONEY_KINDS.includes(c.kind) || c.kind === 'miles') &&
+    known.some((c) => MONEY_KINDS.includes(c.kind));
   // "            Flat Rate      Accessorial    Accessorial detail": indented under the id column,
   // one money column is enough.
   const indented = /^\s{4,}\S/.test(line);
@@ -944,7 +947,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // "DEDUCTIONS    Ref    Amount": a section's heading over its labelled lines, not a load table.
     const sectionHeading = SECTION_HEADING.test(foldText(cells[0]?.text ?? ''));
     const hasIds = known.some((c) => c.kind === 'id' || c.idInCell === true);
-    if (columns.length < 3 || known.length < 2 || !hasIds || sectionHeading) {
+    // "Trip  Disp date  Shipper -> Consignee" over "Loaded mi  …  Trip total": an upper line that
+    // names only the id is a header when the line under it names the figures.
+    const figuresBelow = wrapped ? null : lowerHeader(lines[i + 1], locale);
+    const knownBelow = figuresBelow?.filter((c) => c.kind !== 'other').length ?? 0;
+    if (columns.length < 3 || known.length + knownBelow < 2 || !hasIds || sectionHeading) {
       const end = sectionHeading ? null : readLooseTable(lines, i, locale, out);
       if (end !== null) i = end - 1;
       continue;
@@ -957,7 +964,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const described = DESCRIPTION_HEADER.test(foldText(header));
     const upper = upperHeader(lines[i - 1], locale);
     if (upper) out.consumed.add(i - 1);
-    const lower = wrapped ? null : lowerHeader(lines[i + 1], locale);
+    const lower = figuresBelow;
     const detail = wrapped || lower ? null : detailHeader(lines[i + 1], locale);
     if (lower || wrapped || detail) out.consumed.add(i + 1);
     // Where the rows start: under a header of one line or of two.
@@ -1083,7 +1090,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             const rank = column.amountRank ?? 1;
             if (money && !(column.kind === 'amount' && found.amount && rank >= amountRankSeen)) {
               if (column.kind === 'amount') amountRankSeen = rank;
-              values[column.kind as SumKey] = money.cents;
+              // "Loaded pay  Empty pay": two linehaul columns are one load's mileage pay together;
+              // beside "72% Share" the other is the revenue it is a share of.
+              const shared = rowColumns.some((c) => c.share === true);
+              const added = column.kind === 'linehaul' && found.linehaul && !shared ? values.linehaul : 0;
+              values[column.kind as SumKey] = added + money.cents;
               found[column.kind as SumKey] = true;
             }
           }
