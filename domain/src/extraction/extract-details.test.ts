@@ -10001,4 +10001,35 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.linehaul.value).toBe(81064);
     expect(r.fuelSurcharge.value).toBe(17753);
   });
+  it('reads a "BILL" column as the loads\' numbers and "LESSEE 72%" as the share; a toll under "CHARGEBACKS" is charged, a "Maint. acct deposit" held', () => {
+    const r = extractSettlement(
+      [
+        '                         YOUGHIOGHENY TRACTOR LEASING, LLC',
+        'LESSEE SETTLEMENT WORKSHEET                                   Check date   03/13/2026',
+        'BILL     SHIP DATE    SHIPPER / CONSIGNEE                MILES   LINE REV   LESSEE 72%     FSC',
+        '=============================================================================================',
+        '22871    03/02/2026   Allegheny Valley Glass Co.           191     725.00     522.00     95.50',
+        '22894    03/03/2026   Buckeye Container Corp.              208     790.00     568.80    104.00',
+        '=============================================================================================',
+        'WEEK TOTALS (2 bills)                                      399   1,515.00   1,090.80    199.50',
+        '',
+        '  Lessee 72% share .......  1,090.80',
+        '  Fuel surcharge .........    199.50',
+        '  TOTAL COMPENSATION .....  1,290.30',
+        '',
+        'CHARGEBACKS',
+        '  Fuel - Comdata wk 10          607.44      Maint. acct deposit           125.00',
+        '  E-ZPass tolls (PA Tpk)         38.60',
+        '                                     TOTAL CHARGEBACKS     771.04',
+        '',
+        '  PAY THIS AMOUNT (check 0041877) ........................ $519.26',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('22871');
+    expect(r.miles.value).toBe(399);
+    expect(r.linehaul.value).toBe(109080);
+    expect(r.escrow.value).toBe(12500);
+    expect(r.reimbursements.value).toBeNull();
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([60744, 3860]);
+  });
 });

@@ -109,7 +109,7 @@ export const ID_RANKS: [RegExp, number][] = [
     2,
   ],
   [foldPattern(/^pro/), 3],
-  [foldPattern(/^(freight bill|fb)/), 4],
+  [foldPattern(/^(freight bill|fb|bill)/), 4],
   [foldPattern(/^(order|commande|pedido)/), 5],
   [foldPattern(/^(move|movimiento)/), 6],
   [foldPattern(/^(shipment|embarque|expedition|bol|bill of lading|manifest|dispatch)/), 7],
@@ -118,7 +118,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$/,
+  /^(trip|load|bill|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
@@ -179,7 +179,7 @@ const FSC_HEADER = foldPattern(
 );
 /** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%", "Your-72%"). */
 const SHARE_WORDS =
-  'your|contractor|driver|owner|operator|permisionario|operador|socio|voiturier|camionneur|part|parte|participacion|share';
+  'your|contractor|driver|owner|operator|lessee|permisionario|operador|socio|voiturier|camionneur|part|parte|participacion|share';
 const SHARE_RATE = '[\\s-]\\d{1,3}([.,]\\d{1,2})?\\s?%';
 const SHARE_HEADER = foldPattern(new RegExp(`^(${SHARE_WORDS}|o\\/o)( share| pay)?${SHARE_RATE}$`));
 /** The same share inside an OCR'd header line, where it becomes the one word "Share". */
