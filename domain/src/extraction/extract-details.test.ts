@@ -10032,4 +10032,27 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.reimbursements.value).toBeNull();
     expect(r.deductions.map((d) => d.amountCents)).toEqual([60744, 3860]);
   });
+  it('reads "4 inv" as the invoices\' totals row, and figures under "ACCOUNT POSITION AFTER THIS BATCH" as balances', () => {
+    const r = extractSettlement(
+      [
+        'WITHLACOOCHEE FREIGHT FACTORS, INC.',
+        'CLIENT REMITTANCE ADVICE                         Purchased: 3/10/2026',
+        'INVOICES PURCHASED',
+        'Invoice   Debtor                     Load #       Inv Date     Face Amt      Fee    Reserve    Advance',
+        '--------------------------------------------------------------------------------------------------------',
+        'RM-2207   Ocklawaha Logistics, Inc.  OKL-448120   3/2/2026     2,150.00    69.88     150.50   1,929.62',
+        'RM-2208   Santa Fe River Brokerage   7730016      3/3/2026     1,780.00    57.85     124.60   1,597.55',
+        '--------------------------------------------------------------------------------------------------------',
+        '2 inv                                                          3,930.00   127.73     275.10   3,527.17',
+        '',
+        '  REMITTANCE AMOUNT   $  3,527.17',
+        '',
+        'ACCOUNT POSITION AFTER THIS BATCH',
+        '  Reserve held  4,906.15      Open A/R (purchased, unpaid)  21,384.00      Fuel advances due  0.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(393000);
+    expect(r.escrow.value).toBe(27510);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([12773]);
+  });
 });

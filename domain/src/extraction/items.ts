@@ -927,7 +927,7 @@ function dropSubtotalsOf(
 
 /** "RESERVE ACCOUNT", "Escrow balance", "Loan balances": a heading over an account's movements. */
 const BALANCES_BLOCK = foldPattern(
-  /^((reserve|escrow|loan|lease|savings|maintenance|fondo|reserva|compte de reserve)( \p{L}+)? (account|balances?|ledger|activity|history|summary)|balances?|account balances?|saldos?|soldes?)$/u,
+  /^((reserve|escrow|loan|lease|savings|maintenance|fondo|reserva|compte de reserve)( \p{L}+)? (account|balances?|ledger|activity|history|summary)|balances?|account balances?|saldos?|soldes?|(account|accounts|reserve|escrow) (position|status)( after this (batch|schedule|statement|stmt|settlement|remittance|funding))?)$/u,
 );
 
 /** A column of what is still owed or held: "Prior Bal", "New Balance", "Original", "Remaining". */

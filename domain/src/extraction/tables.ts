@@ -766,10 +766,10 @@ const DEADHEAD_ROW = foldPattern(/^(deadhead|empty|dh|mt)( miles| mi)?\b/);
 
 /** "TOTALS", "Sous-total", "4 invoices" (the count of the rows above, under their id column). */
 const TOTAL_ROW =
-  /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (invoices|loads|trips|moves|factures|voyages|facturas|viajes)$)/iu;
+  /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (invoices|inv|invs|loads|lds|trips|moves|bills|factures|voyages|facturas|viajes)\.?$)/iu;
 
 /** "4 invoices", "(4 invoices)": the count of a table's rows, in a table OCR has closed up. */
-const COUNTED = String.raw`\d{1,3} (?:invoices|loads|trips|moves|orders|shipments|runs|factures|voyages|commandes|facturas|viajes|cargas|embarques)\b`;
+const COUNTED = String.raw`\d{1,3} (?:invoices|inv|invs|loads|lds|trips|moves|orders|shipments|runs|bills|factures|voyages|commandes|facturas|viajes|cargas|embarques)\b\.?`;
 const ROW_COUNT = new RegExp(String.raw`^[^\p{L}\d]{0,3}${COUNTED}`, 'iu');
 const ROW_COUNT_ANYWHERE = new RegExp(String.raw`\(?\b${COUNTED}\)?`, 'giu');
 
@@ -1154,7 +1154,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         // named only "Totals" or "4 loads" is the table's alone.
         if (
           !isTotal ||
-          /^(totals?:?|\d{1,3} (invoices|loads|trips|moves|factures|voyages|facturas|viajes))$/i.test(
+          /^(totals?:?|\d{1,3} (invoices|inv|invs|loads|lds|trips|moves|bills|factures|voyages|facturas|viajes)\.?)$/i.test(
             cells[0]?.text ?? '',
           )
         )
