@@ -10055,4 +10055,31 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.escrow.value).toBe(27510);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([12773]);
   });
+  it('reads a box whose labels are printed on two lines, cell over cell ("TOTAL / REVENUE", "LESS / ADVANCES", "CHECK / AMOUNT")', () => {
+    const r = extractSettlement(
+      [
+        'WAKPALA PRAIRIE FREIGHT LINES, INC.                          OWNER-OPERATOR SETTLEMENT',
+        'Check Date:     February 27, 2026',
+        '+-------------------------------- SETTLEMENT AT A GLANCE ---------------------------------+',
+        '|   TOTAL         LESS           LESS           LESS           PLUS             CHECK     |',
+        '|   REVENUE       CHARGES        ADVANCES       ESCROW         REIMB.           AMOUNT    |',
+        '|  3,802.63      1,793.37         400.00         125.00          25.25         1,509.51   |',
+        '+-----------------------------------------------------------------------------------------+',
+        '',
+        'CHARGES                                          THIS SETTLEMENT      YEAR TO DATE',
+        "  Fuel - Love's / TA card (6 purchases)            1,793.37        9,114.60",
+        '  TOTAL CHARGES                                    1,793.37        9,114.60',
+        '',
+        '  Comchek advance 02/17 (ref CK 55130872)            400.00        1,200.00',
+        '  Escrow deposit                                     125.00          875.00',
+        '',
+        'REIMBURSEMENTS (receipts attached)',
+        '  CAT scale - Omaha NE 02/18                          25.25',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(380263);
+    expect(r.net.value).toBe(150951);
+    expect(r.advances.value).toBe(40000);
+    expect(r.escrow.value).toBe(12500);
+  });
 });

@@ -115,6 +115,20 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
         .replace(/(?<![\d.,])\d{1,4}(?![\d.,])/g, ''),
     );
   if (!labels.every((c) => isLabelCell(c.text))) return null;
+  // "TOTAL  LESS  LESS  …  CHECK" over "REVENUE  CHARGES  ADVANCES  …  AMOUNT": labels printed on two
+  // lines, cell over cell, are one label each.
+  const above = at > 0 ? cellsOf(filledLines[at - 1] ?? '') : [];
+  if (
+    labels.length >= 2 &&
+    above.length === labels.length &&
+    above.every((c, k) => {
+      const below = labels[k];
+      return below !== undefined && isLabelCell(c.text) && c.start < below.end + 2 && below.start < c.end + 2;
+    })
+  )
+    labels.forEach((c, k) => {
+      c.text = `${above[k]?.text ?? ''} ${c.text}`;
+    });
   // "This Period  1,532.84  293.68  116.26  1,122.90" (then "Year to Date  …"): the row of this
   // period's amounts, named at its start, or before each amount in a box ("| This pay 2,838.56 |
   // This pay 678.30 |").
