@@ -10082,4 +10082,10 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.advances.value).toBe(40000);
     expect(r.escrow.value).toBe(12500);
   });
+  it('reads "Fonds de prévoyance" as escrow', () => {
+    const r = extractSettlement(
+      statement('Taux de voyage        4 995,00', 'Fonds de prévoyance     150,00', 'NET À PAYER   4 845,00'),
+    );
+    expect(r.escrow.value).toBe(15000);
+  });
 });
