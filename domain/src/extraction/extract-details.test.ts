@@ -10088,4 +10088,21 @@ describe('rules learned from batches 97 to 104', () => {
     );
     expect(r.escrow.value).toBe(15000);
   });
+  it('takes the payer from a letterhead boxed on one line with the net pay beside it', () => {
+    const r = extractSettlement(
+      [
+        '+----------------------------------------------------------------------------------------------+',
+        '| GIMLI INTERLAKE CARTAGE LTD.               STATEMENT OF EARNINGS         NET PAY  $2,041.27    |',
+        '| 77 Industrial Rd, Gimli MB  R0C 1B1        Pay date : 27/02/2026                              |',
+        '+----------------------------------------------------------------------------------------------+',
+        '  Employee : PRZYBYLSKI, TERESA M.      No. 2207',
+        '',
+        '  EARNINGS                          UNITS       RATE      CURRENT     YEAR-TO-DATE',
+        '  Highway miles                     3,846     0.6350     2,442.21         9,127.40',
+        '  TOTAL EARNINGS                                         2,442.21         9,127.40',
+        '  Federal income tax                                       400.94           921.64',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('GIMLI INTERLAKE CARTAGE LTD.');
+  });
 });

@@ -326,7 +326,15 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
       inRecipientBlock = false;
     }
     if (ADDRESS.test(text) && !COMPANY.test(folded)) continue;
-    if (/\d[.,]\d{2}(?!\d)/.test(text)) continue; // an amount line is not a name
+    // An amount line is not a name, but the first cell of the page's first line may be: "| GIMLI
+    // INTERLAKE CARTAGE LTD.   STATEMENT OF EARNINGS   NET PAY $2,041.27 |", a letterhead boxed
+    // with the net beside it.
+    if (/\d[.,]\d{2}(?!\d)/.test(text)) {
+      const firstCell = text.replace(/^\|\s*/, '').split(/\s{3,}/)[0] ?? '';
+      if (seen <= 2 && !/\d/.test(firstCell) && COMPANY.test(foldText(firstCell)))
+        candidates.push(tidyName(firstCell));
+      continue;
+    }
     // "CO.  FILE    DEPT.  CLOCK  VCHR. NO.": a payroll stub's code header names columns; its "CO." is
     // the company code's column, not a company.
     if (PAYROLL_CODE_HEADER.test(folded)) continue;
