@@ -10105,4 +10105,27 @@ describe('rules learned from batches 97 to 104', () => {
     );
     expect(r.broker.value).toBe('GIMLI INTERLAKE CARTAGE LTD.');
   });
+  it('reads "Feb 6/26" as a date, "Trip ticket pay" as the linehaul and a "NON-TAXABLE:" line as paid back', () => {
+    const r = extractSettlement(
+      [
+        'SMOKY RIVER HAULAGE LTD.                               +--------------------------------+',
+        '9815 - 108 Street, Grande Prairie AB  T8V 4C8          |  NET PAY          $2,152.06    |',
+        'Payroll: 780-555-0186                                  |  Cheque Date      Feb 6/26     |',
+        'STATEMENT OF EARNINGS AND DEDUCTIONS  (semi-monthly)',
+        'EARNINGS                          Hrs/Qty      Rate       Current           YTD',
+        '  Trip ticket pay (see detail)          6                 2,608.00      5,127.50',
+        '  Standby / wait time                 7.5     31.00         346.12        455.50',
+        '  TOTAL GROSS                                            2,954.12      5,582.00',
+        'DEDUCTIONS                                                Current           YTD',
+        '  Income Tax (Fed + AB)                                    888.46      1,746.94',
+        '  TOTAL DEDUCTIONS                                         888.46      1,746.94',
+        '',
+        'NON-TAXABLE: meals & lodging, Valleyview Jan 24/26 (claim 26-014)          86.40',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-02-06');
+    expect(r.linehaul.value).toBe(260800);
+    expect(r.reimbursements.value).toBe(8640);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([88846]);
+  });
 });

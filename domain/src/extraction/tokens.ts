@@ -702,6 +702,11 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
     const month = monthOf(m[1] ?? '');
     if (month) pushDate(Number(m[4]), month, Number(m[3]), m.index, m[0].length);
   }
+  // Month, day, then the year after a slash: "Feb 6/26", "Jan 16/2026" (Western Canadian payrolls).
+  for (const m of folded.matchAll(/\b([a-z]{3,9})\.?\s{1,2}(\d{1,2})\/(\d{4}|\d{2})\b/g)) {
+    const month = monthOf(m[1] ?? '');
+    if (month) pushDate(Number(m[3]), month, Number(m[2]), m.index, m[0].length);
+  }
   // Day first: "13 Nov 2026", "20-Nov-2026", "16/oct/2026", "18 de noviembre de 2026", "1er novembre 2026", and
   // the day as OCR gives it before a month name ("le lO déc. 2026": l is 1, o is 0).
   for (const m of folded.matchAll(
