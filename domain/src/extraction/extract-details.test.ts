@@ -10128,4 +10128,29 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.reimbursements.value).toBe(8640);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([88846]);
   });
+  it('reads "Operating charges" as their total, and an "ESCROW ACCOUNTS  Beginning  Deposit  …  Ending" table as balances', () => {
+    const r = extractSettlement(
+      [
+        'PASCAGOULA RIVER TRACTOR LEASING, LLC',
+        'LEASE OPERATOR SETTLEMENT STATEMENT          Payment date:    Friday, March 20, 2026 (ACH)',
+        '---------------------------------- SUMMARY ----------------------------------',
+        '   Operator earnings ............................................   2,000.00',
+        '   Operating charges ............................................    (685.00)',
+        '   Escrow deposits ..............................................    (165.00)',
+        '   Advances recovered ...........................................    (200.00)',
+        '   NET SETTLEMENT PAYABLE .......................................     950.00',
+        'OPERATING CHARGES',
+        '  03/12  Weekly tractor lease, PR-447 (wk 37 of 208)                      685.00',
+        'ADVANCES',
+        '  03/10  Comchek express code #4471-0912 (recovered in full)              200.00',
+        '',
+        'ESCROW ACCOUNTS        Beginning    Deposit    Withdrawal        Ending',
+        '  Maintenance           2,215.00     125.00        412.00      1,928.00',
+        '  Tires                   560.00      40.00          0.00        600.00',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(20000);
+    expect(r.escrow.value).toBe(16500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([68500]);
+  });
 });

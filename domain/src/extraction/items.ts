@@ -52,7 +52,7 @@ export const totalOf = (items: readonly { cents: number }[]): number =>
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^((less |minus )?(total )?(other )?(deductions?|charges|fees) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|^(less|minus) (total )?(chargebacks|charge backs)$|^(our |total )?fees ?(\+|&|and) (your |other )?charges$|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|offsets|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post|after)[- ]?tax (ded\.?|deds|deductions?)$|^(other|voluntary|misc\.?|miscellaneous) (ded\.?|deds)$|fees (&|and) charges$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^((less |minus )?(total )?(other )?(deductions?|charges|fees) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|^(less|minus) (total )?(chargebacks|charge backs)$|^(total )?operating (charges|expenses|deductions)$|^(our |total )?fees ?(\+|&|and) (your |other )?charges$|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|offsets|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post|after)[- ]?tax (ded\.?|deds|deductions?)$|^(other|voluntary|misc\.?|miscellaneous) (ded\.?|deds)$|fees (&|and) charges$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 /** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
 export const SALES_TAX_ADDED = foldPattern(
@@ -1111,7 +1111,14 @@ export function readAmountItems(
       const heading = withoutRemarks(
         cleanLabel(foldedLine).replace(/^\(?([lvx]{1,4}|[a-h]|\d{1,2})[.)]\s+(?=[a-z]{3})/, ''),
       ).trim();
-      if (ASIDE_SECTION.test(heading) || BALANCES_BLOCK.test(heading)) {
+      // "ESCROW ACCOUNTS   Beginning   Deposit   Withdrawal   Ending": the accounts' heading with its
+      // columns, balances among them.
+      const cells = splitCells(text);
+      const accountsTable =
+        cells.length >= 3 &&
+        BALANCES_BLOCK.test(cleanLabel(foldText(cells[0]?.text ?? '')).replace(/accounts$/, 'account')) &&
+        cells.slice(1).some((c) => BALANCE_COLUMN.test(cleanLabel(foldText(c.text))));
+      if (ASIDE_SECTION.test(heading) || BALANCES_BLOCK.test(heading) || accountsTable) {
         section = 'aside';
         continue;
       }
