@@ -10153,4 +10153,20 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.escrow.value).toBe(16500);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([68500]);
   });
+  it('names the trip by the load a remark under an invoice\'s row gives ("Load 6620194  Plant City FL > Atlanta GA")', () => {
+    const r = extractSettlement(
+      [
+        'AZALEA PARK FUNDING, LLC          CLIENT PURCHASE STATEMENT     Purchase date 2026/03/18',
+        ' #  Invoice    Debtor (account debtor)                  Inv date         Face       Fee',
+        ' 1  Inv 1187   Gulfstream Harvest Brokerage, Inc.       2026/03/12   2,900.00     72.50',
+        '               Load 6620194   Plant City FL > Atlanta GA',
+        ' 2  Inv 1188   Lake Wales Produce Logistics             2026/03/13   1,650.00     41.25',
+        '               Load LW-30871  Lake Wales FL > Savannah GA',
+        '                                                                   ---------   -------',
+        '    2 invoices                                                      4,550.00    113.75',
+        '  FUNDS RELEASED                                   4,436.25',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('6620194');
+  });
 });

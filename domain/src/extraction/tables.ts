@@ -793,6 +793,8 @@ function indentedUnderRow(first: Cell, columns: Column[]): boolean {
 }
 
 /** "PRO 88-201557", "BOL# 66104381" under a load's row: another reference of that load, named. */
+/** "Load 6620194", "Trip # MX-2231" opening a remark under a row: a labelled load number. */
+const LOAD_IN_REMARK = /^\s+(load|trip|pro|order)\s?(?:#|no\.?)?\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\b/i;
 const LABELLED_REFERENCE = /^(pro|bol|po|ref|bl|b\/l|conf|order)\s?#?\s\S/i;
 
 function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
@@ -982,6 +984,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       // column, indented past the first column and holding no figure, does not end the table.
       if (rowsRead > 0 && isRemarkUnderRow(cells, columns, locale)) {
         out.consumed.add(j);
+        // "Load 6620194   Plant City FL > Atlanta GA" under an invoice's row: the load it billed,
+        // a better name for the trip than the invoice's number.
+        const load = LOAD_IN_REMARK.exec(row);
+        const rank = load?.[1] ? (ID_RANKS.find(([p]) => p.test(foldText(load[1] ?? '')))?.[1] ?? 99) : 99;
+        if (load?.[2] && rank < 99) out.ids.push({ value: load[2], rank, line: j });
         continue;
       }
       // "          Fuel surcharge   358   0.520   186.16 CR" under a load's row: an item of that load,
