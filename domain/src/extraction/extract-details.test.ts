@@ -10169,4 +10169,19 @@ describe('rules learned from batches 97 to 104', () => {
     );
     expect(r.tripNumber.value).toBe('6620194');
   });
+  it('names the trip by the "Orden" column, not the carta porte (the waybill) beside it', () => {
+    const r = extractSettlement(
+      [
+        'TAMAZUNCHALE AUTOTRANSPORTES, S.A. DE C.V.',
+        '                LIQUIDACIÓN SEMANAL AL PERMISIONARIO              No. 2026-03/117',
+        'Fecha de pago : viernes 23 de enero de 2026',
+        'Orden     Carta porte  Salida        Ruta                                             Flete',
+        'TZ-8841   CP 30512     12-ene-2026   Tamazunchale, S.L.P. - Tampico, Tamps.     14,200.00',
+        'TZ-8857   CP 30540     14-ene-2026   Tampico, Tamps. - Querétaro, Qro.          16,750.00',
+        '                                                                Suma de fletes   30,950.00',
+        'NETO A PAGAR AL PERMISIONARIO                                      30,950.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('TZ-8841');
+  });
 });

@@ -102,23 +102,24 @@ export const ID_RANKS: [RegExp, number][] = [
     ),
     1,
   ],
-  [
-    foldPattern(
-      /^(load|ld\s?(#|no\b)|carta porte|carta p\b|c\.? ?porte|cp\b|folio (cp|carta porte)|carga|charge|chargement|no de charge)/,
-    ),
-    2,
-  ],
+  [foldPattern(/^(load|ld\s?(#|no\b)|carga|charge|chargement|no de charge)/), 2],
   [foldPattern(/^pro/), 3],
   [foldPattern(/^(freight bill|fb|bill)/), 4],
-  [foldPattern(/^(order|commande|pedido)/), 5],
+  [foldPattern(/^(order|orden|commande|pedido)/), 5],
   [foldPattern(/^(move|movimiento)/), 6],
-  [foldPattern(/^(shipment|embarque|expedition|bol|bill of lading|manifest|dispatch)/), 7],
+  // "Carta porte": the waybill that goes with a Mexican load, numbered apart from the trip or order.
+  [
+    foldPattern(
+      /^(shipment|embarque|expedition|bol|bill of lading|manifest|dispatch|carta porte|carta p\b|c\.? ?porte|cp\b|folio (cp|carta porte))/,
+    ),
+    7,
+  ],
   [foldPattern(/^(ref|folio|confirmation|conf\b)/), 8],
   [foldPattern(/^(invoice|factura|facture)/), 9],
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|bill|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$/,
+  /^(trip|load|bill|orden|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
