@@ -10184,4 +10184,19 @@ describe('rules learned from batches 97 to 104', () => {
     );
     expect(r.tripNumber.value).toBe('TZ-8841');
   });
+  it('reads a French "Bon" column as the loads\' numbers (before a "folio ...318" further down)', () => {
+    const r = extractSettlement(
+      [
+        'FARDIERS DRUMMOND INC.          ÉTAT DE COMPTE HEBDOMADAIRE - VOITURIER ARTISAN',
+        'Dépôt du 13 mars 2026           État no 2026-10-14   Camion : 14   TPS (5 %) sur 318 $',
+        'Bon       Date         Parcours                                 Taux   Aj. carb. 18,5 %',
+        'FD-8812   2026-03-02   Drummondville -> Québec (Beauport)   1 150,00             212,75',
+        'FD-8819   2026-03-03   Québec -> Sherbrooke                   980,00             181,30',
+        '                                                             --------           --------',
+        '                                                             2 130,00             394,05',
+        'Montant net déposé le 13 mars 2026 (Desjardins, folio ...318) :  2 524,05',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('FD-8812');
+  });
 });

@@ -110,7 +110,7 @@ export const ID_RANKS: [RegExp, number][] = [
   // "Carta porte": the waybill that goes with a Mexican load, numbered apart from the trip or order.
   [
     foldPattern(
-      /^(shipment|embarque|expedition|bol|bill of lading|manifest|dispatch|carta porte|carta p\b|c\.? ?porte|cp\b|folio (cp|carta porte))/,
+      /^(shipment|embarque|expedition|bol|bill of lading|manifest|dispatch|bon|billet|carta porte|carta p\b|c\.? ?porte|cp\b|folio (cp|carta porte))/,
     ),
     7,
   ],
@@ -119,7 +119,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|bill|orden|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$/,
+  /^(trip|load|bill|orden|bon|billet|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
