@@ -10199,4 +10199,19 @@ describe('rules learned from batches 97 to 104', () => {
     );
     expect(r.tripNumber.value).toBe('FD-8812');
   });
+  it('reads on past a year-to-date figure in brackets on a recap line ("GROSS 1,532.96 (YTD 12,477.38) … NET PAY 1,101.52")', () => {
+    const r = extractSettlement(
+      [
+        'ICHETUCKNEE BULK HAULERS, INC.   EMPLOYEE PAY STATEMENT      Check date 03/20/26',
+        'EARNINGS             UNITS      RATE   CURRENT        YTD',
+        'Mileage           1,962.00    0.5800  1,532.96  10,402.38',
+        'Federal W/H                           463.44     958.10',
+        'OTHER PAY (non-taxable)',
+        'Expense reimb - parking/scales           32.00     148.00',
+        'GROSS 1,532.96   (YTD 12,477.38)    TOTAL DEDUCTIONS 463.44    REIMB 32.00    NET PAY 1,101.52',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(153296);
+    expect(r.net).toEqual({ value: 110152, confidence: 0.99 });
+  });
 });

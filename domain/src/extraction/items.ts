@@ -1229,7 +1229,9 @@ export function readAmountItems(
     const lessPrefix = /^\s*((less|minus|moins|menos)\b|\(-\))/i.test(text);
     // No real line names more than a handful of items; a line of dozens is a table or noise.
     // Whatever follows "YTD" or "Year to date" on a line is a year's figure, not this statement's.
-    const ytdAt = foldedLine.search(YTD);
+    // "GROSS 1,532.96   (YTD 12,477.38)   TOTAL DEDUCTIONS 463.44 …": a year's figure in brackets
+    // is set aside by itself; the items after it are this period's.
+    const ytdAt = foldedLine.replace(/\([^()]{0,40}\)/g, (aside) => ' '.repeat(aside.length)).search(YTD);
     // "Year-to-date:  GROSS 44,806.12  CPP 2,512.48" over "               INCOME TAX 6,214.09 …": a
     // line that starts where the strip's first item did goes on with the year's figures.
     const stripGoesOn =
