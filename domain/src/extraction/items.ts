@@ -1113,6 +1113,7 @@ export function readAmountItems(
       ).trim();
       // "ESCROW ACCOUNTS   Beginning   Deposit   Withdrawal   Ending": the accounts' heading with its
       // columns, balances among them.
+      // The heading's cells, read once for the checks below.
       const cells = splitCells(text);
       const accountsTable =
         cells.length >= 3 &&
@@ -1124,14 +1125,13 @@ export function readAmountItems(
       }
       if (text.trim() === '') balancesColumn = null;
       else {
-        const headings = splitCells(text);
-        const right = headings[headings.length - 1];
-        if (headings.length >= 2 && right && BALANCES_BLOCK.test(cleanLabel(foldText(right.text))))
+        const right = cells[cells.length - 1];
+        if (cells.length >= 2 && right && BALANCES_BLOCK.test(cleanLabel(foldText(right.text))))
           balancesColumn = right.start;
       }
       const columnAt = periodColumnOf(text);
       // A heading of its own ends the balances' table; remarks without figures inside it do not.
-      if (columnAt || splitCells(text).length >= 3) periodColumn = columnAt;
+      if (columnAt || cells.length >= 3) periodColumn = columnAt;
       else if (text.trim() !== '' && !/^\s/.test(text) && SECTION_START.test(cleanLabel(foldedLine)))
         periodColumn = null;
       if (text.trim() !== '') amountBeforeBalance = AMOUNT_THEN_BALANCE.test(foldedLine);

@@ -766,11 +766,17 @@ const SECTION_HEADING = foldPattern(
 const DEADHEAD_ROW = foldPattern(/^(deadhead|empty|dh|mt)( miles| mi)?\b/);
 
 /** "TOTALS", "Sous-total", "4 invoices" (the count of the rows above, under their id column). */
-const TOTAL_ROW =
-  /^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (invoices|inv|invs|loads|lds|trips|moves|bills|factures|voyages|facturas|viajes)\.?$)/iu;
+/** What a totals row may count: "4 invoices", "4 inv.", "3 loads", "6 voyages". */
+const COUNTED_ROWS = 'invoices|inv|invs|loads|lds|trips|moves|bills|factures|voyages|facturas|viajes';
+const TOTAL_ROW = new RegExp(
+  String.raw`^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (${COUNTED_ROWS})\.?$)`,
+  'iu',
+);
+/** A totals row named only "Totals" or by its count ("4 loads"): the table's alone. */
+const ONLY_TOTALS_NAME = new RegExp(String.raw`^(totals?:?|\d{1,3} (${COUNTED_ROWS})\.?)$`, 'i');
 
 /** "4 invoices", "(4 invoices)": the count of a table's rows, in a table OCR has closed up. */
-const COUNTED = String.raw`\d{1,3} (?:invoices|inv|invs|loads|lds|trips|moves|orders|shipments|runs|bills|factures|voyages|commandes|facturas|viajes|cargas|embarques)\b\.?`;
+const COUNTED = String.raw`\d{1,3} (?:${COUNTED_ROWS}|orders|shipments|runs|commandes|cargas|embarques)\b\.?`;
 const ROW_COUNT = new RegExp(String.raw`^[^\p{L}\d]{0,3}${COUNTED}`, 'iu');
 const ROW_COUNT_ANYWHERE = new RegExp(String.raw`\(?\b${COUNTED}\)?`, 'giu');
 
@@ -793,9 +799,9 @@ function indentedUnderRow(first: Cell, columns: Column[]): boolean {
   );
 }
 
-/** "PRO 88-201557", "BOL# 66104381" under a load's row: another reference of that load, named. */
 /** "Load 6620194", "Trip # MX-2231" opening a remark under a row: a labelled load number. */
 const LOAD_IN_REMARK = /^\s+(load|trip|pro|order)\s?(?:#|no\.?)?\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\b/i;
+/** "PRO 88-201557", "BOL# 66104381" under a load's row: another reference of that load, named. */
 const LABELLED_REFERENCE = /^(pro|bol|po|ref|bl|b\/l|conf|order)\s?#?\s\S/i;
 
 function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
@@ -1160,13 +1166,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         for (const k of SUM_KEYS) if (!found[k]) totals[k] = seen[k] ? sums[k] : Number.NaN;
         // "Total Invoices 4,525.00" is also a labelled line the amount reader should see; a row
         // named only "Totals" or "4 loads" is the table's alone.
-        if (
-          !isTotal ||
-          /^(totals?:?|\d{1,3} (invoices|inv|invs|loads|lds|trips|moves|bills|factures|voyages|facturas|viajes)\.?)$/i.test(
-            cells[0]?.text ?? '',
-          )
-        )
-          out.consumed.add(j);
+        if (!isTotal || ONLY_TOTALS_NAME.test(cells[0]?.text ?? '')) out.consumed.add(j);
         j += second ? 2 : 1;
         break;
       }
