@@ -111,6 +111,10 @@ import { HELD_OUT_DOCUMENTS_109 } from './held-out-109.js';
 import { HELD_OUT_DOCUMENTS_110 } from './held-out-110.js';
 import { HELD_OUT_DOCUMENTS_111 } from './held-out-111.js';
 import { HELD_OUT_DOCUMENTS_112 } from './held-out-112.js';
+import { HELD_OUT_DOCUMENTS_113 } from './held-out-113.js';
+import { HELD_OUT_DOCUMENTS_114 } from './held-out-114.js';
+import { HELD_OUT_DOCUMENTS_115 } from './held-out-115.js';
+import { HELD_OUT_DOCUMENTS_116 } from './held-out-116.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -258,6 +262,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...HELD_OUT_DOCUMENTS_110,
   ...HELD_OUT_DOCUMENTS_111,
   ...HELD_OUT_DOCUMENTS_112,
+  ...HELD_OUT_DOCUMENTS_113,
+  ...HELD_OUT_DOCUMENTS_114,
+  ...HELD_OUT_DOCUMENTS_115,
+  ...HELD_OUT_DOCUMENTS_116,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');

@@ -1,0 +1,252 @@
+import type { CorpusDocument } from './types.js';
+
+/**
+ * Blind held-out batch 113: ten trucking documents written without looking at the extractor.
+ * Kinds: five settlement statements (US per-mile carrier with a boxed six-cell summary strip on top
+ * and per-trip pay-code blocks; US lessor 72% percentage plan over two pages with a 100%-revenue
+ * reference column and YTD charges; US dispatch service pipe-table pay sheet with the payout in a
+ * banner; French Quebec état de compte with side-by-side GAINS | RETENUES and TPS/TVQ; Spanish
+ * Mexican liquidación de socio transportista in MXN with a month-to-date column), two pay stubs
+ * (US payroll-advice stub with split deposits and Net Check $0.00; British Columbia cheque-face
+ * stub with a CURRENT/YTD summary grid), a factoring purchase statement with the funded amount
+ * boxed first and an invoice on hold, a heavy-truck repair invoice and a narrow fuel receipt.
+ * Countries: 7 US, 2 CA (one French Quebec), 1 MX. Date formats: MM-DD-YYYY, full month names
+ * (Friday, April 3, 2026), ISO 2026-02-24, French (6 mars 2026, 23 fév.), Spanish (viernes 16 de
+ * enero de 2026, 06-ene-2026), MM/DD/YY, DD/MM/YYYY, abbreviated month names (Jan 23, 2026),
+ * MM/DD/YYYY. Number formats: 1,234.56, 1234.56 without separators, French 1 234,56, leading
+ * minus/plus signs and parentheses.
+ */
+export const HELD_OUT_DOCUMENTS_113: CorpusDocument[] = [
+  {
+    id: 'b113-bogue-chitto-summary-strip',
+    issuer: 'Bogue Chitto Motor Freight, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Per-mile owner-operator settlement with the totals first in a six-cell boxed summary strip (gross, deductions, advances, escrow, reimbursements, net pay) whose values sit on the line under the headings, then a trip detail where each trip is a header line followed by indented pay-code lines (loaded, deadhead, FSC, accessorials) and a trip total, then deductions with CURRENT and YTD columns, separate advance/escrow/reimbursement sections and an escrow-balance line; MM-DD-YYYY dates',
+    text: 'BOGUE CHITTO MOTOR FREIGHT, INC.                                  CONTRACTOR SETTLEMENT\n1420 Delaware Avenue, McComb, MS 39648                            Settlement No.  2207-0310\nTel 601-555-0148   settlements@boguechittomf.com                  Check Date      03-13-2026\nUSDOT 2874410   MC 962205                                         Page 1 of 1\n\nContractor : HATTEN HAULING LLC (Lyle Hatten)        Unit : 2207       Vendor ID : OO-2207\nWork period: 03-01-2026 thru 03-07-2026              Paid by ACH to Hancock Whitney ...5520\n\n+-----------------+-----------------+-----------------+-----------------+-----------------+-----------------+\n| GROSS EARNINGS  |   DEDUCTIONS    |    ADVANCES     | ESCROW DEPOSIT  | REIMBURSEMENTS  |     NET PAY     |\n|        2,206.15 |        1,032.30 |          150.00 |           75.00 |          133.75 |       $1,082.60 |\n+-----------------+-----------------+-----------------+-----------------+-----------------+-----------------+\n\nTRIP DETAIL             (rates: loaded 1.650 / deadhead 0.900 / FSC 0.420 per loaded mile)\nTRIP       DATE   LANE / PAY CODE             UNITS     RATE      AMOUNT\n--------------------------------------------------------------------------------------------\nBC-55120   03-02  MCCOMB MS - BIRMINGHAM AL\n                  LOADED MILES                  312    1.650      514.80\n                  DEADHEAD MILES                 24    0.900       21.60\n                  FUEL SURCHARGE                312    0.420      131.04\n                                            TRIP TOTAL            667.44\nBC-55134   03-03  BIRMINGHAM AL - ATLANTA GA\n                  LOADED MILES                  148    1.650      244.20\n                  DEADHEAD MILES                 37    0.900       33.30\n                  FUEL SURCHARGE                148    0.420       62.16\n                  STOP-OFF (DECATUR GA)           1    50.00       50.00\n                                            TRIP TOTAL            389.66\nBC-55141   03-04  ATLANTA GA - JACKSON MS\n                  LOADED MILES                  391    1.650      645.15\n                  FUEL SURCHARGE                391    0.420      164.22\n                  DETENTION                     2.0    40.00       80.00\n                                            TRIP TOTAL            889.37\nBC-55157   03-06  JACKSON MS - MCCOMB MS\n                  LOADED MILES                   84    1.650      138.60\n                  DEADHEAD MILES                 12    0.900       10.80\n                  FUEL SURCHARGE                 84    0.420       35.28\n                  DRIVER UNLOAD                   1    75.00       75.00\n                                            TRIP TOTAL            259.68\n--------------------------------------------------------------------------------------------\nLOADED 935 MI   DEADHEAD 73 MI   TOTAL 1,008 MITOTAL EARNINGS   2,206.15\n\nDEDUCTIONS                                               CURRENT           YTD\n  FUEL  EFS fleet card (6 purchases)                      812.44      7,930.18\n  OCC   Occupational accident ins.                         34.50        345.00\n  PD    Physical damage ins.                               58.00        580.00\n  TRL   Trailer rental 53V-418                             85.00        850.00\n  ELD   ELD / tablet                                       15.00        150.00\n  IFTA  IFTA fuel tax adjustment Q4                        27.36         27.36\n  TOTAL DEDUCTIONS                                      1,032.30      9,882.54\nADVANCES\n  ADV   Comchek express code 03-03                        150.00        900.00\nESCROW\n  ESC   Maintenance escrow deposit                         75.00        750.00\nREIMBURSEMENTS (non-taxable, receipts on file)\n  RMB   CAT scale ticket 03-02                             13.75\n  RMB   Lumper BC-55157 (rcpt 20931)                      120.00\n  TOTAL REIMBURSEMENTS                                    133.75\n\nESCROW ACCOUNT   Beginning 1,425.00   Deposit 75.00   Withdrawals 0.00   Ending 1,500.00\nQuestions about this settlement must be submitted in writing within 15 days (Lease Sec. 7.3).\nBogue Chitto Motor Freight, Inc. - Independent Contractor Program               Page 1 of 1\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 220615,
+      netCents: 108260,
+      date: '2026-03-13',
+      broker: 'BOGUE CHITTO MOTOR FREIGHT, INC.',
+      tripNumber: 'BC-55120',
+      miles: 1008,
+      linehaulCents: 160845,
+      fuelSurchargeCents: 39270,
+      advancesCents: 15000,
+      escrowCents: 7500,
+      reimbursementsCents: 13375,
+      deductions: [81244, 3450, 5800, 8500, 1500, 2736],
+    },
+  },
+  {
+    id: 'b113-chouteau-two-page-share-plan',
+    issuer: 'Chouteau Springs Tractor Leasing, LLC',
+    issuerKind: 'lessor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Two-page lessor percentage-plan settlement with the page header repeated: page 1 lists each load on one line (miles and 100% freight revenue shown for reference only) with indented 72% share, FSC and accessorial lines and a labelled operator-revenue total; page 2 has charges with this-week and YTD columns (lease, fuel, insurance, advance, maintenance fund), a toll reimbursement and a recap ending in the amount transferred; full month-name dates plus one MM/DD/YYYY',
+    text: 'CHOUTEAU SPRINGS TRACTOR LEASING, LLC                      LEASE OPERATOR SETTLEMENT\n4100 Hunt Street, Pryor, OK 74361  -  918-555-0167          Statement 0318-1326\n                                                           Page 1 of 2\n\nLease operator .... Darnell Pickens (Pickens Road Service)       Unit ...... CS-318\nSettlement week ... March 22, 2026 to March 28, 2026             Lease no .. LP-0318-22\nFunds released .... Friday, April 3, 2026 (ACH, BOK Financial ...0913)\nPlan .............. 72% of linehaul revenue; fuel surcharge and accessorials at 100%\n\nLOAD ACTIVITY\n  Load      Picked   From / To                                    Miles   Revenue 100%\n  --------------------------------------------------------------------------------------\n  CS-40771  Mar 23   Tulsa, OK to Kansas City, MO                  248        1,480.00\n                     Lease operator share 72%                      1,065.60\n                     Fuel surcharge 248 mi x .58                     143.84\n  CS-40802  Mar 24   Kansas City, MO to Dallas, TX                 553        2,650.00\n                     Lease operator share 72%                      1,908.00\n                     Fuel surcharge 553 mi x .58                     320.74\n                     Detention 1.5 hr (consignee)                     75.00\n  CS-40819  Mar 26   Dallas, TX to Pryor, OK (MidAmerica Park)     268        1,390.00\n                     Lease operator share 72%                      1,000.80\n                     Fuel surcharge 268 mi x .58                     155.44\n  --------------------------------------------------------------------------------------\n  Totals, 3 loads                                                1,069        5,520.00\n\n  Operator revenue this week (share + FSC + accessorials)             4,669.42\n\n  Revenue 100% is the freight bill to our customers and is shown for reference; your\n  compensation is the share, surcharge and accessorial lines above.\n\n                              -- continued on page 2 --\n\nCHOUTEAU SPRINGS TRACTOR LEASING, LLC                      LEASE OPERATOR SETTLEMENT\n4100 Hunt Street, Pryor, OK 74361  -  918-555-0167          Statement 0318-1326\n                                                           Page 2 of 2\n\nCHARGES                                                This week    Year to date\n  Tractor lease payment (wk 13 of 156)                    685.00        8,905.00\n  Fuel purchases - Chouteau fuel card                   1,412.88       17,021.44\n  Physical damage insurance                                71.25          926.25\n  Occupational accident                                    31.80          413.40\n  Trailer usage                                            60.00          780.00\n  IRP / plate recovery                                     24.10          313.30\n  Satellite & ELD                                          21.00          273.00\n  Fuel advance 03/24 (T-Chek)                             300.00        1,200.00\n  Maintenance fund contribution                           100.00        1,300.00\n                                                    ------------\n  Total charges                                         2,706.03\n\nCREDITS NOT SUBJECT TO SHARE\n  PikePass tolls reimbursed (Turner / Will Rogers)         38.45\n\nSETTLEMENT RECAP\n  Operator revenue                          4,669.42\n  Less total charges                       -2,706.03\n  Plus reimbursements                          38.45\n  AMOUNT TRANSFERRED 04/03/2026             2,001.84\n\n  Maintenance fund balance 2,950.00      Lease payoff balance 71,240.18\n  Charges are made under Appendix B of your lease; contest within 30 days of release.\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 466942,
+      netCents: 200184,
+      date: '2026-04-03',
+      broker: 'CHOUTEAU SPRINGS TRACTOR LEASING, LLC',
+      tripNumber: 'CS-40771',
+      miles: 1069,
+      linehaulCents: 397440,
+      fuelSurchargeCents: 62002,
+      advancesCents: 30000,
+      escrowCents: 10000,
+      reimbursementsCents: 3845,
+      deductions: [68500, 141288, 7125, 3180, 6000, 2410, 2100],
+    },
+  },
+  {
+    id: 'b113-eel-river-pipe-table-paysheet',
+    issuer: 'Eel River Dispatch & Load Planning LLC',
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Dispatch-service pay sheet exported from a spreadsheet: payout stated first in a >>> banner line, then a pipe-delimited load table (load #, broker, pickup/delivery, lane, loaded and deadhead miles, all-in rate, extras, note) with amounts printed without thousands separators and a TOTAL row, an asterisked lumper footnote, lower-case "what comes out / what comes back" lists with dot leaders, and a one-line math recap; ISO dates and MM-DD load dates',
+    text: "EEL RIVER DISPATCH & LOAD PLANNING LLC\ndispatch | billing | collections for owner-operators     Fortuna, CA 95540   (707) 555-0133\n\nCARRIER PAY SHEET  wk 2026-02-15 .. 2026-02-21        prepared 2026-02-23 by J. Okafor\ncarrier: KINKADE FREIGHT LLC  MC 1402318   truck 3 / 53' van   factoring: Eel River partner line\n\n>>> YOUR PAYOUT: $3,060.88  -- ACH initiated 2026-02-24, expect funds 1 business day <<<\n\nloads (brokers paid us on your behalf; rate = all-in linehaul as booked on the rate con)\n|-------------------------------------------------------------------------------------------------------------------------------------|\n| load #     | broker                        | pu    | del   | lane                      | ld mi |  dh |     rate |  extras | note    |\n|-------------------------------------------------------------------------------------------------------------------------------------|\n| 8830142    | Redwood Coast Freight Brokers | 02-16 | 02-16 | Eureka CA > Sacramento CA |   298 |   0 |  1350.00 |    0.00 |         |\n| TT-20917   | Tall Timber Logistics         | 02-17 | 02-17 | Sacramento CA > Reno NV   |   132 |  18 |   725.00 |   90.00 | det 2h  |\n| CH-5518804 | Crescent Harbor Brokerage Inc | 02-18 | 02-19 | Sparks NV > Medford OR    |   384 |  22 |  1640.00 |    0.00 |         |\n| 8830377    | Redwood Coast Freight Brokers | 02-20 | 02-20 | Medford OR > Eureka CA    |   228 |  41 |   980.00 |    0.00 | lumper* |\n|-------------------------------------------------------------------------------------------------------------------------------------|\n| TOTAL      | 4 loads                       |       |       |                           |  1042 |  81 |  4695.00 |   90.00 |         |\n|-------------------------------------------------------------------------------------------------------------------------------------|\n  total miles run (loaded + dh): 1,123     billed to brokers (rate + extras): 4,785.00\n  * lumper 150.00 paid by driver at Medford (rcpt MED-44182), rebilled to Redwood Coast at cost,\n    passed back to you below - no dispatch or factoring fee on it\n\nwhat comes out\n  dispatch fee 7% of billed ............................    334.95\n  factoring 3% of billed (partner line) ................    143.55\n  fuel card - Eel River fleet program, 5 swipes ........   1120.62\n  DAT/ELD seat share ...................................     25.00\n  cash advance by Zelle 2026-02-17 .....................    250.00\n                                                total out   1874.12\nwhat comes back\n  lumper pass-through (8830377) ........................    150.00\n\nmath: 4785.00 billed - 1874.12 out + 150.00 back = 3060.88 sent to carrier\n\nopen items: none. unbilled: TT-20988 (delivered 02-21, POD pending) will go on next week's sheet.\nquestions -> text dispatch line 707-555-0134. thanks for running with Eel River!\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 478500,
+      netCents: 306088,
+      date: '2026-02-24',
+      broker: 'EEL RIVER DISPATCH & LOAD PLANNING LLC',
+      tripNumber: '8830142',
+      miles: 1123,
+      linehaulCents: 469500,
+      fuelSurchargeCents: null,
+      advancesCents: 25000,
+      escrowCents: null,
+      reimbursementsCents: 15000,
+      deductions: [33495, 14355, 112062, 2500],
+    },
+  },
+  {
+    id: 'b113-causapscal-etat-compte-cote-a-cote',
+    issuer: 'Charroi Causapscal inc.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'French Quebec owner-operator weekly statement (état de compte, voiturier artisan): the bank transfer amount and date sit first in an underscore box, then a trip list with loaded/empty mile columns and a miles total, then GAINS and RETENUES side by side split by a vertical bar (per-mile pay, FSC, waiting time, TPS/TVQ to a taxes-included total | fuel, insurance, trailer, 3 % dispatch fee, CNESST, radio, advance, guarantee fund), a toll reimbursement outside the taxed total and a calculation line; French dates and 1 234,56 number format',
+    text: '                               CHARROI CAUSAPSCAL INC.\n      12, rue Saint-Jacques Nord, Causapscal (Québec)  G0J 1J0  -  418 555-0172\n          TPS 70455 2198 RT0001  -  TVQ 1227036481 TQ0001  -  NEQ 1173390442\n\nÉTAT DE COMPTE HEBDOMADAIRE - VOITURIER ARTISAN\nVoiturier : Transport M. Lavoie (9387-2215 Québec inc.)      Tracteur : 44\nSemaine   : du dimanche 22 au samedi 28 février 2026          État no : 2609-044\n\n ____________________________________________________\n|  VIREMENT BANCAIRE DU 6 MARS 2026 :       849,54 $ |\n|____________________________________________________|\n\nVOYAGES                                        Milles     Milles\nNo        Date     Trajet                      chargés    à vide\nC-61207   23 fév.  Causapscal -> Québec            274         0\nC-61215   24 fév.  Québec -> Montréal (Anjou)      158        14\nC-61229   25 fév.  Montréal -> Rimouski            335        26\nC-61240   27 fév.  Rimouski -> Causapscal           94         0\n                   Total                           861        40     = 901 milles\n\nGAINS                                      |  RETENUES\nMilles chargés 861 x 2,05        1 765,05  |  Carburant (cartes, taxes incl.)   1 046,19\nMilles à vide 40 x 1,40             56,00  |  Assurance camion                    92,40\nSurcharge carb. 901 x 0,38         342,38  |  Location remorque R-0927           135,00\nAttente C-61215 2 h x 35,00         70,00  |  Frais de répartition 3 %            67,00\nSous-total                       2 233,43  |  CNESST                              28,35\nTPS 5 %                            111,67  |  Radio / registre élect.             16,00\nTVQ 9,975 %                        222,78  |  Avance Comchek 24 fév.             300,00\nTOTAL DES GAINS                  2 567,88  |  Fonds de garantie                   75,00\n                                           |  TOTAL DES RETENUES               1 759,94\n\nREMBOURSEMENT (non taxable) : péages A-25 / A-30, reçus joints             41,60\n\nCalcul : 2 567,88 - 1 759,94 + 41,60 = 849,54 $\n\nSolde du fonds de garantie : 1 875,00 $    Avances non remboursées : 0,00 $\nLes frais de répartition sont calculés sur le sous-total avant taxes.\nToute erreur doit nous être signalée dans les 10 jours.                      Page 1 de 1\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 256788,
+      netCents: 84954,
+      date: '2026-03-06',
+      broker: 'CHARROI CAUSAPSCAL INC.',
+      tripNumber: 'C-61207',
+      miles: 901,
+      linehaulCents: 182105,
+      fuelSurchargeCents: 34238,
+      advancesCents: 30000,
+      escrowCents: 7500,
+      reimbursementsCents: 4160,
+      deductions: [104619, 9240, 13500, 6700, 2835, 1600],
+    },
+  },
+  {
+    id: 'b113-cadereyta-liquidacion-socio',
+    issuer: 'Cadereyta Logística Terrestre, S.A. de C.V.',
+    issuerKind: 'carrier',
+    country: 'MX',
+    split: 'held_out',
+    layout:
+      'Spanish Mexican weekly settlement to a socio transportista in MXN: trip table (flete and estadía columns, Sumas row), then PERCEPCIONES (subtotal + IVA 16% to an IVA-included total) side by side with a DEDUCCIONES table whose rows carry both Importe and an informational month-to-date Acum. mes column (retenciones IVA/ISR, 10% company commission, diesel, insurance, loan payment, two trip advances, maintenance fund), a reimbursements block, a boxed net with the amount in words and balances; long Spanish weekday dates and dd-mmm-yyyy trip dates, 1,234.56 numbers',
+    text: 'CADEREYTA LOGÍSTICA TERRESTRE, S.A. DE C.V.\nRFC CLT110823H57   Carretera Federal 40 Km 32, Cadereyta Jiménez, N.L., C.P. 67450\nPermiso SICT 1911CLT23081100   Tel. 828 555 0190   liquidaciones@cadereytalogistica.mx\n\nLIQUIDACIÓN SEMANAL DE SOCIO TRANSPORTISTA                         Folio LIQ-2026-0211\nSocio: ARMANDO TREVIÑO GARZA  (RFC TEGA810527MV2, RESICO)          Económico: CLT-27\nPeriodo: del lunes 5 al domingo 11 de enero de 2026\nFecha de pago: viernes 16 de enero de 2026, transferencia SPEI a BBVA ****4471\nMoneda: pesos mexicanos (MXN)\n\nViaje     Fecha        Ruta                                         Carta porte        Flete   Estadía\n------------------------------------------------------------------------------------------------------\nCLT-8841  06-ene-2026  Cadereyta, N.L. -> Querétaro, Qro.           CP-20417       28,400.00      0.00\nCLT-8856  08-ene-2026  Querétaro, Qro. -> San Luis Potosí, S.L.P.   CP-20452       11,750.00  1,500.00\nCLT-8870  10-ene-2026  San Luis Potosí, S.L.P. -> Cadereyta, N.L.   CP-20488       16,900.00      0.00\n------------------------------------------------------------------------------------------------------\n                                                                    Sumas          57,050.00  1,500.00\n\nPERCEPCIONES                    | DEDUCCIONES                        Importe   Acum. mes\nFletes (3 viajes)     57,050.00 | IVA retenido 4%                   2,342.00    4,006.00\nEstadía                1,500.00 | ISR retenido 1.25%                  731.88    1,251.88\nSubtotal              58,550.00 | Comisión empresa 10% s/fletes     5,705.00    9,780.00\nIVA trasladado 16%     9,368.00 | Diésel (vales Cadereyta)         19,486.35   33,921.70\nTotal con IVA         67,918.00 | Seguro de la unidad               1,150.00    2,300.00\n                                | Abono préstamo unidad             2,500.00    5,000.00\n                                | Anticipo de viaje CLT-8841        4,000.00    4,000.00\n                                | Anticipo de viaje CLT-8870        3,000.00    3,000.00\n                                | Fondo de mantenimiento            1,500.00    3,000.00\n                                | Total deducciones                40,415.23\n\nREEMBOLSOS (gastos comprobados por el operador, sin IVA)\n   Casetas pagadas en efectivo (11 comprobantes)         4,212.00\n   Maniobras de descarga CLT-8856 (recibo 3391)            800.00\n   Total reembolsos                                      5,012.00\n\n   Total con IVA 67,918.00 - deducciones 40,415.23 + reembolsos 5,012.00\n======================================================================\n   NETO A DEPOSITAR                                   $    32,514.77\n======================================================================\n   (TREINTA Y DOS MIL QUINIENTOS CATORCE PESOS 77/100 M.N.)\n\nSaldo préstamo unidad: $142,500.00      Saldo fondo de mantenimiento: $18,000.00\nLa columna Acum. mes es informativa e incluye la liquidación del 9 de enero.\n\n_________________________              _________________________\n  Tesorería                              Socio transportista\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 6791800,
+      netCents: 3251477,
+      date: '2026-01-16',
+      broker: 'CADEREYTA LOGÍSTICA TERRESTRE, S.A. DE C.V.',
+      tripNumber: 'CLT-8841',
+      miles: null,
+      linehaulCents: 5705000,
+      fuelSurchargeCents: null,
+      advancesCents: 700000,
+      escrowCents: 150000,
+      reimbursementsCents: 501200,
+      deductions: [234200, 73188, 570500, 1948635, 115000, 250000],
+    },
+  },
+  {
+    id: 'b113-anahuac-advice-net-check-zero',
+    issuer: 'Anahuac Refrigerated Transport, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'US company-driver weekly earnings statement in payroll-advice style: earnings table with rate, hours/units, this-period and YTD columns (mileage, stop pay, detention, bonus, non-taxable per diem), statutory and voluntary deductions printed with leading minus signs and YTD, an Other block mixing an advance recovery (minus) and reimbursements (plus), Net Pay followed by split deposits and a Net Check of $0.00, a taxable-wages note and a miles-to-date box; MM/DD/YY dates',
+    text: 'ANAHUAC REFRIGERATED TRANSPORT, INC.                  Earnings Statement\n1902 S. Main Street                                   Period Beginning:  01/25/26\nAnahuac, TX 77514                                     Period Ending:     01/31/26\n                                                      Pay Date:          02/06/26\nCo. Code ART/00412   Dept 210 REEFER OTR              Advice No.:        0000604118\n\nFiling Status: Married filing jointly                 RUBEN C. ALANIZ\nFederal W-4 (2020+), Step 3: $0                       2117 Trinity Bay Dr\nState: TX - no state income tax                       Anahuac, TX 77514\n\nEarnings             rate   hours/units    this period   year to date\nMileage             .5600      2,341.00       1,310.96       5,902.40\nStop Pay          25.0000          3.00          75.00         300.00\nDetention         20.0000          2.50          50.00         110.00\nSafety Bonus                                     50.00          50.00\nPer Diem NT         .0800      2,341.00         187.28         843.20\n                Gross Pay                    $1,673.24       7,205.60\n\nStatutory Deductions                       this period   year to date\nFederal Income Tax                             -112.46         480.10\nSocial Security Tax                             -88.84         386.72\nMedicare Tax                                    -20.78          90.44\n\nVoluntary Deductions\n401(k) *                                        -74.30         318.90\nMedical *                                       -46.15         184.60\nDental *                                         -6.92          27.68\nChild Support                                   -85.00         340.00\n\nOther\nAdvance Recovery (Comchek 01/28)               -100.00         100.00\nLumper Reimb                                    +65.00          65.00\nScale Reimb                                     +12.50          37.50\n\nNet Pay                                      $1,216.29\nChecking 1  (xxxx2290)                       -1,116.29\nSavings     (xxxx8417)                         -100.00\nNet Check                                        $0.00\n\n* Excluded from federal taxable wages. Per diem is non-taxable.\n  Your federal taxable wages this period are $1,358.59\n\nOther Benefits and Information      this period      total to date\nMiles (ELD, dispatched)                 2,341             10,540\nPTO balance (hrs)                                          16.00\n\n          THIS IS NOT A CHECK - NON-NEGOTIABLE - DIRECT DEPOSIT ADVICE\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 167324,
+      netCents: 121629,
+      date: '2026-02-06',
+      broker: 'ANAHUAC REFRIGERATED TRANSPORT, INC.',
+      tripNumber: null,
+      miles: 2341,
+      linehaulCents: 131096,
+      fuelSurchargeCents: null,
+      advancesCents: 10000,
+      escrowCents: null,
+      reimbursementsCents: 7750,
+      deductions: [11246, 8884, 2078, 7430, 4615, 692, 8500],
+    },
+  },
+  {
+    id: 'b113-fintry-cheque-top-stub-bottom',
+    issuer: 'Fintry Ridge Haulage Ltd.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'British Columbia company-driver bi-weekly pay: non-negotiable cheque face on top (amount in words and CAD $ ****amount) above a dashed detach line, then an earnings/deductions statement with Hrs/Units, Rate, Current and YTD columns (highway miles, waiting time, drop & hook, stat holiday, 4% vacation pay; CPP, EI, federal and BC tax, union dues, benefits, RRSP), a non-taxable ferry reimbursement and a boxed CURRENT/YTD summary grid (gross, taxable, deductions, reimbursement, net); DD/MM/YYYY dates',
+    text: 'FINTRY RIDGE HAULAGE LTD.                                         Cheque No. 0041187\n7650 Okanagan Lake Road, Vernon, BC  V1H 1X5                      Date  27/02/2026\n                                                                        DD/MM/YYYY\nPAY   *** TWO THOUSAND TWO HUNDRED NINETY-FIVE AND 54/100 DOLLARS ***\n\nTO THE ORDER OF   SIMRAN K. DHALIWAL                        CAD $ ****2,295.54\n                  4410 30th Street, Vernon, BC  V1T 5H2\n                  NON-NEGOTIABLE - DEPOSITED TO ACCOUNT 003-10482-xxx4907\n- - - - - - - - - - - - - - - - - - - detach here - - - - - - - - - - - - - - - - - - - -\nSTATEMENT OF EARNINGS AND DEDUCTIONS                        Fintry Ridge Haulage Ltd.\nEmployee: Simran K. Dhaliwal   ID 0217   Class 1 highway driver   Bi-weekly\nPay period: 08/02/2026 - 21/02/2026                 Pay date: 27/02/2026\n\nEARNINGS                             Hrs/Units       Rate     Current         YTD\nHighway miles                            3,905     0.6400    2,499.20    9,733.76\nWaiting time                              3.50    22.0000       77.00      220.00\nDrop & hook                                  4    25.0000      100.00      350.00\nStat holiday - Family Day 16/02              1   236.8000      236.80      236.80\nVacation pay 4%                                                116.52      421.62\n\nDEDUCTIONS                                                    Current         YTD\nCPP contributions                                              172.25      618.77\nEI premiums                                                     49.38      174.90\nFederal income tax                                             318.40    1,184.66\nBC provincial tax                                              118.65      441.39\nTeamsters Local 213 dues                                        58.00      232.00\nGroup benefits (Pacific Blue Cross)                             38.75      155.00\nGroup RRSP                                                      75.00      300.00\n\nNON-TAXABLE REIMBURSEMENT                                     Current         YTD\nBC Ferries fare, Swartz Bay run (receipt)                       96.45       96.45\n\n+----------------------------------------------------------------------------------------+\n|                 GROSS      TAXABLE    DEDUCTIONS   NON-TAX REIMB       NET PAY         |\n| CURRENT      3,029.52     2,954.52        830.43           96.45      2,295.54         |\n| YTD         10,962.18    10,662.18      3,106.72           96.45      7,951.91         |\n+----------------------------------------------------------------------------------------+\nVacation pay is paid out each period at 4% (BC ESA s.58). Miles per ELD trip records.\nVacation bank: 0.00    Banked hours: 6.50    Questions: payroll@fintryridgehaulage.ca\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 302952,
+      netCents: 229554,
+      date: '2026-02-27',
+      broker: 'FINTRY RIDGE HAULAGE LTD.',
+      tripNumber: null,
+      miles: 3905,
+      linehaulCents: 249920,
+      fuelSurchargeCents: null,
+      advancesCents: null,
+      escrowCents: null,
+      reimbursementsCents: 9645,
+      deductions: [17225, 4938, 31840, 11865, 5800, 3875, 7500],
+    },
+  },
+  {
+    id: 'b113-fiddleback-funding-box-first',
+    issuer: 'Fiddleback Receivables, LLC',
+    issuerKind: 'factor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Factoring purchase statement / notice of funding with the funded amount and date first in a box, an invoice table where each invoice takes two lines (debtor on the first, load # and lane on the second) with per-invoice fee % and fee columns and a totals row, a separate not-purchased invoice on hold, a settlement block with parenthesised charges (reserve, fees, fuel advance, ACH fee) plus a reserve rebate, and balances for information only; abbreviated month-name dates',
+    text: 'FIDDLEBACK RECEIVABLES, LLC\n2801 E. Sunshine St., Suite 300, Springfield, MO 65804  |  417-555-0124  |  ops@fiddlebackrec.com\n\nPURCHASE STATEMENT / NOTICE OF FUNDING\n\n   +--------------------------------------------+\n   |  FUNDED TO CLIENT               $6,679.03  |\n   |  Funding date            Jan 23, 2026      |\n   |  Method                  ACH same day      |\n   +--------------------------------------------+\n\nClient:   LONE CEDAR TRANSPORT LLC   (acct 30-4471)   MC 1358820\nSchedule: FR-26-0119   received Jan 22, 2026   Program: recourse, 95% advance, 5% reserve\n\nINVOICES PURCHASED\n  Invoice   Debtor / Load #                   Inv date              Face   Fee %       Fee\n  ----------------------------------------------------------------------------------------\n  LCT-1187  Northbank Freight Solutions LLC   Jan 19, 2026      2,150.00   2.75%     59.13\n              load 4410238  Joplin MO - Tulsa OK\n  LCT-1188  Tri-Rivers Logistics Inc          Jan 20, 2026      1,825.00   2.75%     50.19\n              load TRL-077120  Tulsa OK - Wichita KS\n  LCT-1190  Prairie Gate Brokerage Co.        Jan 21, 2026      3,400.00   3.25%    110.50\n              load 3301987-A  Wichita KS - Denver CO\n  ----------------------------------------------------------------------------------------\n  3 invoices purchased                                          7,375.00            219.82\n\nNOT PURCHASED ON THIS SCHEDULE\n  LCT-1189  Quarry Road Logistics             Jan 20, 2026      1,260.00   HOLD - signed POD missing\n\nSETTLEMENT OF SCHEDULE FR-26-0119\n  Face value of invoices purchased                        7,375.00\n  Reserve held (5%)                                       (368.75)\n  Advance before charges                                  7,006.25\n  Factoring fees                                          (219.82)\n  Fuel advance FA-30219 issued Jan 20, 2026               (500.00)\n  Same-day ACH fee                                         (20.00)\n  Reserve rebate - schedule FR-26-0097 closed               412.60\n                                                    --------------\n  Funded to client                                        6,679.03\n\nAccount position after this schedule (information only)\n  Open receivables   18,442.50     Reserve balance   2,944.10     Fuel advances open   0.00\n\nAll listed debtors have been notified to remit payment only to Fiddleback Receivables, LLC,\nP.O. Box 10471, Springfield, MO 65808. Disputes within 5 business days of funding.\n',
+    expected: {
+      documentType: 'factoring_remittance',
+      grossCents: 737500,
+      netCents: 667903,
+      date: '2026-01-23',
+      broker: 'Northbank Freight Solutions LLC',
+      tripNumber: '4410238',
+      miles: null,
+      linehaulCents: null,
+      fuelSurchargeCents: null,
+      advancesCents: 50000,
+      escrowCents: 36875,
+      reimbursementsCents: null,
+      deductions: [21982, 2000],
+    },
+  },
+  {
+    id: 'b113-eddyville-clutch-invoice',
+    issuer: 'Eddyville Truck & Driveline Repair, Inc.',
+    issuerKind: 'repair_shop',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Heavy-truck repair invoice: shop header with invoice number, invoice date and R.O. number on the right, bill-to and unit block with odometer readings, a date-in / promised / completed line, complaint-cause-correction lines, a parts table (qty, UM, part no., description, unit, extended), a labor table with hours, a right-hand totals stack (parts, labor, shop supplies, environmental fee, 6% sales tax on parts, total, card payment, balance due 0.00) and warranty/next-PM dates in the fine print; MM/DD/YYYY dates',
+    text: 'EDDYVILLE TRUCK & DRIVELINE REPAIR, INC.                        I N V O I C E\n1118 US-62 West, Eddyville, KY 42038\nPhone (270) 555-0182   Fax (270) 555-0183                       Invoice No.   26-04418\nKY Sales Tax Permit 0914-2267                                   Invoice Date  03/11/2026\n                                                                R.O. No.      R-77315\nBILL TO: PENNYRILE HAULERS LLC          UNIT #  T-12   2018 Kenworth T680\n        PO Box 336, Kuttawa KY 42055    VIN 1XKYD49X8JJ1840xx   Engine PACCAR MX-13\n        Acct 2041 (C.O.D.)              Odometer in 612,408   Odometer out 612,419\nDate in 03/09/2026 07:40   Promised 03/10/2026   Completed 03/11/2026 15:20\n\nCOMPLAINT:  Clutch slipping under load; vibration at highway speed.\nCAUSE:      Clutch worn past adjustment; rear driveshaft U-joints dry and notchy.\nCORRECTION: Replaced clutch, clutch brake and U-joints; changed fuel filters; road tested OK.\n\n QTY UM PART NO.   DESCRIPTION                               UNIT   EXTENDED\n   3 EA FS-1040    Fuel filter, Fleetguard                  38.45     115.35\n   1 KT 107237-82  Clutch kit 15.5" 2-plate, Eaton        1389.00   1,389.00\n   1 EA K-3489     Clutch brake, 2" split                   42.75      42.75\n   1 EA TF-8601    Release bearing grease/hose kit          18.90      18.90\n   2 EA 5-280X     U-joint, Spicer 1810                     96.30     192.60\n  12 QT 75W90-SYN  Synthetic gear lube                      14.25     171.00\n                                                           PARTS   1,929.60\n\nLABOR                                                      HOURS     AMOUNT\n  R&R transmission, install clutch kit & brake              9.20   1,177.60\n  Replace rear driveshaft U-joints (2)                      1.60     204.80\n  Fuel filters, road test                                   0.80     102.40\n  Labor rate $128.00/hr                                    LABOR   1,484.80\n\n                                        Parts                      1,929.60\n                                        Labor                      1,484.80\n                                        Shop supplies                 45.00\n                                        Environmental/disposal        12.50\n                                        KY sales tax 6% (parts)      115.78\n                                        INVOICE TOTAL              3,587.68\n                                        Paid - Visa ****6613       3,587.68\n                                        BALANCE DUE                    0.00\n\nWarranty: clutch kit 12 months / 100,000 miles from invoice date (through 03/11/2027),\nlabor 90 days. Next PM due at 627,400 mi or 06/09/2026, whichever first.\nOld parts held 10 days unless requested. Thank you for your business!\n',
+    expected: {
+      documentType: 'repair_invoice',
+      grossCents: null,
+      netCents: null,
+      date: '2026-03-11',
+    },
+  },
+  {
+    id: 'b113-alamogordo-narrow-fuel-receipt',
+    issuer: 'Alamogordo Fuel & Truck Plaza',
+    issuerKind: 'merchant',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Narrow 40-column truck-stop fuel receipt: centred store header, sale/transaction line with the MM/DD/YY date and time right-aligned on separate columns, three product lines each on two lines (tractor ULSD, reefer diesel, DEF) with gallons @ price, subtotal, per-gallon fleet discount, tax, total, fleet-card block (auth, driver, unit, odometer, trip #, card expiry MM/YY) and a shower-credit expiry date in the footer',
+    text: '     ALAMOGORDO FUEL & TRUCK PLAZA\n        3300 N White Sands Blvd\n          Alamogordo, NM 88310\n             (575) 555-0116\n          STORE #07    TERM 03\n========================================\nSALE                        TRAN# 448120\n03/19/26                        14:22:07\nPUMP 11   DIESEL ISLAND\n----------------------------------------\nULSD #2  TRACTOR\n  112.406 GAL @ 3.899/GAL         438.27\nREEFER DIESEL\n  18.250 GAL @ 3.659/GAL           66.78\nDEF  BULK\n  6.000 GAL @ 4.299/GAL            25.79\n----------------------------------------\nSUBTOTAL                          530.84\nFLEET DISC .10/GAL TRACTOR        -11.24\nTAX                                 0.00\nTOTAL                            $519.60\n----------------------------------------\nFLEETONE                ************8821\nAUTH 063318                     SEQ 0447\nDRIVER ID 2214                   UNIT 42\nODOMETER                         488,115\nTRIP #                           WS-3310\nCARD EXP                           08/28\n----------------------------------------\nPRICES INCLUDE FEDERAL AND NM STATE\nEXCISE TAXES PER GALLON\nREWARDS THIS SALE: 131   BALANCE: 4,872\nFREE SHOWER EARNED - USE BY 03/26/26\nCUSTOMER COPY\n         THANK YOU - DRIVE SAFE\n',
+    expected: {
+      documentType: 'fuel_receipt',
+      grossCents: null,
+      netCents: null,
+      date: '2026-03-19',
+    },
+  },
+];
