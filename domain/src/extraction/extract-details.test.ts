@@ -10215,3 +10215,25 @@ describe('rules learned from batches 97 to 104', () => {
     expect(r.net).toEqual({ value: 110152, confidence: 0.99 });
   });
 });
+
+describe('rules learned from batches 109 to 112', () => {
+  it("takes a second column about twice the first, on every line, as the year to date when OCR garbled its heading (OCR's single spaces: no columns to go by)", () => {
+    const r = extractSettlement(
+      [
+        'KOOTENAY PASS HAULING LTD. PAY STATEMENT Pay date: 2026/03/06',
+        'EARNINGS Qty Rate Current "yr',
+        'Trip rate - Golden run 4.00 388.00 1,552.00 3,104.00',
+        'Loader delay (hrs) 3.00 27.50 82.50 176.00',
+        'GROSS EARNINGS 1,634.50 3,280.00',
+        'CPP contributions 91.40 183.10',
+        'EI premiums 26.64 53.40',
+        'Federal income tax 160.22 322.90',
+        'Union dues 40.00 80.00',
+        'TOTAL DEDUCTIONS 318.26 639.40',
+        'NET PAY 1,316.24 2,640.60',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(163450);
+    expect(r.net.value).toBe(131624);
+  });
+});

@@ -728,6 +728,8 @@ function orderFromFigures(lines: string[], consumed: Set<number>, locale: Number
   let pairs = 0;
   let secondBigger = 0;
   let firstBigger = 0;
+  let secondLarger = 0;
+  let firstLarger = 0;
   let secondNeverSmaller = true;
   let firstNeverSmaller = true;
   let rowTotals = 0;
@@ -754,10 +756,16 @@ function orderFromFigures(lines: string[], consumed: Set<number>, locale: Number
     if (first < second) firstNeverSmaller = false;
     if (second >= first * 3) secondBigger += 1;
     if (first >= second * 3) firstBigger += 1;
+    if (second * 2 >= first * 3) secondLarger += 1;
+    if (first * 2 >= second * 3) firstLarger += 1;
   }
   if (pairs < 3 || rowTotals * 2 >= pairs) return 'none';
   if (secondNeverSmaller && secondBigger * 2 >= pairs) return 'after';
   if (firstNeverSmaller && firstBigger * 2 >= pairs) return 'before';
+  // A semi-monthly stub's second period: the year's figures are about twice this period's, on
+  // every line. Many lines are needed when the ratio is that small.
+  if (pairs >= 6 && secondNeverSmaller && secondLarger * 4 >= pairs * 3) return 'after';
+  if (pairs >= 6 && firstNeverSmaller && firstLarger * 4 >= pairs * 3) return 'before';
   return 'none';
 }
 
