@@ -10236,4 +10236,52 @@ describe('rules learned from batches 109 to 112', () => {
     expect(r.gross.value).toBe(163450);
     expect(r.net.value).toBe(131624);
   });
+  it('takes "Compensation before charges" as the gross, not the load revenue billed to customers above it', () => {
+    const r = extractSettlement(
+      [
+        'OBION RIVER LEASING, INC.      LEASE-OPERATOR COMPENSATION STATEMENT',
+        'Week ended Jan. 17, 2026       Deposit date: Jan. 23, 2026',
+        '  LOAD 1  Order OR-4410   Dyersburg, TN > Cairo, IL     Line revenue 1,800.00 x 70%   1,260.00',
+        '  LOAD 2  Order OR-4425   Cairo, IL > Paducah, KY       Line revenue 1,000.00 x 70%     700.00',
+        'Total load revenue billed to customers (2 loads)                                 2,800.00',
+        'RECAP                                  This week',
+        '  Your share of line revenue            1,960.00',
+        '  Compensation before charges           1,960.00',
+        '  Charges (itemized below)               -610.00',
+        '  DEPOSITED                              1,350.00',
+        'CHARGES',
+        '  Tractor lease ..........................  560.00',
+        '  PrePass ................................   50.00',
+        '  Total charges                             610.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(196000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([56000, 5000]);
+    expect(r.net.value).toBe(135000);
+  });
+  it('reads an earnings word past OCR\'s specks after it ("Your share of line revenue ° i") as no charge', () => {
+    const r = extractSettlement(
+      [
+        'OBION RIVER LEASING, INC. LEASE-OPERATOR COMPENSATION STATEMENT',
+        'Week ended Jan. 17, 2026 Deposit date: Jan. 23, 2026',
+        'Total load revenue billed to customers (2 loads) 2,800.00',
+        'RECAP : This week YTD 2026 .',
+        'Your share of line revenue ° i 1,960.00 3,900.00',
+        'Fuel surcharge 300.00 610.00',
+        'Compensation before charges 2,260.00 4,510.00',
+        'Charges (itemized below) 610.00 -1,220.00',
+        'DEPOSITED 1,650.00 3,290.00',
+        'CHARGES',
+        'Tractor lease ............ 560.00',
+        'PrePass .................. 50.00',
+        'Total charges 610.00',
+      ].join('\n'),
+    );
+    // Read as a charge, the share is set aside where the charges' total leaves it out, but the
+    // charges' confidence falls with it.
+    expect(r.deductions.map((d) => [d.amountCents, d.confidence])).toEqual([
+      [56000, 0.88],
+      [5000, 0.88],
+    ]);
+  });
 });
