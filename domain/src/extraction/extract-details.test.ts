@@ -10284,4 +10284,40 @@ describe('rules learned from batches 109 to 112', () => {
       [5000, 0.88],
     ]);
   });
+  it('reads unnamed lines right above a total of charges, that add up to it with the charges, as charges', () => {
+    const r = extractSettlement(
+      [
+        'GUADALUPE BEND DISPATCH LLC                     carrier statement',
+        'Carrier ........ Nueces Flats Freight LLC',
+        'Work week ...... 2026-03-01 -> 2026-03-07',
+        'Loads delivered (3) ......................    3,150.00',
+        'FEES & CHARGES',
+        '  Dispatch service 6% of gross loads ...............  189.00',
+        '  Factoring (Pecan Valley Capital, 2% pass-through) .   63.00',
+        '  Fuel advance 2026-03-03 (EFS) ....................  300.00',
+        '  Tracking app (per truck) .........................   12.50',
+        '                                                     --------',
+        '  total charges                                        564.50',
+        'SETTLEMENT',
+        '  gross loads                        3,150.00',
+        '  - charges                           -564.50',
+        '  = WIRED TO CARRIER                 2,585.50',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([18900, 6300, 1250]);
+    expect(r.advances.value).toBe(30000);
+  });
+  it('dates a dispatch statement by its "Funds out" line', () => {
+    const r = extractSettlement(
+      [
+        'GUADALUPE BEND DISPATCH LLC                     carrier statement',
+        'Work week ...... 2026-03-01 -> 2026-03-07',
+        'Funds out ...... 2026-03-11, wire from operating acct',
+        'Loads delivered (3) ...................... gross loads   3,150.00',
+        '  Dispatch service 6% of gross loads ...............  189.00',
+        'WIRED TO CARRIER                                    2,961.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-11');
+  });
 });

@@ -383,6 +383,29 @@ function readMoney(
   const escrowList = of('escrow');
   const totalDeductions = of('totalDeductions')[0];
 
+  // "FEES & CHARGES" over "Tracking app (per truck) 14.95" … "total charges 576.95": the lines
+  // right above a total of charges, charges among them, that add up to it are all its charges,
+  // whatever their words.
+  for (const total of of('totalDeductions')) {
+    const block: AmountItem[] = [];
+    let line = total.line;
+    for (const other of items.filter((i) => i.line < total.line).reverse()) {
+      // A rule ("--------") may stand between the last charge and the total, not between charges.
+      const gap = line === total.line ? 2 : 1;
+      if (other.line < line - gap || !['deduction', 'advances', 'escrow', 'unknown'].includes(other.kind))
+        break;
+      block.push(other);
+      line = other.line;
+    }
+    const unnamed = block.filter((i) => i.kind === 'unknown');
+    if (
+      unnamed.length > 0 &&
+      block.length > unnamed.length &&
+      unnamed.every((i) => i.cents > 0) &&
+      totalOf(block) === Math.abs(total.cents)
+    )
+      for (const item of unnamed) item.kind = 'deduction';
+  }
   // A "deduction" that equals all the other charges together is their total under a label OCR
   // garbled ("Totel Deductons 321.46"): counting it would hold the money back twice.
   const charges = items.filter((i) => i.kind === 'deduction' || i.kind === 'advances' || i.kind === 'escrow');
