@@ -115,6 +115,10 @@ import { HELD_OUT_DOCUMENTS_113 } from './held-out-113.js';
 import { HELD_OUT_DOCUMENTS_114 } from './held-out-114.js';
 import { HELD_OUT_DOCUMENTS_115 } from './held-out-115.js';
 import { HELD_OUT_DOCUMENTS_116 } from './held-out-116.js';
+import { HELD_OUT_DOCUMENTS_117 } from './held-out-117.js';
+import { HELD_OUT_DOCUMENTS_118 } from './held-out-118.js';
+import { HELD_OUT_DOCUMENTS_119 } from './held-out-119.js';
+import { HELD_OUT_DOCUMENTS_120 } from './held-out-120.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -266,6 +270,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...HELD_OUT_DOCUMENTS_114,
   ...HELD_OUT_DOCUMENTS_115,
   ...HELD_OUT_DOCUMENTS_116,
+  ...HELD_OUT_DOCUMENTS_117,
+  ...HELD_OUT_DOCUMENTS_118,
+  ...HELD_OUT_DOCUMENTS_119,
+  ...HELD_OUT_DOCUMENTS_120,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
