@@ -10320,4 +10320,55 @@ describe('rules learned from batches 109 to 112', () => {
     );
     expect(r.date.value).toBe('2026-03-11');
   });
+  it('reads "Trip rate - … run" lines (trips × rate) on a pay stub as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'KOOTENAY PASS HAULING LTD.        PAY STATEMENT        Pay date: 2026/03/06',
+        'EARNINGS                            Qty      Rate      Current',
+        '  Trip rate - Golden run            4.00    388.00     1,552.00',
+        '  Trip rate - Revelstoke turn       2.00    201.00       402.00',
+        '  Loader delay (hrs)                3.00     27.50        82.50',
+        'GROSS EARNINGS                                         2,036.50',
+        'Federal income tax                                       210.22',
+        'NET PAY                                                1,826.28',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(195400);
+  });
+  it('counts once the charges a factor lists in its funding summary and again under the adjustments', () => {
+    const r = extractSettlement(
+      [
+        'ARAPAHO FREIGHT FACTORS, LLC          NOTICE OF PURCHASE & FUNDING      Batch 26-0311-20',
+        'Client:  Tarryall Flatbed LLC        |  FUNDING SUMMARY',
+        'Funded:  11-Mar-26 by ACH             |  Invoices purchased (2)       4,000.00',
+        '                                      |  Discount fees                (100.00)',
+        '                                      |  Fuel advance repaid          (300.00)',
+        '                                      |  ACH fee                       (15.00)',
+        '                                      |  AMOUNT FUNDED              3,585.00',
+        'SCHEDULE OF ACCOUNTS',
+        'Inv #   Load / PRO    Inv Date     Face Amt   Disc %      Fee',
+        '3107    KM-22013      09-Mar-26    2,500.00    2.50%    62.50',
+        '3110    KM-22060      10-Mar-26    1,500.00    2.50%    37.50',
+        'ADJUSTMENTS',
+        '  Fuel advance issued 06-Mar-26 (T-Chek 1182), repaid from this batch       300.00',
+        '  Same-day ACH fee                                                           15.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([10000, 1500]);
+    expect(r.advances.value).toBe(30000);
+    expect(r.net.value).toBe(358500);
+  });
+  it('names the payer from a schedule\'s debtor heading ("Debtor 0881  Harwick & Sloane Logistics Inc.  terms net 30")', () => {
+    const r = extractSettlement(
+      [
+        'ARAPAHO FREIGHT FACTORS, LLC          NOTICE OF PURCHASE & FUNDING',
+        'Invoices purchased (2)       4,000.00     Discount fees  (100.00)    AMOUNT FUNDED  3,900.00',
+        'Inv #   Load / PRO    Inv Date     Face Amt   Disc %      Fee',
+        'Debtor 4410  Kremmling Mesa Logistics Inc.            terms net 30',
+        '3107    KM-22013      09-Mar-26    2,500.00    2.50%    62.50',
+        '3110    KM-22060      10-Mar-26    1,500.00    2.50%    37.50',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Kremmling Mesa Logistics Inc.');
+  });
 });

@@ -17,6 +17,13 @@ const PAYER_LABEL = foldPattern(
 const PAYER_LABEL_SPACED = foldPattern(
   /^\s*(?:account )?(broker|debtor|account debtor|deudor|debiteur|customer|payer|payor|paid by|pagador|employer)\s{2,}(\p{L}\S*(?: \S+)*)\s*$/u,
 );
+/**
+ * "Debtor 0881  Harwick & Sloane Logistics Inc.      terms net 30": a schedule's group heading, the
+ * debtor's account number before its name, its terms after it (OCR may leave one space between).
+ */
+const PAYER_GROUP_HEADING = foldPattern(
+  /^\s*(?:account )?(debtor|deudor|debiteur|customer|broker)\s+(?:#\s?|no\.?\s?)?[a-z]{0,3}-?\d{2,8}\s{1,4}[^\p{L}\d\s]{0,2}(\p{L}\S*(?: \S+)*?)(?=\s{2,}|\s[\s:.]*terms\b|$)/u,
+);
 /** "Direct Deposit", "ACH", "Check #4410", "Wire", "Comchek": a way to pay, not a payer. */
 const PAYMENT_METHOD = foldPattern(
   /^(direct deposit|ach|eft|wire|wire transfer|check|cheque|paper check|comchek|efs|zelle|spei|transferencia|virement|depot direct)\b/,
@@ -256,7 +263,7 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
   for (const line of lines) {
     const folded = foldText(line);
     if (RECIPIENT_LABEL.test(folded)) continue;
-    const m = PAYER_LABEL.exec(folded) ?? PAYER_LABEL_SPACED.exec(folded);
+    const m = PAYER_LABEL.exec(folded) ?? PAYER_LABEL_SPACED.exec(folded) ?? PAYER_GROUP_HEADING.exec(folded);
     if (perLoadLabels && m?.[1] && LOAD_CUSTOMER_LABEL.test(m[1])) continue;
     if (m?.[2] && m.index !== undefined) {
       const start = folded.indexOf(m[2], m.index);
