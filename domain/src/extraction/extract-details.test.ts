@@ -10371,4 +10371,56 @@ describe('rules learned from batches 109 to 112', () => {
     );
     expect(r.broker.value).toBe('Kremmling Mesa Logistics Inc.');
   });
+  it('sets aside a figure marked "(informational - not your pay)"', () => {
+    const r = extractSettlement(
+      [
+        'CIMARRON LESSOR SERVICES, LLC      REVENUE SHARE STATEMENT      Statement date: 2026-02-11',
+        'Linehaul share (72%)                               2,160.00',
+        'Fuel surcharge (100%)                                410.00',
+        'Revenue billed to customers incl. FSC: 3,410.00  (informational - not your pay)',
+        'Total credits                                      2,570.00',
+        'Tractor lease                                        675.00',
+        'Total debits                                         675.00',
+        'AMOUNT REMITTED BY ACH                             1,895.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(257000);
+    expect(r.fuelSurcharge.value).toBe(41000);
+  });
+  it("reads a box of credits, debits and balances (info only) under a list of debits: pay on the left, the list's sums in the middle, no balance", () => {
+    const r = extractSettlement(
+      [
+        'CIMARRON LESSOR SERVICES, LLC      REVENUE SHARE STATEMENT      Statement date: 2026-02-11',
+        'LOAD      DELIVERED   LANE                    MILES   BILLED LH  SHARE   YOUR LH     FSC',
+        'CL-7101   2026-02-02  GUYMON OK-DALHART TX      140      900.00   72%     648.00   110.00',
+        'CL-7114   2026-02-04  DALHART TX-CLOVIS NM      212    2,100.00   72%   1,512.00   300.00',
+        'TOTALS                                          352    3,000.00         2,160.00   410.00',
+        '',
+        'DEBITS',
+        '2026-02-03      Fuel advance - express code 55120         150.00',
+        '2026-02-01..07  Fuel purchases, card x4410                812.30',
+        '2026-02-06      Tractor lease payment 12 of 156           675.00',
+        '2026-02-06      Liability & cargo share                   112.50',
+        '2026-02-06      IRP plate prorate                          38.46',
+        '2026-02-06      Maintenance escrow deposit                100.00',
+        '',
+        '+----------------------------+------------------------------+------------------------------+',
+        '| OPERATOR CREDITS           | OPERATOR DEBITS              | ACCOUNT BALANCES (info only) |',
+        '| Linehaul share   2,160.00  | Advances             150.00  | Maint. escrow      2,400.00  |',
+        '| Fuel surcharge     410.00  | Fuel                 812.30  | Lease payoff      58,210.00  |',
+        '|                            | Lease / ins. / plate 825.96  |                              |',
+        '|                            | Escrow               100.00  |                              |',
+        '| Total credits    2,570.00  | Total debits       1,888.26  |                              |',
+        '+----------------------------+------------------------------+------------------------------+',
+        '                         AMOUNT REMITTED BY ACH 2026-02-13 ..........    681.74',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(257000);
+    expect(r.linehaul.value).toBe(216000);
+    expect(r.fuelSurcharge.value).toBe(41000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([81230, 67500, 11250, 3846]);
+    expect(r.escrow.value).toBe(10000);
+    expect(r.advances.value).toBe(15000);
+    expect(r.net.value).toBe(68174);
+  });
 });

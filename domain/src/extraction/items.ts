@@ -141,7 +141,7 @@ const OPENING_BALANCE = foldPattern(
   /^([\p{L} ]{2,30}: ?)?(prior|previous|opening|beginning|starting|old) (balance|bal)\b/u,
 );
 const BALANCE_AFTER = foldPattern(
-  /^\W{0,3}(after|apres|despues de) (this|ce|cette|este|esta) (schedule|statement|settlement|check|cheque|deposit|payment|releve|paiement|liquidacion|pago)\b|^\W{0,3}(see|voir|ver) (below|above|ci-dessous|ci-dessus|abajo|arriba)\b/,
+  /^\W{0,3}(after|apres|despues de) (this|ce|cette|este|esta) (schedule|statement|settlement|check|cheque|deposit|payment|releve|paiement|liquidacion|pago)\b|^\W{0,3}(see|voir|ver) (below|above|ci-dessous|ci-dessus|abajo|arriba)\b|^\W{0,3}(informational|for (your )?information( only)?|info only|not (your|part of your) pay|a titre (informatif|indicatif)|informativo)\b/,
 );
 /** "ADVANCES RECOVERED", "CASH ADVANCES": a heading over the advances this statement takes back. */
 const ADVANCES_SECTION = foldPattern(
@@ -1134,8 +1134,11 @@ export function readAmountItems(
       if (text.trim() === '') balancesColumn = null;
       else {
         const right = cells[cells.length - 1];
-        if (cells.length >= 2 && right && BALANCES_BLOCK.test(cleanLabel(foldText(right.text))))
-          balancesColumn = right.start;
+        // "| ACCOUNT BALANCES (info only) |": the heading without its bars and its remark.
+        const rightHeading = withoutRemarks(
+          cleanLabel(foldText(right?.text.replace(/\|/g, ' ') ?? '')),
+        ).trim();
+        if (cells.length >= 2 && right && BALANCES_BLOCK.test(rightHeading)) balancesColumn = right.start;
       }
       const columnAt = periodColumnOf(text);
       // A heading of its own ends the balances' table; remarks without figures inside it do not.
@@ -1163,6 +1166,9 @@ export function readAmountItems(
         // "| EARNINGS | DEDUCTIONS": past as many bars as stand before the charges' heading, a
         // label is in their block, wherever OCR moved it on the line.
         dividerBars = dividersBefore(text, deductionColumn, true);
+        // "DEBITS" listed above, then "| OPERATOR CREDITS | OPERATOR DEBITS |": from here the
+        // columns say which is which.
+        inDeductions = false;
       }
       if (sideBySide) continue;
       // "DEDUCTIONS          REIMBURSEMENTS": the charges on the left, what is paid back on the right.
@@ -1333,7 +1339,7 @@ export function readAmountItems(
       if (IGNORED.test(folded.replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ')) && !carriedDeficit) continue;
       const last = group.amounts[group.amounts.length - 1];
       // "Reserve account: held 4,812.90 after this schedule": what an account holds afterwards;
-      // "(120.00, see below)": an amount listed elsewhere.
+      // "(120.00, see below)": an amount listed elsewhere; "5,023.00 (informational - not your pay)".
       if (last && BALANCE_AFTER.test(foldText(text.slice(last.end, last.end + 40)))) continue;
       // "Rate 1.15", "Taux 0,34": a per-mile rate is a price, not money paid or held.
       if (PER_UNIT_RATE.test(folded) && group.amounts.every((a) => Math.abs(a.cents) < RATE_CEILING_CENTS))

@@ -25,6 +25,7 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
   const totalsAgain = totalsPrintedAgain(items);
   const partsOfLaterTotal = partsOfALaterTotal(items);
   const runSums = sumsOfRunsBefore(items);
+  const chargesAgain = chargesPrintedAgain(items);
   for (const gross of grosses) {
     const subtotals = runningSubtotals(items, gross);
     const repeats = repeatedBefore(items, gross);
@@ -39,6 +40,9 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
       new Set(runSums),
       // "Less: fuel, lease & program charges (1,864.65)" under the ledger, beside its advances again.
       new Set([...repeats, ...runSums]),
+      // "OPERATOR DEBITS  Fuel 1,096.42  Lease / ins. / plate 913.96" in a box under the debits:
+      // one charge printed again and the sum of a run of them.
+      new Set([...chargesAgain, ...runSums]),
     ]) {
       if (dropped.size === 0) continue;
       const kept = items.filter((i) => !dropped.has(i));
@@ -120,6 +124,21 @@ function sumsOfRunsAmong(charges: AmountItem[]): AmountItem[] {
       if (sumsARun(Math.abs(charge.cents), end)) return true;
     return false;
   });
+}
+
+/** Deductions whose amount is that of a charge listed before them, each earlier charge once. */
+function chargesPrintedAgain(items: AmountItem[]): AmountItem[] {
+  const earlier: number[] = [];
+  const found: AmountItem[] = [];
+  for (const item of items) {
+    if (!CHARGES.includes(item.kind)) continue;
+    const twin = earlier.indexOf(Math.abs(item.cents));
+    if (item.kind === 'deduction' && twin >= 0) {
+      earlier.splice(twin, 1);
+      found.push(item);
+    } else earlier.push(Math.abs(item.cents));
+  }
+  return found;
 }
 
 /** Items after the gross whose amount is the gross less the charges (plus what was paid back) between. */
