@@ -10423,4 +10423,41 @@ describe('rules learned from batches 109 to 112', () => {
     expect(r.advances.value).toBe(15000);
     expect(r.net.value).toBe(68174);
   });
+  it('reads "Fonds de retenue" as escrow', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE NICOLET INC.      RELEVÉ DE RÈGLEMENT - VOITURIER ARTISAN',
+        'Date de paiement : 20 mars 2026',
+        'REVENUS                                    |  RETENUES',
+        'Transport (taux au voyage)     2 100,00    |  Carburant - cartes (9)            980,40',
+        'Surcharge carburant              380,00    |  Fonds de retenue                  125,00',
+        'TOTAL DES REVENUS              2 480,00 $  |  TOTAL DES RETENUES              1 105,40 $',
+        '                  MONTANT NET DÉPOSÉ LE 20 MARS 2026 :     1 374,60 $',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(12500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([98040]);
+  });
+  it('takes "Miles this statement: loaded 1,605  empty 165" over the loads\' pay-item rows, and those rows\' loaded and empty miles pay as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'PUSHMATAHA FREIGHT LINES, INC.                         OWNER-OPERATOR SETTLEMENT',
+        'Week Ending 03/07/2026          Deposit Date 03/13/2026',
+        'Load No.   Pickup / Delivery              Pay Item          Qty     Rate       Amount',
+        'PF-77201   03/02 HUGO OK                  Loaded miles      700    1.600     1,120.00',
+        '           03/03 PUEBLO CO                Empty miles        50    0.800        40.00',
+        '                                          Fuel surcharge    700    0.400       280.00',
+        'PF-77219   03/04 PUEBLO CO                Loaded miles      500    1.600       800.00',
+        '           03/05 AMARILLO TX              Empty miles       100    0.800        80.00',
+        '                                          Fuel surcharge    500    0.400       200.00',
+        '                                                       GROSS EARNINGS     2,520.00',
+        'FUEL - EFS CARD (6 TRANS)                          900.00',
+        'TOTAL CHARGES                                      900.00',
+        'NET DEPOSIT                                      1,620.00',
+        'Miles this statement: loaded 1,200   empty 150',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1350);
+    expect(r.linehaul.value).toBe(204000);
+  });
 });

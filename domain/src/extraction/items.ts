@@ -63,7 +63,7 @@ const OF_GROSS = foldPattern(
   /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso|invoice total|invoices?|face( value)?)\b/,
 );
 const ESCROW = foldPattern(
-  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie|prevoyance)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|maint(enance|\.)? (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
+  /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie|prevoyance|retenue)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|maint(enance|\.)? (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
   /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|^remittance( amount| total)?$|^(sent|paid|deposited|wired|transferred) (by|via) (ach|eft|wire|direct deposit|check|cheque)\b|\bdepot\b(?! de garantie)|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?(client|you|carrier|contractor|driver|owner|operator)|^(settlement|payment|funds|amount) released$|net funds|funds transferred|advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver|lessee)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
@@ -235,6 +235,11 @@ const ASIDE_LINE = foldPattern(
 );
 const MILES_AT_RATE = foldPattern(
   /^\d[\d,.]*\s?((paid|loaded|empty|practical|dispatched|ld|mt|dh) )?(mi|miles|km|kms)\.?(\s*[x@×*]|$)/,
+);
+
+/** "IF-77201  03/02 HUGO OK  Loaded miles  612  1.620": a pay item's miles and rate columns end the label. */
+const MILES_QTY_RATE = foldPattern(
+  /\b(loaded|empty|deadhead|paid|practical|dispatched|route|trip) (miles|mi|kms?)\s+\d[\d,]*\s+\d{1,2}[.,]\d{2,4}$/,
 );
 
 /** A heading over the statement's figures printed again in short. */
@@ -1460,7 +1465,12 @@ export function readAmountItems(
         kind = 'linehaul';
       if (kind === 'unknown' && token.cents > 0 && SHARE_IN_LABEL.test(group.label)) kind = 'linehaul';
       // "   199 mi x $1.850      368.15" under a load: miles at a rate, the load's mileage pay.
-      if (kind === 'unknown' && token.cents > 0 && MILES_AT_RATE.test(folded)) kind = 'linehaul';
+      if (
+        kind === 'unknown' &&
+        token.cents > 0 &&
+        (MILES_AT_RATE.test(folded) || MILES_QTY_RATE.test(folded))
+      )
+        kind = 'linehaul';
       if (kind === 'gross' || kind === 'net') section = 'none';
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
       if (paidBack && (kind === 'unknown' || kind === 'deduction')) kind = 'reimbursements';

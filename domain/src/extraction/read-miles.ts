@@ -303,6 +303,9 @@ export function readMiles(
   // Loaded and empty miles are both driven: the total is their sum when no total is printed. Load
   // lines that each print their own ("Load 88-2041 … Loaded mi 331  Empty mi 40") add up.
   if (best.kind === 'loaded') {
+    // "Miles this statement: loaded 1,605   empty 165": the period's own figures, over any load's.
+    const emptyBeside = empties.find((e) => e.line === best.line);
+    if (best.rank === 0 && !best.perLoad && emptyBeside) return field(best.miles + emptyBeside.miles, 0.8);
     const loadedPerLoad = others.filter((o) => o.kind === 'loaded' && o.perLoad);
     const emptyPerLoad = empties.filter((o) => o.perLoad);
     // Empty miles printed once for the whole week, beside the loads' own loaded miles.
