@@ -10460,4 +10460,36 @@ describe('rules learned from batches 109 to 112', () => {
     expect(r.miles.value).toBe(1350);
     expect(r.linehaul.value).toBe(204000);
   });
+  it('sets aside a year-to-date figure whose label holds the year\'s word after another field ("Banked layover days: 1   YTD net pay: 8,601.42")', () => {
+    const r = extractSettlement(
+      [
+        'SETON PORTAGE FREIGHTWAYS LTD.          STATEMENT OF EARNINGS AND DEDUCTIONS',
+        'Pay period: 01/03/2026 - 14/03/2026 (bi-weekly)        Pay date: 20/03/2026',
+        '| EARNINGS               Current        YTD   | DEDUCTIONS              Current        YTD  |',
+        '| Trip pay              2,135.00  10,874.00   | CPP                      137.64     744.91  |',
+        '| Layover (PG)             95.00     285.00   | Federal income tax       231.08   1,271.40  |',
+        '| Total earnings        2,230.00  11,159.00   | Total deductions         368.72   2,016.31  |',
+        '                                NET PAY DEPOSITED 20/03/2026              1,861.28',
+        'Vacation bank: 0.00      Banked layover days: 1      YTD net pay: 9,142.69',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(186128);
+  });
+  it('joins a broker\'s name wrapped onto the next line of its column ("Keowee Crossing Freight" over "Brokerage, Inc.")', () => {
+    const r = extractSettlement(
+      [
+        'TUGALOO RECEIVABLES FUNDING, LLC          SCHEDULE OF ACCOUNTS / PURCHASE ADVICE',
+        'Client:  Chauga Ridge Hauling LLC      Funding date: 03/04/26',
+        '  Debtor                         Load #        Inv Date      Face    Disc.    Advance',
+        '  -----------------------------  ------------  --------  --------  ------  ---------',
+        '  Seneca Shoals Freight          SSF-220914    02/26/26  2,450.00   73.50   2,376.50',
+        '    Brokerage, Inc.',
+        '  Brasstown Logistics Group      5517302       02/27/26  1,875.00   56.25   1,818.75',
+        '  -----------------------------  ------------  --------  --------  ------  ---------',
+        '  SCHEDULE TOTALS (2 invoices)                           4,325.00  129.75   4,195.25',
+        '  AMOUNT FUNDED TO CLIENT                                                  4,195.25',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Seneca Shoals Freight Brokerage, Inc.');
+  });
 });

@@ -1319,7 +1319,8 @@ export function readAmountItems(
           (unclosedBracket(labelAbove) && /^[^()]{1,30}\)/.test(group.label)))
       )
         group.label = `${labelAbove} ${group.label}`;
-      if (ytdAt >= 0 && group.start >= ytdAt) continue;
+      // "Banked layover days: 1   YTD net pay: 8,601.42": the year's word inside the item's label.
+      if (ytdAt >= 0 && (group.start >= ytdAt || YTD.test(foldText(group.label)))) continue;
       if (balancesColumn !== null && group.start >= balancesColumn - 2) continue;
       // "Total miles paid: 1,551   Extra: OFC-228157 stop-off $50.00": a count after a field's colon
       // closes that field; the amount belongs to the field after it.

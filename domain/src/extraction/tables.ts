@@ -891,6 +891,10 @@ function figuresOfWrappedRow(
   return underMoney ? cells : null;
 }
 
+/** The rest of a company's name wrapped onto a line of its own: "Brokerage, Inc.", "Logistics LLC". */
+const NAME_ENDING =
+  /^\p{Lu}[\p{L}&.,' -]{0,40}\b(inc|llc|l\.l\.c|ltd|ltee|co|corp|company|brokerage|logistics|freight|transport|transportation|group|services|solutions|s\.?a\.? de c\.?v)\.?$/iu;
+
 /** Column tables (loads, freight bills, invoices): ids, brokers and per-column totals. */
 export function readTables(lines: string[], locale: NumberLocale): TableFindings {
   const out: TableFindings = {
@@ -984,6 +988,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     let j = firstRowAt;
     let rowsRead = 0;
     let surchargeUnderRows = false;
+    /** The last row read named a broker, whose name may wrap onto the next line. */
+    let brokerOfLastRow = false;
     for (; j < lines.length; j += 1) {
       const row = lines[j] ?? '';
       const cells = cellsUnder(splitCells(row), columns, ruleStarts);
@@ -991,6 +997,18 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       // column, indented past the first column and holding no figure, does not end the table.
       if (rowsRead > 0 && isRemarkUnderRow(cells, columns, locale)) {
         out.consumed.add(j);
+        // "Keowee Crossing Freight" over "  Brokerage, Inc.": the row's broker, wrapped in its column.
+        const rest = cells.length === 1 ? cells[0] : undefined;
+        const lastBroker = out.brokers.length - 1;
+        if (
+          rest &&
+          brokerOfLastRow &&
+          nearestColumn(columns, rest.start, rest.end)?.kind === 'broker' &&
+          NAME_ENDING.test(rest.text)
+        ) {
+          out.brokers[lastBroker] = `${out.brokers[lastBroker]} ${rest.text}`;
+          brokerOfLastRow = false;
+        }
         // "Load 6620194   Plant City FL > Atlanta GA" under an invoice's row: the load it billed,
         // a better name for the trip than the invoice's number.
         const load = LOAD_IN_REMARK.exec(row);
@@ -1188,6 +1206,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       if (!described) out.consumed.add(rowLine);
       out.ids.push({ ...rowId, line: rowLine });
       if (rowBroker) (rowCustomer ? out.customers : out.brokers).push(rowBroker);
+      brokerOfLastRow = rowBroker !== null && !rowCustomer;
       // "N-228814 LINEHAUL … 186" then "N-228814 FUEL SURCHARGE 186": the same load's miles, printed
       // again on its surcharge's row, are driven once.
       const sameLoadAgain =
