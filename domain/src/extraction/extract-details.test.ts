@@ -10492,4 +10492,37 @@ describe('rules learned from batches 109 to 112', () => {
     );
     expect(r.broker.value).toBe('Seneca Shoals Freight Brokerage, Inc.');
   });
+  it('reads "L/O earnings this period (…)" as the gross and an "L/O 72%" column as the linehaul share', () => {
+    const r = extractSettlement(
+      [
+        'CONNEAUT CREEK TRACTOR LEASING, LLC        LEASE-OPERATOR SETTLEMENT STATEMENT',
+        'Deposit date   : 20 Feb 2026',
+        'Load no.    Delivered     Origin -> Destination            Miles    Line rev.   L/O 72%      FSC',
+        'CCT-60114   10 Feb 2026   Erie PA -> Louisville KY           566    2,500.00   1,800.00   300.00',
+        'CCT-60139   11 Feb 2026   Louisville KY -> Columbus OH       306    1,250.00     900.00   150.00',
+        'Load totals (2)                                              872    3,750.00   2,700.00   450.00',
+        '',
+        'L/O earnings this period (72% share + FSC) .......................... 3,150.00',
+        'Tractor lease (wk 7 of 208)          (695.00)',
+        'Lumper CCT-60139 (rcpt 7730)   reimbursed    175.00',
+        'NET SETTLEMENT - ACH DEPOSIT 20 FEB 2026                2,630.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(315000);
+    expect(r.linehaul.value).toBe(270000);
+  });
+  it('reads "Freight revenue, 3 loads, 1,260 mi (excl. R items)" as the gross', () => {
+    const r = extractSettlement(
+      [
+        'PAMLICO DISPATCH LLC            CARRIER PAY SHEET  PD-0611',
+        'HOW YOUR PAY WAS FIGURED',
+        '   Freight revenue, 3 loads, 1,260 mi (excl. R items)              4,000.00',
+        '   Dispatch commission 7%                                           -280.00',
+        '   Lumper reimbursement (R)                                         +120.00',
+        '   REMITTED TO CARRIER                                             3,840.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(400000);
+    expect(r.reimbursements.value).toBe(12000);
+  });
 });

@@ -182,7 +182,7 @@ const FSC_HEADER = foldPattern(
 const SHARE_WORDS =
   'your|contractor|driver|owner|operator|lessee|permisionario|operador|socio|voiturier|camionneur|part|parte|participacion|share';
 const SHARE_RATE = '[\\s-]\\d{1,3}([.,]\\d{1,2})?\\s?%';
-const SHARE_HEADER = foldPattern(new RegExp(`^(${SHARE_WORDS}|o\\/o)( share| pay)?${SHARE_RATE}$`));
+const SHARE_HEADER = foldPattern(new RegExp(`^(${SHARE_WORDS}|o\\/o|l\\/o)( share| pay)?${SHARE_RATE}$`));
 /** The same share inside an OCR'd header line, where it becomes the one word "Share". */
 const SHARE_IN_HEADER = new RegExp(`\\b(${SHARE_WORDS})( share)?${SHARE_RATE}`, 'gi');
 const BROKER_HEADER = foldPattern(
