@@ -10525,4 +10525,37 @@ describe('rules learned from batches 109 to 112', () => {
     expect(r.gross.value).toBe(400000);
     expect(r.reimbursements.value).toBe(12000);
   });
+  it('sets aside balances under "Soldes au …" (plural)', () => {
+    const r = extractSettlement(
+      [
+        'MASHTEUIATSH EXPRESS LTÉE        ÉTAT DE COMPTE - VOITURIER SOUS-CONTRAT',
+        'Paiement  : virement bancaire le 6 mars 2026',
+        'TOTAL DES GAINS                 4 000,00 $   |  Carburant                        1 500,00 $',
+        '                                             |  Fonds de garantie                  150,00 $',
+        '                                             |  TOTAL DES RETENUES               1 650,00 $',
+        'NET À VERSER                                  2 350,00 $',
+        'Soldes au 2026-02-28 : fonds de garantie 3 150,00 $  -  avances non remboursées 0,00 $',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(15000);
+  });
+  it('sets aside what the employer pays under an "EMPLOYER-PAID (information only …)" heading', () => {
+    const stub = (employerBlock: string[]) =>
+      extractSettlement(
+        [
+          'BENTLEY TANK TRANSPORT LTD.      STATEMENT OF EARNINGS AND DEDUCTIONS     Pay date 2026-02-27',
+          'Load pay                                                           2,684.00',
+          'Total earnings                                                     2,684.00',
+          'DEDUCTIONS                                                         Current',
+          'CPP contributions                                                    147.89',
+          'Group RRSP - employee                                                 75.00',
+          ...employerBlock,
+        ].join('\n'),
+      );
+    const heading = stub([
+      'EMPLOYER-PAID (information only, not deducted from your pay)',
+      '  Pension top-up 152.40',
+    ]);
+    expect(heading.deductions.map((d) => d.amountCents)).toEqual([14789, 7500]);
+  });
 });
