@@ -10558,4 +10558,21 @@ describe('rules learned from batches 109 to 112', () => {
     ]);
     expect(heading.deductions.map((d) => d.amountCents)).toEqual([14789, 7500]);
   });
+  it("takes a rate confirmation's own number as the load's, over the BOL in its stops", () => {
+    const r = extractSettlement(
+      [
+        'WARSAW BEND BROKERAGE, INC.                           CARRIER RATE CONFIRMATION',
+        '1475 Water St, Warsaw, IL 62379                         Confirmation #   WBB-330418',
+        'CARRIER  Fox River Van Lines LLC        MC 1246603',
+        '  STOP  TYPE      DATE / TIME                  LOCATION                              REF',
+        '  1     Pickup    Tue 12 May 2026 07:00 appt   Keokuk Paperboard Mill, Keokuk IA     BOL 661930',
+        '  2     Drop      Wed 13 May 2026 08:00 appt   Cardinal Grocers DC, Indianapolis IN  PO 88-41177',
+        'RATE',
+        '  Line haul ............................................... $1,900.00',
+        '  TOTAL CARRIER RATE, USD (all-in) ........................ $1,900.00',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('rate_confirmation');
+    expect(r.tripNumber.value).toBe('WBB-330418');
+  });
 });

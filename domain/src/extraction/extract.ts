@@ -203,7 +203,7 @@ export function extractSettlement(rawText: string): SettlementExtraction {
     dayFirst,
     classification.value === 'repair_invoice' || classification.value === 'fuel_receipt',
   );
-  const tripNumber = readTrip(lines, tables);
+  const tripNumber = readTrip(lines, tables, classification.value === 'rate_confirmation');
   const miles = readMiles(lines, tables, locale, ytdOrder);
   // A carrier's statement lists each load's customer or broker; the carrier at its head pays.
   // A factor's remittance pays what each invoice's debtor owes: there the table names the payer.

@@ -78,6 +78,7 @@ const LOAD_LANE_LINE = new RegExp(
   'i',
 );
 const LOAD_HEADING_RANK = 100;
+const CONFIRMATION_WORD = foldPattern(/^(confirmation|conf)\b/);
 
 /** "2026-04-06 LHP BBT-115402  Loaded 412 mi": a ledger's type code between the date and the load. */
 const LEDGER_CODE_AFTER_DATE = new RegExp(
@@ -104,7 +105,11 @@ function lowest<T>(list: readonly T[], score: (item: T) => number): T | undefine
   );
 }
 
-export function readTrip(lines: string[], tables: ReturnType<typeof readTables>): ExtractedField<string> {
+export function readTrip(
+  lines: string[],
+  tables: ReturnType<typeof readTables>,
+  rateConfirmation = false,
+): ExtractedField<string> {
   let candidates: { value: string; rank: number; line: number; confidence: number }[] = tables.ids.map(
     (id) => ({ ...id, confidence: 0.8 }),
   );
@@ -129,7 +134,11 @@ export function readTrip(lines: string[], tables: ReturnType<typeof readTables>)
       const ahead = foldText(text.slice(Math.max(0, labelStart - 30), labelStart));
       if (STATEMENT_TITLE_BEFORE.test(ahead)) continue;
       const word = (label[1] ?? '').trim();
-      const rank = ID_RANKS.find(([p]) => p.test(word))?.[1] ?? 99;
+      // A rate confirmation's own number ("Confirmation #  NLB-220917") is the load's, over its BOL.
+      const rank =
+        rateConfirmation && CONFIRMATION_WORD.test(word)
+          ? 0
+          : (ID_RANKS.find(([p]) => p.test(word))?.[1] ?? 99);
       candidates.push({ value, rank: rank - 0.5, line: index, confidence: 0.85 });
     }
   }
