@@ -10575,4 +10575,43 @@ describe('rules learned from batches 109 to 112', () => {
     expect(r.documentType.value).toBe('rate_confirmation');
     expect(r.tripNumber.value).toBe('WBB-330418');
   });
+  it('reads "Deductions & charges (1,889.76)" in a summary box as the total of the charges itemised below', () => {
+    const r = extractSettlement(
+      [
+        'COWLITZ RIVER CARRIERS, INC.                        OWNER-OPERATOR SETTLEMENT',
+        '     |  SETTLEMENT SUMMARY                      THIS SETTLEMENT      YEAR TO DATE |',
+        '     |  Gross compensation                            3,000.00         30,000.00  |',
+        '     |  Deductions & charges                         (1,700.00)       (17,000.00) |',
+        '     |  Advances recovered                             (300.00)        (2,100.00) |',
+        '     |  NET SETTLEMENT                                1,000.00          9,900.00  |',
+        'DEDUCTIONS & CHARGES',
+        '  Fuel purchases - EFS card                                                   1,500.00',
+        '  Trailer usage F-2207                                                          200.00',
+        '  Total deductions & charges                                                  1,700.00',
+        'ADVANCES',
+        '  Comchek 3/17/26  #40881273                                                    300.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([150000, 20000]);
+  });
+  it('reads a header whose upper line names only the figures\' columns ("Cust. Line / Haul", "Lessee / 75%")', () => {
+    const r = extractSettlement(
+      [
+        'TALLASEEHATCHEE TRACTOR LEASING, LLC        LESSEE SETTLEMENT ADVICE',
+        'Funds released: Friday, March 13, 2026 (direct deposit)',
+        '                                          Cust. Line   Lessee     Fuel      Lessee',
+        'Load        Date   Lane            Miles     Haul       75%      Surch.     Total',
+        '---------------------------------------------------------------------------------',
+        'TTL-40712   03/02  Pell City AL >    162    1,000.00    750.00    100.00    850.00',
+        'TTL-40726   03/03  Atlanta GA >      346    2,000.00  1,500.00    200.00  1,700.00',
+        '---------------------------------------------------------------------------------',
+        '                                     508    3,000.00  2,250.00    300.00  2,550.00',
+        '   Lessee earnings           2,550.00',
+        '   Less charges               (700.00)',
+        '   SETTLEMENT AMOUNT         1,850.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(225000);
+    expect(r.tripNumber.value).toBe('TTL-40712');
+  });
 });

@@ -459,13 +459,29 @@ function wrappedHeaderCells(
   const below = next.replace(RATE_UNDER_NAME, (m) => ' '.repeat(m.length));
   if (/\d/.test(below) || next.trim() === '' || RULE_LINE.test(next)) return null;
   const cells = splitCells(header).map((c) => ({ ...c }));
+  const firstStart = cells[0]?.start ?? 0;
+  const added: Cell[] = [];
   for (const part of splitCells(below)) {
     const over = cells.filter((c) => c.start < part.end && part.start < c.end);
     const cell = over[0];
+    // "Load  Date  Lane  Miles" under nothing, left of "Cust. Line  Lessee  Fuel": the upper line
+    // names only the figures' columns; the words below it stand alone.
+    if (over.length === 0 && part.end < firstStart && cells.length >= 3) {
+      added.push({ ...part });
+      continue;
+    }
     if (over.length !== 1 || !cell) return null;
     cell.text = `${cell.text} ${part.text}`;
   }
-  return cells;
+  // "Lessee" over "75%": a share's rate is its name's rest, not a rate printed under it.
+  for (const cell of cells) {
+    const rate = splitCells(next).find(
+      (part) => cell.start < part.end && part.start < cell.end && new RegExp(`^${PERCENT}$`).test(part.text),
+    );
+    if (rate && SHARE_HEADER.test(foldText(`${cell.text} ${rate.text}`)))
+      cell.text = `${cell.text} ${rate.text}`;
+  }
+  return [...added, ...cells];
 }
 
 /**
