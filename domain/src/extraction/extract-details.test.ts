@@ -10614,4 +10614,32 @@ describe('rules learned from batches 109 to 112', () => {
     expect(r.linehaul.value).toBe(225000);
     expect(r.tripNumber.value).toBe('TTL-40712');
   });
+  it('dates a French statement by "Dépôt : vendredi 27 février 2026"', () => {
+    const r = extractSettlement(
+      [
+        'RACINE CAMIONNAGE LTÉE          ÉTAT DE COMPTE HEBDOMADAIRE - VOITURIER',
+        'Période   : du 2026-02-15 au 2026-02-21   Semaine 08',
+        'Dépôt     : vendredi 27 février 2026',
+        'TOTAL DES GAINS                 2 000,00 $',
+        'TOTAL DES RETENUES                500,00 $',
+        'MONTANT NET DÉPOSÉ              1 500,00 $',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-02-27');
+  });
+  it('reads "Comisión empresa 12% s/fletes" as the company\'s charge, not the operator\'s freight pay', () => {
+    const r = extractSettlement(
+      [
+        'TANCITARO FLETES, S.A. DE C.V.       LIQUIDACIÓN SEMANAL DE FLETES - PERMISIONARIO',
+        'Fecha de pago: 13 de marzo de 2026',
+        'PERCEPCIONES                                 | RETENCIONES Y DESCUENTOS',
+        'Fletes                          40,000.00    | Comisión empresa 12% s/fletes    4,800.00',
+        '                                             | Diésel (vales, 4 cargas)        12,000.00',
+        'TOTAL PERCEPCIONES              40,000.00    | TOTAL CARGOS                    16,800.00',
+        '   NETO A PAGAR POR TRANSFERENCIA SPEI                     $   23,200.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(4000000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([480000, 1200000]);
+  });
 });

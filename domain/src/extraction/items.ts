@@ -62,6 +62,9 @@ export const SALES_TAX_ADDED = foldPattern(
 const OF_GROSS = foldPattern(
   /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso|invoice total|invoices?|face( value)?)\b/,
 );
+const COMPANY_COMMISSION = foldPattern(
+  /^(comision|commission) (de la |del |de l.)?(empresa|compania|compagnie|transportista|transporteur|company|carrier)\b/,
+);
 const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie|prevoyance|retenue)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|maint(enance|\.)? (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
@@ -541,6 +544,8 @@ function kindOf(
   if (NET.test(folded)) return { kind: 'net', priority: 0 };
   // "Dispatch service fee 7% of gross": a charge worked out from the gross is not the gross.
   if (OF_GROSS.test(folded) && DEDUCTION_WORDS.test(folded)) return { kind: 'deduction', priority: 0 };
+  // "Comisión empresa 12% s/fletes": the company's commission on the freight, not the operator's.
+  if (COMPANY_COMMISSION.test(folded)) return { kind: 'deduction', priority: 0 };
   // "Advance on invoices purchased 7,682.36": what a factor advances on the invoices, before its
   // charges, is neither the invoices' face (the gross) nor an advance to repay.
   if (FACTOR_ADVANCE.test(folded)) return { kind: 'unknown', priority: 0 };
