@@ -10642,4 +10642,23 @@ describe('rules learned from batches 109 to 112', () => {
     expect(r.linehaul.value).toBe(4000000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([480000, 1200000]);
   });
+  it('never takes a date after a load\'s word ("Cita de carga: 19-may-2026") as the load\'s number; "No. de orden" names it', () => {
+    const r = extractSettlement(
+      [
+        ' AGUA PRIETA LOGÍSTICA, S.A. DE C.V.      CONFIRMACIÓN DE TARIFA Y CARTA DE INSTRUCCIONES',
+        ' No. de orden: APL-26-05518              Fecha de emisión: 18-may-2026',
+        ' Cita de carga: 19-may-2026 07:00         Entrega: 19-may-2026 antes de 16:00',
+        ' Flete Hermosillo - Nogales (todo incluido)        MXN 18,500.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('APL-26-05518');
+    const unlabelled = extractSettlement(
+      [
+        ' AGUA PRIETA LOGÍSTICA, S.A. DE C.V.      CONFIRMACIÓN DE TARIFA',
+        ' Cita de carga: 19-may-2026 07:00',
+        ' Flete Hermosillo - Nogales (todo incluido)        MXN 18,500.00',
+      ].join('\n'),
+    );
+    expect(unlabelled.tripNumber.value).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@ import { foldPattern, foldText } from './tokens.js';
 
 /** The words that name a load, trip or order number, in English, French and Spanish. */
 const TRIP_WORDS =
-  'trip|load|pro|freight bill|order|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|folio|confirmation';
+  'trip|load|pro|freight bill|order|orden|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|folio|confirmation';
 const STATEMENT_TITLE_BEFORE = foldPattern(
   /(liquidacion|settlement|statement|stmt|releve|reglement|remittance|avis|aviso)\s{0,2}(de |du |of |del )?$|\b(cfdi|nomina)\b.{0,28}$|\bserie\s{1,3}[a-z0-9]{1,4}\s{1,4}$/,
 );
@@ -78,6 +78,7 @@ const LOAD_LANE_LINE = new RegExp(
   'i',
 );
 const LOAD_HEADING_RANK = 100;
+const DATE_VALUE = /^\d{1,4}-(\d{1,2}|[a-z]{3,4})-\d{2,4}$/i;
 const CONFIRMATION_WORD = foldPattern(/^(confirmation|conf)\b/);
 
 /** "2026-04-06 LHP BBT-115402  Loaded 412 mi": a ledger's type code between the date and the load. */
@@ -122,6 +123,8 @@ export function readTrip(
     for (const m of text.matchAll(/[A-Z0-9][A-Z0-9-]{2,24}/gi)) {
       const value = m[0].replace(/-+$/, '');
       if (!/\d/.test(value) || /^\d{1,2}$/.test(value)) continue;
+      // "Cita de carga: 19-may-2026": a date after a load's word is when, not which.
+      if (DATE_VALUE.test(value)) continue;
       const before = foldText(text.slice(Math.max(0, m.index - 24), m.index));
       // A list's label runs longer ("Trip sheets in this period: "): it is looked for further back.
       const listFrom = Math.max(0, m.index - 44);
