@@ -10661,4 +10661,25 @@ describe('rules learned from batches 109 to 112', () => {
     );
     expect(unlabelled.tripNumber.value).toBeNull();
   });
+  it('counts once a lumper told under its load, among the credits and in the payout\'s "plus reimbursements", when the payout balances with it added once', () => {
+    const r = extractSettlement(
+      [
+        'LAME DEER DISPATCH LLC                      CARRIER PAYOUT',
+        'LOAD GL-90317   Billings MT > Casper WY',
+        '    linehaul 1,480.00   fuel sur 230.00',
+        '    lumper 210.00 paid by carrier (rcpt #LMP-55102), billed back to broker',
+        'gross load revenue                               1,710.00',
+        'CHARGES AND CREDITS',
+        '  EFS fuel card purchases (04/06-04/12) ........ -487.26',
+        '  lumper reimbursement GL-90317 ................ +210.00',
+        'PAYOUT',
+        '  gross load revenue                             1,710.00',
+        '  charges                                          -487.26',
+        '  plus reimbursements                              210.00',
+        '  NET ACH TO CARRIER                             1,432.74',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(21000);
+    expect(r.net.value).toBe(143274);
+  });
 });

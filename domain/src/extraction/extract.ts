@@ -724,6 +724,18 @@ function readMoney(
       (kind === 'fuelSurcharge' && tables.inDoubt.has('fsc'));
     return field(Math.abs(tableValue), inDoubt ? 0.5 : 0.8);
   };
+  // "lumper 210.00" under a load, "lumper reimbursement +210.00" among the credits, "plus
+  // reimbursements 210.00" in the payout: one lumper told three times. When the statement balanced
+  // by adding back what was paid back, that sum is the reimbursements, however often it was listed.
+  const paidBackList = of('reimbursements');
+  const paidBackAsBalanced =
+    status === 'balanced' &&
+    addedBack > 0 &&
+    of('escrowReleased').length === 0 &&
+    paidBackList.length > 1 &&
+    Math.abs(sum(paidBackList)) !== addedBack
+      ? field(addedBack, 0.8)
+      : null;
   // "Mileage pay (all mi @ .64)": a few cents or dollars is the rate a mile, never a statement's pay
   // for hauling; read as the linehaul it is a misread, so none is named.
   const notARate = (f: ExtractedField<number>): ExtractedField<number> =>
@@ -740,7 +752,7 @@ function readMoney(
     fuelSurcharge: summed('fuelSurcharge', tables.fsc),
     advances: repairedPart(withPart(summed('advances')), misread.has('advances')),
     escrow: repairedPart(withPart(summed('escrow')), misread.has('escrow')),
-    reimbursements: summed('reimbursements'),
+    reimbursements: paidBackAsBalanced ?? summed('reimbursements'),
     deductions: deductions.map((d) => ({
       label: d.label,
       amountCents: Math.abs(d.cents),
