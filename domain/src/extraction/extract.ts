@@ -392,8 +392,7 @@ function readMoney(
     for (const other of items.filter((i) => i.line < total.line).reverse()) {
       // A rule ("--------") may stand between the last charge and the total, not between charges.
       const gap = line === total.line ? 2 : 1;
-      if (other.line < line - gap || !['deduction', 'advances', 'escrow', 'unknown'].includes(other.kind))
-        break;
+      if (other.line < line - gap || !CHARGE_OR_UNNAMED.includes(other.kind)) break;
       block.push(other);
       line = other.line;
     }
@@ -768,6 +767,9 @@ function readMoney(
     },
   };
 }
+
+/** What a block of charges over its total may hold: charges, and lines no word named. */
+const CHARGE_OR_UNNAMED: readonly AmountItem['kind'][] = ['deduction', 'advances', 'escrow', 'unknown'];
 
 /**
  * Charges told a second time: each later charge of the same kind and amount as an earlier one

@@ -62,6 +62,7 @@ export const SALES_TAX_ADDED = foldPattern(
 const OF_GROSS = foldPattern(
   /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso|invoice total|invoices?|face( value)?)\b/,
 );
+/** "Comisión empresa", "Commission du transporteur": the company's cut, not the operator's commission. */
 const COMPANY_COMMISSION = foldPattern(
   /^(comision|commission) (de la |del |de l.)?(empresa|compania|compagnie|transportista|transporteur|company|carrier)\b/,
 );

@@ -78,7 +78,9 @@ const LOAD_LANE_LINE = new RegExp(
   'i',
 );
 const LOAD_HEADING_RANK = 100;
+/** "19-may-2026", "2026-04-13": a date, whichever word stands before it. */
 const DATE_VALUE = /^\d{1,4}-(\d{1,2}|[a-z]{3,4})-\d{2,4}$/i;
+/** "Confirmation #": on a rate confirmation, the load's own number. */
 const CONFIRMATION_WORD = foldPattern(/^(confirmation|conf)\b/);
 
 /** "2026-04-06 LHP BBT-115402  Loaded 412 mi": a ledger's type code between the date and the load. */
