@@ -503,8 +503,10 @@ function readMoney(
   // Nothing balanced: of the best-named candidates, one that is the sum of the others ("Invoice
   // total" per load, then "Invoices total (2)") is their total.
   const bestNamed = grossCandidates.filter((g) => g.priority === grossCandidates[0]?.priority);
+  // The others' sum is all of them less the one: worked out once, a page of hundreds stays cheap.
+  const allNamed = totalOf(bestNamed);
   gross ??=
-    bestNamed.find((g) => bestNamed.length >= 3 && totalOf(bestNamed.filter((o) => o !== g)) === g.cents) ??
+    bestNamed.find((g) => bestNamed.length >= 3 && allNamed - Math.abs(g.cents) === g.cents) ??
     grossCandidates[0];
   // Gross candidates not taken may still be a line item ("Total Compensation (68% of revenue)").
   // Not the gross printed again ("TOTAL FLETES CON IVA" in the summary, then in the account).
