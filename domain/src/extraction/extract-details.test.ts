@@ -10682,4 +10682,26 @@ describe('rules learned from batches 109 to 112', () => {
     expect(r.reimbursements.value).toBe(21000);
     expect(r.net.value).toBe(143274);
   });
+  it('ends a payer\'s name at its legal suffix when OCR ran a rule\'s specks into it ("… LINES, INC. BE EEE EEE"), not at a second suffix', () => {
+    const specks = extractSettlement(
+      [
+        'TALLAPOOSA FREIGHT LINES, INC. BE EEE EEE',
+        'OWNER-OPERATOR SETTLEMENT Check date 03/27/26',
+        'Gross compensation 3,000.00',
+        'Fuel 1,000.00',
+        'NET SETTLEMENT 2,000.00',
+      ].join('\n'),
+    );
+    expect(specks.broker.value).toBe('TALLAPOOSA FREIGHT LINES, INC.');
+    const twoSuffixes = extractSettlement(
+      [
+        'Broker: Harlan Lund Company, LLC',
+        'QUICKPAY REMITTANCE Check date 03/27/26',
+        'Invoice total 3,000.00',
+        'QuickPay fee 2% 60.00',
+        'NET PAYMENT 2,940.00',
+      ].join('\n'),
+    );
+    expect(twoSuffixes.broker.value).toBe('Harlan Lund Company, LLC');
+  });
 });

@@ -162,7 +162,12 @@ function dropAfterLegalSuffix(name: string): string {
     /^[^\p{L}\d]{0,4}\p{L}[\p{L} .'-]{0,30}:|^\W{0,3}["“”]|\bpage \d+ of \d+\b|\b(advice|check|cheque|voucher|invoice) (no|#)|^(period|week|pay) (starting|ending|beginning|begin|end|date)\b|\b(payables|dept\.?|department)\s*\.?$/iu.test(
       tail,
     );
-  return titleOnly || place || field ? m[1] : name;
+  // "… LINES, INC. BE EEE EEE": a rule OCR garbled into specks of capitals.
+  // Not a second legal suffix (", LLC" after "Company").
+  const specks =
+    /^(\W{0,2}\p{Lu}{1,3}\W{0,2}\s+){1,}\W{0,2}\p{Lu}{1,3}\W{0,2}$/u.test(tail) &&
+    !/\b(llc|inc|ltd|co|corp|lp|llp|plc|sa|cv)\b/i.test(tail);
+  return titleOnly || place || field || specks ? m[1] : name;
 }
 
 /**
