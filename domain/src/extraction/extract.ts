@@ -603,16 +603,6 @@ function readMoney(
         extra.kind = 'unknown';
         heldCents = held();
       }
-      // "Fuel advance repaid (500.00)" and "ACH fee (10.00)" in a funding summary, then "Fuel advance
-      // issued …, repaid from this batch 500.00" and "Same-day ACH fee 10.00" under the adjustments:
-      // charges told a second time, which together are exactly what the charges are over by.
-      const toldAgain = !fix && !roundedSixties && !extra && overBy > 0 ? chargesToldAgain(charges) : [];
-      if (toldAgain.length > 0 && totalOf(toldAgain) === overBy) {
-        for (const list of [deductions, advancesList, escrowList])
-          for (const item of toldAgain) if (list.includes(item)) list.splice(list.indexOf(item), 1);
-        for (const item of toldAgain) item.kind = 'unknown';
-        heldCents = held();
-      }
       // "Comchek advance 300.60", "Escrow deposit 150.60" on a page whose figures do not add up: an
       // advance or a deposit is a round sum, and OCR reads ".00" as ".60" more than anything else.
       if (!fix && !roundedSixties && !extra && status === 'unbalanced')
@@ -772,20 +762,3 @@ function readMoney(
 
 /** What a block of charges over its total may hold: charges, and lines no word named. */
 const CHARGE_OR_UNNAMED: readonly AmountItem['kind'][] = ['deduction', 'advances', 'escrow', 'unknown'];
-
-/**
- * Charges told a second time: each later charge of the same kind and amount as an earlier one
- * whose name shares two words with it ("ACH fee", "Same-day ACH fee") or is all in it.
- */
-function chargesToldAgain(charges: readonly AmountItem[]): AmountItem[] {
-  const words = (label: string) => new Set(foldText(label).match(/\p{L}{3,}/gu) ?? []);
-  return charges.filter((later, at) =>
-    charges.slice(0, at).some((earlier) => {
-      if (earlier.kind !== later.kind || Math.abs(earlier.cents) !== Math.abs(later.cents)) return false;
-      const [a, b] = [words(earlier.label), words(later.label)];
-      const shared = [...a].filter((w) => b.has(w)).length;
-      // "CPP" and "CPP contributions": one name is all in the other.
-      return shared >= 2 || (shared >= 1 && shared === Math.min(a.size, b.size));
-    }),
-  );
-}

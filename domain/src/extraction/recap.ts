@@ -1,4 +1,5 @@
 import { totalOf, type AmountItem } from './items.js';
+import { foldText } from './tokens.js';
 
 const CHARGES: readonly AmountItem['kind'][] = ['deduction', 'advances', 'escrow'];
 const PAID_BACK: readonly AmountItem['kind'][] = ['reimbursements', 'escrowReleased'];
@@ -25,7 +26,11 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
   const totalsAgain = totalsPrintedAgain(items);
   const partsOfLaterTotal = partsOfALaterTotal(items);
   const runSums = sumsOfRunsBefore(items);
-  const chargesAgain = chargesPrintedAgain(items);
+  const chargesAgain = chargesPrintedAgain(items, (earlier, later) => later.kind === 'deduction');
+  const toldAgain = chargesPrintedAgain(
+    items,
+    (earlier, later) => earlier.kind === later.kind && namesShared(earlier.label, later.label),
+  );
   for (const gross of grosses) {
     const subtotals = runningSubtotals(items, gross);
     const repeats = repeatedBefore(items, gross);
@@ -43,6 +48,9 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
       // "OPERATOR DEBITS  Fuel 1,096.42  Lease / ins. / plate 913.96" in a box under the debits:
       // one charge printed again and the sum of a run of them.
       new Set([...chargesAgain, ...runSums]),
+      // "Fuel advance repaid (500.00)" and "ACH fee (10.00)" in a funding summary, then "Fuel advance
+      // issued …, repaid from this batch 500.00" and "Same-day ACH fee 10.00" under the adjustments.
+      new Set(toldAgain),
     ]) {
       if (dropped.size === 0) continue;
       const kept = items.filter((i) => !dropped.has(i));
@@ -126,19 +134,33 @@ function sumsOfRunsAmong(charges: AmountItem[]): AmountItem[] {
   });
 }
 
-/** Deductions whose amount is that of a charge listed before them, each earlier charge once. */
-function chargesPrintedAgain(items: AmountItem[]): AmountItem[] {
-  const earlier: number[] = [];
+/**
+ * Charges whose amount is that of a charge listed before them, when `twins` says the two are one
+ * charge printed again; each earlier charge is matched once.
+ */
+function chargesPrintedAgain(
+  items: AmountItem[],
+  twins: (earlier: AmountItem, later: AmountItem) => boolean,
+): AmountItem[] {
+  const earlier: AmountItem[] = [];
   const found: AmountItem[] = [];
   for (const item of items) {
     if (!CHARGES.includes(item.kind)) continue;
-    const twin = earlier.indexOf(Math.abs(item.cents));
-    if (item.kind === 'deduction' && twin >= 0) {
+    const twin = earlier.findIndex((e) => Math.abs(e.cents) === Math.abs(item.cents) && twins(e, item));
+    if (twin >= 0) {
       earlier.splice(twin, 1);
       found.push(item);
-    } else earlier.push(Math.abs(item.cents));
+    } else earlier.push(item);
   }
   return found;
+}
+
+/** "ACH fee" and "Same-day ACH fee": names sharing two words, or one name's words all in the other. */
+function namesShared(a: string, b: string): boolean {
+  const words = (label: string) => new Set(foldText(label).match(/\p{L}{3,}/gu) ?? []);
+  const [x, y] = [words(a), words(b)];
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared >= 2 || (shared >= 1 && shared === Math.min(x.size, y.size));
 }
 
 /** Items after the gross whose amount is the gross less the charges (plus what was paid back) between. */
