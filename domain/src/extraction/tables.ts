@@ -438,6 +438,8 @@ function upperHeader(line: string | undefined, locale: NumberLocale): Column[] |
 
 /** "2.75%", "(3%)": a rate written as a percentage in a header. */
 const PERCENT = String.raw`\(?\d{1,2}(?:[.,]\d{1,3})?\s?%\)?`;
+/** "75%" as a whole cell. */
+const PERCENT_ALONE = new RegExp(`^${PERCENT}$`);
 
 /** "@1.72/mi", "x .38", "2,05 $/km", "(2.75%)": a rate printed under a column's name. */
 const RATE_UNDER_NAME = new RegExp(
@@ -474,10 +476,9 @@ function wrappedHeaderCells(
     cell.text = `${cell.text} ${part.text}`;
   }
   // "Lessee" over "75%": a share's rate is its name's rest, not a rate printed under it.
+  const rates = splitCells(next).filter((part) => PERCENT_ALONE.test(part.text));
   for (const cell of cells) {
-    const rate = splitCells(next).find(
-      (part) => cell.start < part.end && part.start < cell.end && new RegExp(`^${PERCENT}$`).test(part.text),
-    );
+    const rate = rates.find((part) => cell.start < part.end && part.start < cell.end);
     if (rate && SHARE_HEADER.test(foldText(`${cell.text} ${rate.text}`)))
       cell.text = `${cell.text} ${rate.text}`;
   }
