@@ -1,7 +1,14 @@
 import type { BusinessDate } from '../dates/calendar.js';
 import { alignBarTables } from './bar-tables.js';
 import { classifyDocument, PAYMENT_DOCUMENT_TYPES, type DocumentType } from './classify.js';
-import { namesCharge, readAmountItems, totalOf, yearToDateOrder, type AmountItem } from './items.js';
+import {
+  blockAbove,
+  namesCharge,
+  readAmountItems,
+  totalOf,
+  yearToDateOrder,
+  type AmountItem,
+} from './items.js';
 import { EMPTY, field, type ExtractedField } from './field.js';
 import {
   heldAsPrinted,
@@ -387,15 +394,8 @@ function readMoney(
   // right above a total of charges, charges among them, that add up to it are all its charges,
   // whatever their words.
   for (const total of of('totalDeductions')) {
-    const block: AmountItem[] = [];
-    let line = total.line;
-    for (const other of items.filter((i) => i.line < total.line).reverse()) {
-      // A rule ("--------") may stand between the last charge and the total, not between charges.
-      const gap = line === total.line ? 2 : 1;
-      if (other.line < line - gap || !CHARGE_OR_UNNAMED.includes(other.kind)) break;
-      block.push(other);
-      line = other.line;
-    }
+    // A rule ("--------") may stand between the last charge and the total, not between charges.
+    const block = blockAbove(items, total.line, (other) => CHARGE_OR_UNNAMED.includes(other.kind), true);
     const unnamed = block.filter((i) => i.kind === 'unknown');
     if (
       unnamed.length > 0 &&

@@ -864,6 +864,27 @@ function someRunAddsUpTo(amounts: readonly number[], target: number): boolean {
 const PAY_KINDS: readonly ItemKind[] = ['gross', 'linehaul', 'fuelSurcharge', 'tripTotal', 'net'];
 
 /**
+ * The items on the lines right above `line`, one line after another, while `belongs` holds. With
+ * `ruleGap`, a rule ("--------") may stand between the block's last line and `line`.
+ */
+export function blockAbove(
+  items: readonly AmountItem[],
+  line: number,
+  belongs: (item: AmountItem) => boolean,
+  ruleGap = false,
+): AmountItem[] {
+  const block: AmountItem[] = [];
+  let at = line;
+  for (const other of items.filter((i) => i.line < line).reverse()) {
+    const gap = ruleGap && at === line ? 2 : 1;
+    if (other.line < at - gap || !belongs(other)) break;
+    block.push(other);
+    at = other.line;
+  }
+  return block;
+}
+
+/**
  * "OUR FEES  Dispatch 208.80  Factoring 90.75  total 299.55": a bare "total" under a block of
  * charges, the sum of the lines right above it, is the block's total, not the gross; the block's
  * unnamed lines are charges like the others.
@@ -872,13 +893,7 @@ function dropSectionTotals(items: AmountItem[]): void {
   for (const item of [...items]) {
     if (item.kind !== 'gross' || !BARE_TOTAL.test(cleanLabel(foldText(item.label)).trim())) continue;
     // The block: the items on the lines right above, one after another, back to a line of pay.
-    const block: AmountItem[] = [];
-    let line = item.line;
-    for (const other of items.filter((i) => i.line < item.line).reverse()) {
-      if (other.line < line - 1 || PAY_KINDS.includes(other.kind)) break;
-      block.push(other);
-      line = other.line;
-    }
+    const block = blockAbove(items, item.line, (other) => !PAY_KINDS.includes(other.kind));
     // Lines of pay under no name ("Totaux" under the trips OCR left) are no block of charges.
     const charged = block.some((i) => HELD_KINDS.includes(i.kind) || namesCharge(i.label));
     if (block.length >= 2 && charged && totalOf(block) === Math.abs(item.cents)) {
