@@ -119,6 +119,10 @@ import { HELD_OUT_DOCUMENTS_117 } from './held-out-117.js';
 import { HELD_OUT_DOCUMENTS_118 } from './held-out-118.js';
 import { HELD_OUT_DOCUMENTS_119 } from './held-out-119.js';
 import { HELD_OUT_DOCUMENTS_120 } from './held-out-120.js';
+import { HELD_OUT_DOCUMENTS_121 } from './held-out-121.js';
+import { HELD_OUT_DOCUMENTS_122 } from './held-out-122.js';
+import { HELD_OUT_DOCUMENTS_123 } from './held-out-123.js';
+import { HELD_OUT_DOCUMENTS_124 } from './held-out-124.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -274,6 +278,10 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...HELD_OUT_DOCUMENTS_118,
   ...HELD_OUT_DOCUMENTS_119,
   ...HELD_OUT_DOCUMENTS_120,
+  ...HELD_OUT_DOCUMENTS_121,
+  ...HELD_OUT_DOCUMENTS_122,
+  ...HELD_OUT_DOCUMENTS_123,
+  ...HELD_OUT_DOCUMENTS_124,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
