@@ -61,6 +61,19 @@ const random = seeded(9);
 const randomText = Array.from({ length: 100_000 }, () =>
   String.fromCharCode(32 + Math.floor(random() * 95)),
 ).join('');
+/** n lines made by line(i): every line differs, so no cache of a line's reading can hide its cost. */
+const lines = (n: number, line: (i: number) => string) =>
+  Array.from({ length: n }, (_, i) => `${line(i)}\n`).join('');
+const cents = (i: number) => `${(i * 37) % 1000}.${String(i % 100).padStart(2, '0')}`;
+const HEADER_WORDS = ['Load #', 'Origin', 'Miles', 'Linehaul', 'FSC', 'Amount'];
+/** The i-th ordering of the header's words (720 orders), so that the 1,500 headers differ. */
+const headerOrder = (i: number) => {
+  const pool = [...HEADER_WORDS];
+  const out: string[] = [];
+  for (let k = pool.length, rest = i; k > 0; rest = Math.floor(rest / k), k -= 1)
+    out.push(pool.splice(rest % k, 1)[0] ?? '');
+  return `${out.join(' ')}${i >= 720 ? ' Page' : ''}`;
+};
 const WORST_CASES: [string, string][] = [
   ['100,000 digits on one line', '9'.repeat(100_000)],
   ['100,000 digits after a label', `Total Miles: ${'9'.repeat(100_000)}`],
@@ -69,23 +82,32 @@ const WORST_CASES: [string, string][] = [
   ['"1.2" × 33,000', '1.2'.repeat(33_000)],
   ['100,000 letters', 'a'.repeat(100_000)],
   ['100,000 spaces then an amount', `${' '.repeat(100_000)}1.00`],
-  ['3,000 amount lines (800 read)', 'Total Earnings  1,234.56  Fuel 12.00\n'.repeat(3_000)],
+  [
+    '3,000 amount lines (800 read)',
+    lines(3_000, (i) => `Total Earnings  1,${cents(i)}  Fuel ${cents(i + 1)}`),
+  ],
   ['20,000 short lines', 'Net\n'.repeat(20_000)],
   ['month names × 8,000', 'Nov 1, 2026 '.repeat(8_000)],
   ['1 MB of text (capped)', 'Gross Pay 1,000.00 '.repeat(55_000)],
   ['huge miles and amounts', `Total Miles: ${'9'.repeat(400)}\nGross ${'9'.repeat(300)}.00\nNet Pay 1.00`],
   ['random printable 100k', randomText],
-  ['1,500 table headers', 'Load # Origin Miles Linehaul FSC Amount\n'.repeat(1_500)],
+  ['1,500 table headers', lines(1_500, headerOrder)],
   [
     'a 1,500-row load table',
-    `Load #  Origin  Miles  Pay\n${'ST-88120  DALLAS TX  1,065  2,236.50\n'.repeat(1_500)}`,
+    `Load #  Origin  Miles  Pay\n${lines(1_500, (i) => `ST-${88_120 + i}  DALLAS TX  1,${String(i % 1000).padStart(3, '0')}  2,${cents(i)}`)}`,
   ],
-  ['1,500 lines of 40 amounts', `${'Fee 1.00 '.repeat(40)}\n`.repeat(1_500)],
-  ['1,500 lines of dates', `${'Pay Date 11/20/2026 Nov 20, 2026 '.repeat(10)}\n`.repeat(1_500)],
+  [
+    '1,500 lines of 40 amounts',
+    lines(1_500, (i) => Array.from({ length: 40 }, (_, k) => `Fee ${cents(i * 40 + k)}`).join(' ')),
+  ],
+  [
+    '1,500 lines of dates',
+    lines(1_500, (i) => `Pay Date 11/${(i % 28) + 1}/2026 Nov ${((i + 3) % 28) + 1}, 2026 `.repeat(10)),
+  ],
   // Every category total is checked against the runs of charges before it (once took 339 ms).
   [
     '400 charges, then 400 category totals',
-    `${'Fuel card 0.01\n'.repeat(400)}${'Taxes 999.99\n'.repeat(400)}`,
+    `${lines(400, (i) => `Fuel card ${cents(i)}`)}${lines(400, (i) => `Taxes 9${cents(i)}`)}`,
   ],
 ];
 
@@ -119,21 +141,30 @@ for (const unit of [
   WORST_CASES.push([`${JSON.stringify(unit)} × 60,000 + amount`, `${line} 1.00`]);
   WORST_CASES.push([
     `${JSON.stringify(unit)} × 400 on 150 lines`,
-    `${unit.repeat(Math.ceil(400 / unit.length))} 1.00\n`.repeat(150),
+    lines(150, (i) => `${unit.repeat(Math.ceil(400 / unit.length))} ${i + 1}.00`),
   ]);
 }
 
+// The goal is the time a person waits: wall time on an idle machine. CPU time is printed too, but
+// it counts V8's helper threads (parallel garbage collection, background compiling) as well as
+// the one thread that reads the text, so on inputs that make much garbage it runs to twice the
+// wall time; on a shared machine wall time also counts waiting for a core. Both are worth a look.
 let worst = { name: '', ms: 0 };
-console.log('\nExtraction: worst-case inputs (median of 7, CPU ms and wall ms; goal < 100 ms each)');
+let worstCpu = { name: '', ms: 0 };
+console.log(
+  '\nExtraction: worst-case inputs (median of 7, CPU ms over all threads and wall ms; goal < 100 ms wall)',
+);
 for (const [name, text] of WORST_CASES) {
   const ms = timeOf(() => extractSettlement(text), 7);
   const wall = wallTimeOf(() => extractSettlement(text), 7);
-  if (ms > worst.ms) worst = { name, ms };
+  if (wall > worst.ms) worst = { name, ms: wall };
+  if (ms > worstCpu.ms) worstCpu = { name, ms };
   console.log(
     `extraction  ${name.padEnd(34)} ${ms.toFixed(1).padStart(8)} ms CPU ${wall.toFixed(1).padStart(8)} ms wall`,
   );
 }
-console.log(`extraction  worst case: ${worst.name} ${worst.ms.toFixed(1)} ms CPU (goal < 100 ms)`);
+console.log(`extraction  worst case: ${worst.name} ${worst.ms.toFixed(1)} ms wall (goal < 100 ms)`);
+console.log(`extraction  most CPU: ${worstCpu.name} ${worstCpu.ms.toFixed(1)} ms over all threads`);
 
 const ocrText = (d: CorpusDocument) => OCR_TEXTS[d.id] ?? '';
 const perDoc = (texts: string[]) =>

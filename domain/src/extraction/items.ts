@@ -9,6 +9,7 @@ import {
   type NumberLocale,
 } from './tokens.js';
 import { AMOUNT_THEN_BALANCE } from './ledger.js';
+import { memoized } from './memo.js';
 
 export type ItemKind =
   | 'totalDeductions'
@@ -344,7 +345,9 @@ function trimEndOf(text: string, chars: string): string {
   return text.slice(0, end);
 }
 
-function cleanLabel(text: string): string {
+const cleanLabel = memoized(cleanLabelUncached);
+
+function cleanLabelUncached(text: string): string {
   let label = text
     .replace(/^\s*(less|minus|moins|menos)\b\s*:?\s*/i, '')
     // "(-) Total descuentos", "(+) Lumper paid by driver": the sign says what the words say.

@@ -97,7 +97,8 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
     // By hand, from the end: a pattern anchored at the end backtracks over long runs of spaces.
     // "GROSS EARNINGS  |  TOTAL DEDUCTIONS", "2,838.56 | This pay": a bar between a box's cells
     // parts them, and is no cell either.
-    const cells = splitCells(line.replace(/ \| /g, '   '));
+    // Copies: the labels of two lines are joined in place below, and splitCells' cells are shared.
+    const cells = splitCells(line.replace(/ \| /g, '   ')).map((c) => ({ ...c }));
     while (cells.length > 1 && /^[^\p{L}\d($-]{1,2}$/u.test(cells[cells.length - 1]?.text ?? '')) cells.pop();
     return cells;
   };

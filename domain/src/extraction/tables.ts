@@ -9,6 +9,7 @@ import {
   RATE_CEILING_CENTS,
   runInteger,
   splitCells,
+  type Cell as TokenCell,
   type NumberLocale,
 } from './tokens.js';
 
@@ -545,7 +546,7 @@ function wrappedMoneyLine(
   line: string | undefined,
   locale: NumberLocale,
   brokerFirst = false,
-): { text: string; start: number; end: number }[] | null {
+): readonly Cell[] | null {
   if (!line || findMoney(line, locale).length === 0) return null;
   const cells = splitCells(line);
   // "Coastal Plain Logistics   2,350.00   -   2,350.00": the broker's name before the money, when
@@ -645,7 +646,11 @@ function ruledCells(header: string, rule: string | undefined): Cell[] | null {
  * a header whose names stand one space apart, over a row of figures whose cells start where the
  * names start, or end where they end. The header is cut there, so each name heads its own column.
  */
-function cutWhereRowsStart(cells: Cell[], row: string | undefined, locale: NumberLocale): Cell[] {
+function cutWhereRowsStart(
+  cells: readonly Cell[],
+  row: string | undefined,
+  locale: NumberLocale,
+): readonly Cell[] {
   if (!row || findMoney(row, locale).length === 0) return cells;
   const rowCells = splitCells(row);
   const starts = new Set(rowCells.map((c) => c.start));
@@ -738,7 +743,7 @@ function splitWords(line: string, offset = 0): Cell[] {
  * each under its own column. Only a cell that starts with a figure and holds two or more (ids,
  * dates, sizes): a name written under two columns ("Total Quality Logistics") stays whole.
  */
-function cellsUnder(cells: Cell[], columns: Column[], ruleStarts: number[] = []): Cell[] {
+function cellsUnder(cells: readonly Cell[], columns: Column[], ruleStarts: number[] = []): Cell[] {
   return cells.flatMap((cell) => {
     const ruled = cutAtRule(cell, ruleStarts);
     if (ruled.length > 1) return ruled;
@@ -797,7 +802,7 @@ const COUNTED = String.raw`\d{1,3} (?:${COUNTED_ROWS}|orders|shipments|runs|comm
 const ROW_COUNT = new RegExp(String.raw`^[^\p{L}\d]{0,3}${COUNTED}`, 'iu');
 const ROW_COUNT_ANYWHERE = new RegExp(String.raw`\(?\b${COUNTED}\)?`, 'giu');
 
-type Cell = { text: string; start: number; end: number };
+type Cell = Readonly<TokenCell>;
 
 /**
  * A line under a row starts indented past the first column, or at least off the margin under an id
@@ -894,7 +899,7 @@ function figuresOfWrappedRow(
   line: string | undefined,
   columns: Column[],
   locale: NumberLocale,
-): Cell[] | null {
+): readonly Cell[] | null {
   if (!line || findMoney(line, locale).length === 0) return null;
   const cells = splitCells(line);
   if (cells.length < 2 || TOTAL_ROW.test(cells[0]?.text ?? '')) return null;
@@ -1082,7 +1087,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       let rowCustomer = false;
       const rowLine = j;
       let numericOnly = true;
-      const readCells = (rowCells: typeof cells, rowColumns: Column[]) => {
+      const readCells = (rowCells: readonly Cell[], rowColumns: Column[]) => {
         for (const cell of rowCells) {
           const named = nearestColumn(rowColumns, cell.start, cell.end);
           if (!named) continue;

@@ -1,3 +1,4 @@
+import { memoized } from './memo.js';
 import { isBusinessDate, toBusinessDate, type BusinessDate } from '../dates/calendar.js';
 
 /** A money amount found in a line: value in cents (negative when bracketed or minus-signed). */
@@ -223,7 +224,21 @@ export function detectNumberLocale(text: string): NumberLocale {
  * or a trailing minus mean negative. A number glued to letters, a slash or a dot (A12.34,
  * 11/12.50) is part of an id or a date, not an amount.
  */
-export function findMoney(line: string, locale: NumberLocale = US_LOCALE): MoneyToken[] {
+export function findMoney(line: string, locale: NumberLocale = US_LOCALE): readonly Readonly<MoneyToken>[] {
+  // A line is looked at for its amounts by several stages: read once per locale, remembered.
+  const key = `${locale.decimal}${locale.spaceGroups ? 's' : ''}`;
+  let read = MONEY_READERS.get(key);
+  if (!read) {
+    const reader = memoized((text: string) => Object.freeze(moneyIn(text, locale)));
+    MONEY_READERS.set(key, reader);
+    read = reader;
+  }
+  return read(line);
+}
+
+const MONEY_READERS = new Map<string, (line: string) => readonly Readonly<MoneyToken>[]>();
+
+function moneyIn(line: string, locale: NumberLocale): MoneyToken[] {
   const tokens: MoneyToken[] = [];
   for (const run of numberRuns(line, locale.spaceGroups)) {
     // "2.75%" is a rate; "3,752,81%" (thousands grouped) and "1861,92%" (no rate is a thousand
@@ -554,7 +569,7 @@ const MONTH_THEN_OCR_DAY =
 const FOLDED = new Map<string, string>();
 
 /** Letters without accents, lower case, and I/l/| read alike (same length as the input). */
-export function foldText(text: string): string {
+function foldUncached(text: string): string {
   // Plain ASCII (most lines) needs no per-character work.
   // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().replace(/[i|]/g, 'l');
@@ -575,6 +590,9 @@ export function foldText(text: string): string {
   // (i is already l here: "-ción" and "-sión" folded are "-clon" and "-slon").
   return out.replace(/([cs])len\b/g, '$1lon').replace(/kllem/g, 'kllom');
 }
+
+/** Lower case, accents off, i and | read as l: how every label is compared (remembered per line). */
+export const foldText = memoized(foldUncached);
 
 // ---- dates ----------------------------------------------------------------------------------
 
@@ -726,8 +744,19 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
 }
 
 /** Cells of a column layout: runs of text separated by two or more spaces, with positions. */
-export function splitCells(line: string): { text: string; start: number; end: number }[] {
-  const cells: { text: string; start: number; end: number }[] = [];
+export const splitCells: (line: string) => readonly Readonly<Cell>[] = memoized((line) =>
+  Object.freeze(cellsOf(line)),
+);
+
+/** A cell of a column layout: its text and where it stands on the line. */
+export interface Cell {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function cellsOf(line: string): Cell[] {
+  const cells: Cell[] = [];
   let i = 0;
   const n = line.length;
   while (i < n) {
