@@ -55,7 +55,8 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     ],
     [/\b(trip|load|shipment|viaje|voyage)\b/, 0.5],
     // A dispatch service's payout lists the loads' rates, but it pays the carrier for them.
-    [/\bpayout\b|dispatch fee|sent to (the )?carrler/, 2.5],
+    // "WIRED TO CARRIER", "Disbursed 11-12-25": money sent to the carrier.
+    [/\bpayout\b|dispatch fee|(sent|wired) to (the )?carrler|\bdisburse(d|ment)\b/, 2.5],
   ],
   pay_stub: [
     [
@@ -188,7 +189,7 @@ const OTHER_CUES: Cue[] = [
 ];
 
 const NET_CUE = foldPattern(
-  /\bnet\b|neto|amount paid|total paid|check amount|montant (net|verse|depose|du cheque)|deposit|saldo a favor|a pagar/,
+  /\bnet\b|neto|amount paid|total paid|check amount|wired to|montant (net|verse|depose|du cheque)|deposit|saldo a favor|a pagar/,
 );
 
 export interface Classification {

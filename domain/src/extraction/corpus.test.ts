@@ -65,23 +65,23 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them.
+  // today's score keep what was learnt from them. Batches 113-120 joined them in stop 28 at their
+  // first-run scores (80 documents at about 90% clean), which brought the floors down half a point.
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(99);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.5);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(92);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(86);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.5);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.5);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (113 to 120), on their first runs: 113-116 clean 86.8%
-  // (113 84.8%, 114 91.1%, 115 82.1%, 116 89.3%), OCR 77.7%, harsh 73.0%, 39/40 types, none wrong
-  // at ≥ 0.9; 117-120 clean 92.0%, OCR 84.2%, harsh 77.2%, 40/40 types, one value wrong at ≥ 0.9
-  // in each text (a gross in batch 120's clean and OCR'd text, a trip number in a harsh photo of
-  // batch 117). The ceiling of one keeps that count from growing; it is the target's failure,
-  // reported in the README, not a goal.
+  // Measured on the batches now held out (121 to 124), on their first run with the extractor of
+  // stop 27's end: clean 89.5% (121 87.5%, 122 92.9%, 123 90.2%, 124 87.5%), OCR 80.4%, harsh
+  // 78.8%, 40/40 types, one value wrong at ≥ 0.9 (a gross, in batch 123's clean text). Earlier
+  // held-out sets did the same at their first runs (113-120: one per text). The ceiling of one keeps
+  // that count from growing; it is the target's failure, reported in the README, not a goal.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {

@@ -10705,3 +10705,69 @@ describe('rules learned from batches 109 to 112', () => {
     expect(twoSuffixes.broker.value).toBe('Harlan Lund Company, LLC');
   });
 });
+
+describe('rules learned from batches 113 to 120', () => {
+  it('reads a lumper told under a load and again as "+240.00" among the charges as paid back once, not as pay in a gross summed from net plus charges', () => {
+    const r = extractSettlement(
+      [
+        'WEEKLY CARRIER RECAP - WEEK 20',
+        'ACH sent: Fri 5/22/2026',
+        'LOAD 1 of 2 ..............',
+        '   Load #          GL-5520917',
+        '   Line haul       $2,000.00',
+        'LOAD 2 of 2 ..............',
+        '   Line haul       $1,500.00',
+        '   Lumper          driver paid $200.00 at receiver, broker reimbursed',
+        'WHAT WE KEPT / WHAT WE SENT',
+        '   Dispatch fee 8% ........................  -280.00',
+        '   Fuel advance ...........................  -300.00',
+        '   Lumper pass-through, load 2 ............  +200.00',
+        '   NET ACH TO CARRIER .....................  $3,120.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(350000);
+    expect(r.reimbursements.value).toBe(20000);
+    expect(r.net.value).toBe(312000);
+  });
+  it('takes the first load of a series as the trip when a label names a later one ("Anticipo viaje DH-1191" under "DH-1184")', () => {
+    const r = extractSettlement(
+      [
+        'ESTADO DE CUENTA DEL PERMISIONARIO',
+        'Fecha de deposito: 4 de marzo de 2026',
+        'Fecha   Referencia  Concepto                          Cargo      Abono',
+        '23-feb  DH-1184     Flete Dolores Hidalgo - Queretaro              9,400.00',
+        '24-feb  ANT-0391    Anticipo viaje DH-1191 (efectivo)  8,000.00',
+        '24-feb  DH-1191     Flete Queretaro - Manzanillo                  24,600.00',
+        '26-feb  DH-1191     Estadia 1 dia en puerto                        1,500.00',
+        'Total percepciones (abonos)   $ 35,500.00',
+        'NETO DEPOSITADO   $27,500.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('DH-1184');
+    expect(r.tripNumber.confidence).toBeLessThan(0.9);
+  });
+  it('reads a dispatch service\'s "CARRIER STATEMENT" that says "Disbursed" and "WIRED TO CARRIER" as a settlement, and its "Load tot" column as the gross', () => {
+    const r = extractSettlement(
+      [
+        'QUAKERTOWN TRUCK DISPATCHING, LLC',
+        '   dispatch  -  broker collections  -  paperwork',
+        'CARRIER STATEMENT  #QTD-2545-118                      Week ending  11-08-25',
+        'Owner:    Kwame Asante                                Disbursed    11-12-25',
+        '| Load ref   | Lane               | Miles | Linehaul |   FSC  |  Other | Load tot | Disp 7% |',
+        '| 7718204    | Allentown PA ->    |   419 | 1,350.00 |   0.00 |   0.00 | 1,350.00 |   94.50 |',
+        '| SLB-440921 | Columbus OH ->     |   211 |   700.00 |  95.00 |   0.00 |   795.00 |   55.65 |',
+        '| 88120377   | Louisville KY ->   |   651 | 1,900.00 |   0.00 |  75.00 | 1,975.00 |  138.25 |',
+        '| TOTALS     |                    | 1,281 | 3,950.00 |  95.00 |  75.00 | 4,120.00 |  288.40 |',
+        'OTHER DEDUCTIONS',
+        '  IFTA quarterly filing service .............................. (25.00)',
+        '  Fuel advance 11-04-25 ...................................... (400.00)',
+        'PASS-THROUGH (collected from broker, no fee)',
+        '  Lumper, load SLB-440921, receipt 20931 ....................  120.00',
+        'WIRED TO CARRIER 11-12-25 (Univest Bank ...5521) .............. $3,526.60',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('settlement_statement');
+    expect(r.gross.value).toBe(412000);
+    expect(r.net.value).toBe(352660);
+  });
+});

@@ -634,7 +634,25 @@ function readMoney(
           i.kind === 'fuelSurcharge' ||
           i.kind === 'reimbursements'),
     );
-    if (earned.length > 0 && totalOf(earned) === grossCents) {
+    // "Lumper  driver paid $240.00 …" under a load, then "Lumper pass-through  +240.00" among the
+    // charges: the lumper is paid back after the charges, so the gross is the pay without it
+    // (net + charges − it), which the loads' pay alone must add up to.
+    const paidBackAmongCharges = items.filter(
+      (i) =>
+        i.kind === 'reimbursements' &&
+        i.line > firstCharge &&
+        i.cents > 0 &&
+        earned.some((e) => e.kind === 'reimbursements' && e.cents === i.cents),
+    );
+    const pay = earned.filter((i) => i.kind !== 'reimbursements');
+    const payOnly = grossCents - totalOf(paidBackAmongCharges);
+    const paidBackAfterCharges =
+      paidBackAmongCharges.length > 0 && pay.length > 0 && totalOf(pay) === payOnly;
+    if (paidBackAfterCharges) {
+      grossCents = payOnly;
+      addedBack = totalOf(paidBackAmongCharges);
+    }
+    if (earned.length > 0 && (paidBackAfterCharges || totalOf(earned) === grossCents)) {
       status = 'balanced';
       grossConfidence = 0.85;
       netConfidence = 0.9;

@@ -180,6 +180,11 @@ export function readTrip(
     best = candidates.find((c) => c.value === firstTableRow.value) ?? best;
   if (!best) return field<string>(null, 0);
   best = { ...best, value: prefixFromPeers(best.value, lines) };
+  // "23-feb  DH-1184  Flete …" then "24-feb  ANT-0391  Anticipo viaje DH-1191": a label names a later
+  // load of the series; the statement's trip is the first of the series printed.
+  const firstOfSeries = firstInSeries(best.value, lines);
+  if (firstOfSeries && firstOfSeries.line < best.line)
+    return field(firstOfSeries.value, Math.min(best.confidence, 0.85));
   // A label and a table that name the same trip agree: that is worth more than either.
   // Not a later row of a table that a remark names again ("Temps d'attente, voyage MO-55134"): the
   // statement's trip is its first load.
@@ -250,4 +255,19 @@ function prefixFromPeers(id: string, lines: string[]): string {
     [...prefix].every((c, i) => c === peer[i] || (DIGIT_FOR_LETTERS[c] ?? '').includes(peer[i] ?? '')),
   );
   return fits.length === 1 && fits[0] ? fits[0] + m[2] : id;
+}
+
+/**
+ * The first id printed of the series an id belongs to (the same capitals, a dash, as many digits:
+ * "DH-1184" for "DH-1191"), when it is another id printed before it; else null.
+ */
+function firstInSeries(id: string, lines: string[]): { value: string; line: number } | null {
+  const m = /^([A-Z]{1,4})-(\d{3,8})$/.exec(id);
+  if (!m?.[1] || !m[2]) return null;
+  const series = new RegExp(`(?<![A-Z0-9-])${m[1]}-\\d{${m[2].length}}(?![\\d-])`);
+  for (const [line, text] of lines.entries()) {
+    const found = series.exec(text);
+    if (found) return found[0] === id ? null : { value: found[0], line };
+  }
+  return null;
 }
