@@ -10770,4 +10770,51 @@ describe('rules learned from batches 113 to 120', () => {
     expect(r.gross.value).toBe(412000);
     expect(r.net.value).toBe(352660);
   });
+  it('sets aside balances listed after a balances heading, on the heading\'s own line or under "BALANCES AFTER THIS SETTLEMENT"', () => {
+    const sameLine = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT   Statement date: 2026-04-09',
+        'TOTAL COMPENSATION ................ 5,246.00',
+        'DEDUCTIONS',
+        '  Tractor lease pmt 37 of 156        625.00',
+        '  Maintenance escrow                 150.00',
+        '  TOTAL DEDUCTIONS                   775.00',
+        'NET SETTLEMENT                     4,471.00',
+        'Balances after this statement:  Lease payoff 58,212.40   Maintenance escrow 1,950.00',
+      ].join('\n'),
+    );
+    expect(sameLine.escrow.value).toBe(15000);
+    expect(sameLine.deductions.map((d) => d.amountCents)).toEqual([62500]);
+    const heading = extractSettlement(
+      [
+        'LESSEE SETTLEMENT   Check date 03/20/2026',
+        'Compensation                                   4,889.20',
+        'CHARGES AGAINST LESSEE                          CURRENT    |  BALANCES AFTER THIS SETTLEMENT',
+        ' LP01  Tractor lease-purchase (wk 61 of 208)      685.00    |  Lease-purchase principal    61,482.19',
+        ' ES50  Maintenance escrow contribution            125.00    |  Maintenance escrow           3,875.00',
+        '       Total charges                              810.00    |  Fuel card limit              2,500.00',
+        '   PAY THIS AMOUNT  $4,079.20',
+      ].join('\n'),
+    );
+    expect(heading.escrow.value).toBe(12500);
+    expect(heading.deductions.map((d) => d.amountCents)).toEqual([68500]);
+  });
+  it('reads a load table\'s "Comp" column as the loads\' whole pay, over an "Other" column beside it', () => {
+    const r = extractSettlement(
+      [
+        'LESSEE SETTLEMENT   Check date 03/20/2026',
+        'LOAD COMPENSATION',
+        ' Order      Shipped     Lane                         Miles  Line Revenue  72% Share      FSC   Other      Comp',
+        ' DT-40711   03/09/2026  Dyersburg TN - Dallas TX       612      2,480.00   1,785.60   372.00    0.00  2,157.60',
+        ' DT-40752   03/12/2026  Little Rock AR - Atlanta GA    440      1,875.00   1,350.00   264.00  100.00  1,714.00',
+        '                                                      -----  ------------  ---------  -------  ------  --------',
+        '                                                      1,052      4,355.00   3,135.60   636.00  100.00  3,871.60',
+        'CHARGES',
+        ' Fuel - Fleet One                              1,218.44',
+        '   PAY THIS AMOUNT  $2,653.16',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(387160);
+    expect(r.net.value).toBe(265316);
+  });
 });

@@ -962,9 +962,12 @@ function dropSubtotalsOf(
   }
 }
 
-/** "RESERVE ACCOUNT", "Escrow balance", "Loan balances": a heading over an account's movements. */
+/**
+ * "RESERVE ACCOUNT", "Escrow balance", "Loan balances", "BALANCES AFTER THIS SETTLEMENT": a heading
+ * over an account's movements or what is held or owed, never pay.
+ */
 const BALANCES_BLOCK = foldPattern(
-  /^((reserve|escrow|loan|lease|savings|maintenance|fondo|reserva|compte de reserve)( \p{L}+)? (account|balances?|ledger|activity|history|summary)|balances?|account balances?|saldos?|soldes?|(account|accounts|reserve|escrow) (position|status)( after this (batch|schedule|statement|stmt|settlement|remittance|funding))?)$/u,
+  /^((reserve|escrow|loan|lease|savings|maintenance|fondo|reserva|compte de reserve)( \p{L}+)? (account|balances?|ledger|activity|history|summary)|(account )?balances?( (after|as of|at|following) [\p{L}\d ./-]{1,40})?|saldos?|soldes?|(account|accounts|reserve|escrow) (position|status)( after this (batch|schedule|statement|stmt|settlement|remittance|funding))?)$/u,
 );
 
 /** A column of what is still owed or held: "Prior Bal", "New Balance", "Original", "Remaining". */
@@ -1131,6 +1134,10 @@ export function readAmountItems(
     // (Its dashes are blank by now: leaders become gaps.)
     if (/^\s*\+([-=\s]*\+)+\s*$/.test(text)) paidBackColumn = null;
     if (money.length > 0 && (section === 'aside' || ASIDE_LINE.test(foldedLine))) continue;
+    // "Balances after this statement:  Lease payoff 58,212.40   Maintenance escrow 1,950.00": a
+    // line headed by a balances heading lists what is held or owed, on the line itself.
+    const heading = /^\s*([^:]{3,60}):/.exec(foldedLine)?.[1];
+    if (money.length > 0 && heading !== undefined && BALANCES_BLOCK.test(cleanLabel(heading))) continue;
     // "Prior balance 3,418.20 + withheld 896.50 - released 0.00 = 4,314.70": an account's sum.
     if (money.length >= 2 && BALANCE_SUM.test(foldedLine)) continue;
     // "Maintenance escrow: opening 3,140.00 / deposit 125.00 / release 240.00 / closing 3,025.00":
