@@ -10817,4 +10817,24 @@ describe('rules learned from batches 113 to 120', () => {
     expect(r.gross.value).toBe(387160);
     expect(r.net.value).toBe(265316);
   });
+  it('sets aside a factor\'s "ACCOUNT SNAPSHOT AS OF …" or "(after this funding)": its reserve held is no reserve taken', () => {
+    for (const heading of ['ACCOUNT SNAPSHOT AS OF 12-Feb-2026', 'ACCOUNT SNAPSHOT (after this funding)']) {
+      const r = extractSettlement(
+        [
+          'CLIENT REMITTANCE / PURCHASE SCHEDULE          Funding date:   12-Feb-2026',
+          'Inv #  Account debtor                 Load / Ref   Inv date        Face  Fee 3.0%  Reserve 10%   Advanced',
+          '1041   Marrowstone Logistics Group    ML-220917    06-Feb-2026  2,450.00     73.50       245.00   2,131.50',
+          '1043   Ozark Hills Grain Cooperative  ML-221004    10-Feb-2026  3,120.00     93.60       312.00   2,714.40',
+          '       2 invoices                                     TOTALS   5,570.00    167.10       557.00   4,845.90',
+          'RECONCILIATION',
+          '   Total advanced on invoices above                                     4,845.90',
+          '   Less: same-day wire fee                                                (20.00)',
+          '   AMOUNT FUNDED                                                        4,825.90',
+          heading,
+          '   Open A/R purchased, unpaid        24,860.00      Reserve held             2,486.00',
+        ].join('\n'),
+      );
+      expect(r.escrow.value).toBe(55700);
+    }
+  });
 });
