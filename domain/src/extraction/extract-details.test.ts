@@ -10837,4 +10837,29 @@ describe('rules learned from batches 113 to 120', () => {
       expect(r.escrow.value).toBe(55700);
     }
   });
+  it('reads no table under a footnote that names miles and trips ("… (loaded and empty). Question? payroll@…"), and no year\'s miles ("Paid miles YTD: 15,352")', () => {
+    const footnote = extractSettlement(
+      [
+        'STATEMENT OF EARNINGS AND DEDUCTIONS             ** NET PAY **  $1,834.72',
+        'Pay date: 27/02/2026',
+        'Highway miles (US/CA)             3,148 mi    0.6400            2,014.72',
+        'GROSS EARNINGS                                                  2,014.72',
+        'Federal income tax                              180.00',
+        'Miles this period are from ELD trip sheets (loaded and empty). Question? payroll@sourisvalley.ca',
+        'Employer: Souris Valley Bulk Haulers Ltd.  BN 81377 2904 RP0001',
+      ].join('\n'),
+    );
+    expect(footnote.miles.value).toBe(3148);
+    expect(footnote.tripNumber.value).toBeNull();
+    const yearToDate = extractSettlement(
+      [
+        'EARNINGS                          Rate      Units      This Period      Year-To-Date',
+        '  Mileage - dispatched          0.5800      2,316         1,343.28          8,904.16',
+        '  GROSS PAY                                               1,343.28          8,904.16',
+        '  NET PAY                                                 1,100.00',
+        'Paid miles YTD: 15,352     PTO balance: 16.00 hrs',
+      ].join('\n'),
+    );
+    expect(yearToDate.miles.value).toBe(2316);
+  });
 });

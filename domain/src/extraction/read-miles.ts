@@ -237,6 +237,8 @@ export function readMiles(
         const miles = KILOMETRES.test(word) ? kilometresToMiles(n.value) : n.value;
         if (word === 'mlleage' && /\bln\b|odometer|hub/.test(before)) continue;
         if (/odometer|hub|mlleage (ln|out)/.test(before)) continue;
+        // "Paid miles YTD: 15,352": the year's miles, not the period's.
+        if (/\b(ytd|y\.?t\.?d|year to date|cumul\w*|acumulad\w*)\b/.test(between)) continue;
         // "Miles this week: 1,055": the week's miles, all loads together.
         // Not "Miles this period: 1349 loaded / 45 empty / …": the first of several kinds of miles.
         const forThePeriod =

@@ -1456,10 +1456,16 @@ function lowerLooseHeader(line: string | undefined): LooseColumn[] | null {
 /** Words of prose that no table header uses ("loads below. Amounts are in Canadian dollars."). */
 const PROSE_WORDS = /\b(are|is|was|were|will|be|you|your|we|our|please|below|above|have|has)\b/gi;
 
+/** A footnote's marks: an e-mail address, or a sentence that asks ("Question? payroll@…"). */
+const FOOTNOTE_MARK = /\S@\S+\.\p{L}|\p{Ll}\?\s+\p{Lu}/u;
+
 function looseHeader(ocrHeader: string): LooseColumn[] | null {
   // "Load/P0": a column's name has no digits; a 0 after a letter is an O OCR misread.
   const rawHeader = ocrHeader.replace(/(?<=\p{L})0(?![\d.,%])/gu, 'O');
   if (new Set(rawHeader.toLowerCase().match(PROSE_WORDS)).size >= 2) return null;
+  // "Miles this period are from ELD trip sheets (loaded and empty). Question? payroll@…": a
+  // footnote, never a header.
+  if (FOOTNOTE_MARK.test(rawHeader)) return null;
   const scanned = scanHeaderWords(rawHeader);
   if (!scanned) return null;
   const { columns, names } = scanned;
