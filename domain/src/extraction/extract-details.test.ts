@@ -10862,4 +10862,43 @@ describe('rules learned from batches 113 to 120', () => {
     );
     expect(yearToDate.miles.value).toBe(2316);
   });
+  it("ends a payer's name at its legal suffix when OCR ran a month, a portal's path or short specks after it", () => {
+    for (const [line, name] of [
+      [
+        'KAHOKA DISPATCH & BILLING LLC Carrier Portal > Settlements > KDB-S-0311',
+        'KAHOKA DISPATCH & BILLING LLC',
+      ],
+      ['TRANSPORTS SQUATEC-LEJEUNE INC. LE ETT Terre', 'TRANSPORTS SQUATEC-LEJEUNE INC.'],
+      ['Northbank Freight Solutions LLC Jan', 'Northbank Freight Solutions LLC'],
+    ]) {
+      const r = extractSettlement(
+        [
+          line ?? '',
+          'OWNER-OPERATOR SETTLEMENT Check date 03/27/26',
+          'Gross compensation 3,000.00',
+          'Fuel 1,000.00',
+          'NET SETTLEMENT 2,000.00',
+        ].join('\n'),
+      );
+      expect(r.broker.value).toBe(name);
+    }
+  });
+  it('reads "LD" and "DH" columns as loaded and deadhead miles, and "Load rev" as the loads\' pay', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAYOUT STATEMENT  IW-2609-031    Week: 2026-02-23 .. 2026-03-01',
+        '+---+-----------------+-------------+-----+-----+----------+--------+----------+',
+        '| # | Broker          | Broker load |  LD |  DH | Linehaul |    FSC | Load rev |',
+        '+---+-----------------+-------------+-----+-----+----------+--------+----------+',
+        '| 1 | Cavalier Ridge  | CRF-883410  | 655 |  47 | 1,900.00 | 285.00 | 2,185.00 |',
+        '| 2 | Blue Heron      | BH-22917    | 812 |  49 | 2,350.00 | 330.00 | 2,680.00 |',
+        '+---+-----------------+-------------+-----+-----+----------+--------+----------+',
+        '| TOTALS (2 loads)                  |1467 |  96 | 4,250.00 | 615.00 | 4,865.00 |',
+        '  Fuel card (Mudflap) 02/23-03/01   -1,596.32',
+        '  NET ACH TO CARRIER                 3,268.68',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1563);
+    expect(r.gross.value).toBe(486500);
+  });
 });

@@ -167,7 +167,18 @@ function dropAfterLegalSuffix(name: string): string {
   const specks =
     /^(\W{0,2}\p{Lu}{1,3}\W{0,2}\s+){1,}\W{0,2}\p{Lu}{1,3}\W{0,2}$/u.test(tail) &&
     !/\b(llc|inc|ltd|co|corp|lp|llp|plc|sa|cv)\b/i.test(tail);
-  return titleOnly || place || field || specks ? m[1] : name;
+  // "… LLC Jan", "… LLC . Carrier Portal > Statements > Export": a date's month or a page's path
+  // from the next column, which OCR ran in with one space; "… INC. LE ETT Terre": short specks.
+  const monthOrPath = /^\W{0,3}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b|\S\s?>\s?\S/i.test(
+    tail,
+  );
+  const tailWords = tail.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const shortSpecks =
+    tailWords.length >= 2 &&
+    tailWords.every((w) => w.replace(/[^\p{L}]/gu, '').length <= 5) &&
+    tailWords.filter((w) => /^\W{0,2}\p{Lu}{1,3}\W{0,2}$/u.test(w)).length >= 2 &&
+    !/\b(llc|inc|ltd|co|corp|lp|llp|plc|sa|cv)\b/i.test(tail);
+  return titleOnly || place || field || specks || monthOrPath || shortSpecks ? m[1] : name;
 }
 
 /**

@@ -126,7 +126,7 @@ const ID_HEADER = foldPattern(
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
-  /^((loaded|ld|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|mt|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$/,
+  /^((loaded|ld|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|mt|ld|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$/,
 );
 /** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
 export const KILOMETRES = foldPattern(
@@ -195,7 +195,7 @@ const FOLIO_HEADER = foldPattern(/^folio$/);
 const CUSTOMER_HEADER = foldPattern(/^(customer|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|trip total|trip totl|trip tot|load total|load totl|load tot|load gross|trip gross|load net|trip net|total pay|carrier pay|comp|compensation|total comp|face|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid|approved|approved amt|approved amount|taux|taux (du )?voyage|tarif|tarifa|precio|prix|prix (du )?voyage|montant (du )?voyage)$/,
+  /^(amount|amt|pay|rate|total|amount paid|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|load rev|load revenue|trip rev|trip revenue|trip total|trip totl|trip tot|load total|load totl|load tot|load gross|trip gross|load net|trip net|total pay|carrier pay|comp|compensation|total comp|face|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid|approved|approved amt|approved amount|taux|taux (du )?voyage|tarif|tarifa|precio|prix|prix (du )?voyage|montant (du )?voyage)$/,
 );
 
 /**
