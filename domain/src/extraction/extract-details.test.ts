@@ -10901,4 +10901,18 @@ describe('rules learned from batches 113 to 120', () => {
     expect(r.miles.value).toBe(1563);
     expect(r.gross.value).toBe(486500);
   });
+  it('joins a broker\'s legal suffix wrapped alone onto the next line of its column ("Marrowstone Logistics Group," over "Inc.")', () => {
+    const r = extractSettlement(
+      [
+        'CLIENT REMITTANCE / PURCHASE SCHEDULE          Funding date:   12-Feb-2026',
+        'Inv #  Account debtor                 Load / Ref   Inv date        Face  Fee 3.0%   Advanced',
+        '1041   Marrowstone Logistics Group,   ML-220917    06-Feb-2026  2,450.00     73.50   2,376.50',
+        '       Inc.',
+        '1044   Ozark Hills Grain Cooperative  OGC-7781     10-Feb-2026    960.00     28.80     931.20',
+        '       2 invoices                                     TOTALS   3,410.00    102.30   3,307.70',
+        '   AMOUNT FUNDED                                                        3,307.70',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Marrowstone Logistics Group, Inc.');
+  });
 });

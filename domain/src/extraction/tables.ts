@@ -915,9 +915,12 @@ function figuresOfWrappedRow(
   return underMoney ? cells : null;
 }
 
-/** The rest of a company's name wrapped onto a line of its own: "Brokerage, Inc.", "Logistics LLC". */
+/**
+ * The rest of a company's name wrapped onto a line of its own: "Brokerage, Inc.", "Logistics LLC",
+ * "& Logistics, LLC", "Inc.".
+ */
 const NAME_ENDING =
-  /^\p{Lu}[\p{L}&.,' -]{0,40}\b(inc|llc|l\.l\.c|ltd|ltee|co|corp|company|brokerage|logistics|freight|transport|transportation|group|services|solutions|s\.?a\.? de c\.?v)\.?$/iu;
+  /^(?:&\s*)?(?:\p{Lu}[\p{L}&.,' -]{0,40}\b)?(inc|llc|l\.l\.c|ltd|ltee|co|corp|company|brokerage|logistics|freight|transport|transportation|group|services|solutions|s\.?a\.? de c\.?v)\.?$/iu;
 
 /** Column tables (loads, freight bills, invoices): ids, brokers and per-column totals. */
 export function readTables(lines: string[], locale: NumberLocale): TableFindings {
