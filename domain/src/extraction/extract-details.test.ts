@@ -10915,4 +10915,24 @@ describe('rules learned from batches 113 to 120', () => {
     );
     expect(r.broker.value).toBe('Marrowstone Logistics Group, Inc.');
   });
+  it('reads ">>> YOUR PAYOUT: $…" printed above the loads as the net, and the pay below it as the gross', () => {
+    const r = extractSettlement(
+      [
+        'EEL RIVER DISPATCH & LOAD PLANNING LLC',
+        'dispatch | billing | collections for owner-operators',
+        'CARRIER PAY SHEET  wk 2026-02-15 .. 2026-02-21',
+        '>>> YOUR PAYOUT: $2,060.88  -- ACH initiated 2026-02-24 <<<',
+        '  billed to brokers (rate + extras): 3,785.00',
+        '  * lumper 150.00 paid by driver at Medford, passed back to you below',
+        'what comes out',
+        '  dispatch fee 7% of billed ............................    264.95',
+        '  fuel card - 5 swipes .................................  1,609.17',
+        'what comes back',
+        '  lumper pass-through (8830377) ........................    150.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(206088);
+    expect(r.gross.value).toBe(378500);
+    expect(r.reimbursements.value).toBe(15000);
+  });
 });

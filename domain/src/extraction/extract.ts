@@ -456,6 +456,14 @@ function readMoney(
     return (total ? total.cents : totalOf(reimbursements)) + totalOf(after('escrowReleased'));
   };
   const paidBackInAll = paidBackAfter(Number.NEGATIVE_INFINITY);
+  // "* lumper 150.00 paid by driver …" by the loads, then "lumper pass-through 150.00" under "what
+  // comes back": one lumper told twice. Each amount once is a reading the figures may confirm.
+  const paidBackOnce =
+    totalOf(
+      of('reimbursements')
+        .filter((r) => r.cents > 0)
+        .filter((r, k, all) => all.findIndex((o) => o.cents === r.cents) === k),
+    ) + totalOf(of('escrowReleased').filter((r) => r.cents > 0));
   const printedHeld = heldAsPrinted(of('gross'), netHits, of('totalDeductions'));
   // Gross less net falls short of the charges by exactly what was paid back: nothing was misread.
   const explainedByPaidBack =
@@ -482,13 +490,23 @@ function readMoney(
     const balancesAlone = (g: AmountItem) => Math.abs(g.cents) - held() === net;
     const balancesPaidBack = (g: AmountItem) => Math.abs(g.cents) - held() + paidBackAfter(g.line) === net;
     const balancesAllPaidBack = (g: AmountItem) => Math.abs(g.cents) - held() + paidBackInAll === net;
+    const balancesPaidBackOnce = (g: AmountItem) =>
+      paidBackOnce !== paidBackInAll && Math.abs(g.cents) - held() + paidBackOnce === net;
     const best = grossCandidates.find(
-      (g) => balancesAlone(g) || balancesPaidBack(g) || balancesAllPaidBack(g),
+      (g) => balancesAlone(g) || balancesPaidBack(g) || balancesAllPaidBack(g) || balancesPaidBackOnce(g),
     );
     const peers = grossCandidates.filter((g) => g.priority === best?.priority);
-    gross = peers.find(balancesAlone) ?? peers.find(balancesPaidBack) ?? peers.find(balancesAllPaidBack);
+    gross =
+      peers.find(balancesAlone) ??
+      peers.find(balancesPaidBack) ??
+      peers.find(balancesAllPaidBack) ??
+      peers.find(balancesPaidBackOnce);
     if (gross && !balancesAlone(gross)) {
-      addedBack = balancesPaidBack(gross) ? paidBackAfter(gross.line) : paidBackInAll;
+      addedBack = balancesPaidBack(gross)
+        ? paidBackAfter(gross.line)
+        : balancesAllPaidBack(gross)
+          ? paidBackInAll
+          : paidBackOnce;
     }
     if (!gross && totalDeductions) {
       // "GROSS REVENUE 3,170.40" and the reimbursements after it, over a ledger's "Total credits
@@ -620,11 +638,11 @@ function readMoney(
     status = 'derived';
     // No gross printed, but the amounts listed before the first charge (one per load) add up to
     // net plus charges: two readings agree, so gross is that sum and net is confirmed.
-    const firstCharge = Math.min(
-      ...items
-        .filter((i) => i.kind === 'deduction' || i.kind === 'net' || i.kind === 'totalDeductions')
-        .map((i) => i.line),
-    );
+    // ">>> YOUR PAYOUT: $3,060.88 <<<" above the loads: a net printed first does not end the pay.
+    const linesOf = (kinds: AmountItem['kind'][]) =>
+      items.filter((i) => kinds.includes(i.kind)).map((i) => i.line);
+    const chargeLines = linesOf(['deduction', 'totalDeductions']);
+    const firstCharge = Math.min(...(chargeLines.length > 0 ? chargeLines : linesOf(['net'])));
     const earned = items.filter(
       (i) =>
         i.line < firstCharge &&
