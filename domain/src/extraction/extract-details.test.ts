@@ -10935,4 +10935,20 @@ describe('rules learned from batches 113 to 120', () => {
     expect(r.gross.value).toBe(378500);
     expect(r.reimbursements.value).toBe(15000);
   });
+  it('reads "Acum. mes" (month to date) as a running column, not the period\'s amount', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACION SEMANAL DE SOCIO TRANSPORTISTA          Folio LIQ-2026-0211',
+        'Fecha de pago: viernes 16 de enero de 2026',
+        'Fletes (3 viajes)                               57,050.00',
+        'DEDUCCIONES                        Importe   Acum. mes',
+        'ISR retenido 1.25%                   731.88    1,251.88',
+        'Comision empresa 10% s/fletes      5,705.00    9,780.00',
+        'Diesel (vales Cadereyta)          19,486.35   33,921.70',
+        'Total deducciones                 25,923.23',
+        'NETO A DEPOSITAR                  $    31,126.77',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([73188, 570500, 1948635]);
+  });
 });

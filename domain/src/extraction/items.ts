@@ -306,7 +306,9 @@ const ACCOUNT_ROLL = foldPattern(
 const YTD_SECTION = foldPattern(
   /^(ytd|y-t-d|year[- ]to[- ]date|cumul|cumul annuel|cumulatif|acumulado|acumulado anual)( totals?| summary)?$/,
 );
-const YTD = foldPattern(/\b(ytd|y-t-d|year[- ]to[- ]date|cumul|cumulatif|cumule|acumulado)\b/);
+const YTD = foldPattern(
+  /\b(ytd|y-t-d|year[- ]to[- ]date|cumul|cumulatif|cumule|acumulado|acumulada|month[- ]to[- ]date|mtd)\b|\bacum\b/,
+);
 /** Words that sit between a label and its amount without naming a new item. */
 const UNIT_WORDS = new Set([
   'mi',
