@@ -10951,4 +10951,19 @@ describe('rules learned from batches 113 to 120', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([73188, 570500, 1948635]);
   });
+  it('reads a summary box\'s "TAXABLE" figure as information, not a charge', () => {
+    const r = extractSettlement(
+      [
+        'STATEMENT OF EARNINGS AND DEDUCTIONS     Pay date: 27/02/2026',
+        'Highway miles                            3,905     0.6400    2,499.20',
+        'CPP contributions                                              172.25',
+        'Federal income tax                                             318.40',
+        '+-------------------------------------------------------------------+',
+        '|                 GROSS      TAXABLE    DEDUCTIONS       NET PAY    |',
+        '| CURRENT      2,499.20     2,424.20        490.65      2,008.55    |',
+        '+-------------------------------------------------------------------+',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([17225, 31840]);
+  });
 });
