@@ -10966,4 +10966,21 @@ describe('rules learned from batches 113 to 120', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([17225, 31840]);
   });
+  it('reads "Payment to client" as the net, so a factor\'s charges between a boxed payment amount and it stay charges', () => {
+    const r = extractSettlement(
+      [
+        'MESABI RANGE RECEIVABLES, LLC      Freight bill factoring',
+        ' CLIENT PAYMENT NOTICE                        |  PAYMENT AMOUNT ............ $7,013.64',
+        ' Client    : Cuyuna Ridge Trucking LLC        |  Paid via  : ACH, 20-Jan-2026',
+        'CALCULATION OF PAYMENT',
+        '   Purchase price of invoices (100% of face)                7,365.00',
+        '   Factoring fee (3.25%, non-recourse)                       -239.36',
+        '   Short pay CR-2187 (debtor paid 1,600.00 of 1,700.00)      -100.00',
+        '   Same-day ACH fee                                           -12.00',
+        '   Payment to client                                        7,013.64',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([23936, 10000, 1200]);
+    expect(r.net.value).toBe(701364);
+  });
 });
