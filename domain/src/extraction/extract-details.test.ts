@@ -10983,4 +10983,20 @@ describe('rules learned from batches 113 to 120', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([23936, 10000, 1200]);
     expect(r.net.value).toBe(701364);
   });
+  it('reads "L/H Pay" and "FSC Pay" columns as the linehaul and the fuel surcharge, beside an "L/H Rev." the customer paid', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT     Statement date: 2026-04-09',
+        '| Trip     | Shipped    | Miles | L/H Rev.  | %   | L/H Pay  | FSC Pay  |',
+        '| ART-2215 | 2026-03-30 |   322 |  1,850.00 | 72  | 1,332.00 |   310.00 |',
+        '| ART-2219 | 2026-04-01 |   571 |  2,400.00 | 72  | 1,728.00 |   402.00 |',
+        '| TOTAL    |            |   893 |  4,250.00 |     | 3,060.00 |   712.00 |',
+        'TOTAL COMPENSATION ..........................3,772.00',
+        '  Fuel advance 2026-04-01            400.00',
+        'NET SETTLEMENT                     3,372.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(306000);
+    expect(r.fuelSurcharge.value).toBe(71200);
+  });
 });

@@ -154,7 +154,7 @@ const RESERVE_HEADER = foldPattern(
   /^(reserve|reserves|rsv|resv|holdback|hold back|escrow|reserva|aforo|rebate)$/,
 );
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|rev\.? share|revenue share|(loaded|empty|deadhead|mt|ld) (mi |mile |miles )?pay|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|taux forf\.?|taux forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul) share|transport)$/,
+  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|l\/h|l\/h pay|rev\.? share|revenue share|(loaded|empty|deadhead|mt|ld) (mi |mile |miles )?pay|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|taux forf\.?|taux forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul) share|transport)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
@@ -165,7 +165,7 @@ const RATED_PAY_HEADER = foldPattern(
 );
 /** The load's revenue or the customer's rate: pay only when no share column says otherwise. */
 const REVENUE_HEADER = foldPattern(
-  /^(revenue|revenu|gross|gross revenue|load revenue|line rev|line revenue|freight rev|freight revenue|rate|freight|linehaul revenue|ingreso|importe|flete|fret|monto|montant|tarif|tarifa)$/,
+  /^(revenue|revenu|gross|gross revenue|load revenue|line rev|line revenue|l\/h rev\.?|lh rev\.?|l\/h revenue|freight rev|freight revenue|rate|freight|linehaul revenue|ingreso|importe|flete|fret|monto|montant|tarif|tarifa)$/,
 );
 /**
  * "      load 7781204", "      #HC-80441", "   Brokerage LLC  Load HF-204519": a load number on an
@@ -179,7 +179,7 @@ const PER_UNIT_HEADER = foldPattern(
 );
 /** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
 const FSC_HEADER = foldPattern(
-  /^(fsc|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surch\.? ?c(arb)?\.?|surch\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
+  /^(fsc|fsc pay|fsc amount|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surch\.? ?c(arb)?\.?|surch\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
 );
 /** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%", "Your-72%"). */
 const SHARE_WORDS =
