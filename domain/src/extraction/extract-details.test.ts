@@ -10999,4 +10999,23 @@ describe('rules learned from batches 113 to 120', () => {
     expect(r.linehaul.value).toBe(306000);
     expect(r.fuelSurcharge.value).toBe(71200);
   });
+  it('reads "Less: charges & deductions" as the total of the charges and lines under "REIMBURSED EXPENSES" as paid back', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT ADVICE          Paid on    Mar 26, 2026',
+        '   Gross compensation                        2,661.98',
+        '   Less: charges & deductions                1,382.44-',
+        '   Plus: reimbursed expenses                    37.25',
+        '   SETTLEMENT AMOUNT                         1,316.79',
+        'CHARGES & DEDUCTIONS',
+        "   Fuel - Love's fleet card (6 purchases)             1,307.44",
+        "   Trailer rental (53' van, weekly)                      75.00",
+        'REIMBURSED EXPENSES (receipts attached)',
+        '   KTA tolls Topeka / Emporia                            23.75',
+        '   Scale - CAT Salina                                    13.50',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([130744, 7500]);
+    expect(r.reimbursements.value).toBe(3725);
+  });
 });
