@@ -11018,4 +11018,20 @@ describe('rules learned from batches 113 to 120', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([130744, 7500]);
     expect(r.reimbursements.value).toBe(3725);
   });
+  it('sets aside a box\'s year-to-date block walled off beside this settlement\'s ("+-- THIS SETTLEMENT --+-- YEAR TO DATE --+")', () => {
+    const r = extractSettlement(
+      [
+        'O W N E R   O P E R A T O R   S E T T L E M E N T       Pay date 10/24/2025',
+        '+-------------------- THIS SETTLEMENT --------------------+------ YEAR TO DATE ------+',
+        '|  Trip earnings (4 trips, 1,491 mi)          3,305.83    |  Earnings     141,388.20 |',
+        '|  Deductions (detail on page 2)              1,856.01-   |  Deductions    79,904.66 |',
+        '|  Reimbursements                                64.75    |  Reimb.         1,212.40 |',
+        '|  NET DEPOSIT  (ACH, WesBanco ****3390)      1,514.57    |  Net           62,695.94 |',
+        '+---------------------------------------------------------+--------------------------+',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(151457);
+    expect(r.gross.value).toBe(330583);
+    expect(r.reimbursements.value).toBe(6475);
+  });
 });

@@ -306,6 +306,13 @@ const ACCOUNT_ROLL = foldPattern(
 const YTD_SECTION = foldPattern(
   /^(ytd|y-t-d|year[- ]to[- ]date|cumul|cumul annuel|cumulatif|acumulado|acumulado anual)( totals?| summary)?$/,
 );
+/**
+ * A box's heading of this period's block, then the year's block beside it, walled apart:
+ * "+-- THIS SETTLEMENT --+-- YEAR TO DATE --+" (not a table's "Current  YTD" columns).
+ */
+const THIS_PERIOD_THEN_YEAR = foldPattern(
+  /\b(this (settlement|statement|period|pay period)|cette periode|este periodo)\b[^|+]{0,40}[|+][^|+]{0,40}\b(ytd|year[- ]to[- ]date|cumul\w*|acumulado)\b/,
+);
 const YTD = foldPattern(
   /\b(ytd|y-t-d|year[- ]to[- ]date|cumul|cumulatif|cumule|acumulado|acumulada|month[- ]to[- ]date|mtd)\b|\bacum\b/,
 );
@@ -1094,11 +1101,23 @@ export function readAmountItems(
   let dividerBars = 0;
   let paidBackColumn: number | null = null;
   let summaryFrom: number | null = null;
+  /** Under a box's "THIS SETTLEMENT" block walled from its "YEAR TO DATE" block. */
+  let yearToDateBlock = false;
   for (const [index, printed] of lines.entries()) {
     if (consumed.has(index)) continue;
     const text = labelledResultOfSum(unbracketedHold(printed), locale);
+    // "+-- THIS SETTLEMENT --+-- YEAR TO DATE --+" over "Trip earnings 3,305.83 | Earnings 141,388.20":
+    // the figures under the year's heading, down to a blank line, are the year's.
+    const printedFigures = findMoney(text, locale);
+    if (text.trim() === '') yearToDateBlock = false;
+    else if (printedFigures.length === 0 && THIS_PERIOD_THEN_YEAR.test(foldText(text)))
+      yearToDateBlock = true;
+    // The year's block starts at the wall after the line's first figure.
+    const firstFigure = printedFigures[0];
+    const wall = firstFigure === undefined ? -1 : text.indexOf('|', firstFigure.end);
     // "2.00/km", "0.58 per mile": a rate, not money paid or held.
-    const found = findMoney(text, locale);
+    const found =
+      yearToDateBlock && wall >= 0 ? printedFigures.filter((m) => m.start < wall) : printedFigures;
     // Where each rate's unit ends ("1.920/DISP MI", "0,42 $/mille"), money or not.
     const rateEnds = [...text.matchAll(/\d(?![\d.,])/g)].flatMap((digit) => {
       const after = (digit.index ?? 0) + 1;
