@@ -11034,4 +11034,28 @@ describe('rules learned from batches 113 to 120', () => {
     expect(r.gross.value).toBe(330583);
     expect(r.reimbursements.value).toBe(6475);
   });
+  it("takes no customs broker for the payer and no advance's reference for the trip", () => {
+    const rateCon = extractSettlement(
+      [
+        'HOLLAND LANDING FREIGHT BROKERS INC.',
+        '                   CARRIER RATE CONFIRMATION / LOAD TENDER',
+        'Load #: HLF-7730158          Tendered: 2026/03/02 10:41',
+        '   Line haul                                           1,980.00',
+        '   TOTAL CARRIER PAY (CAD)                             1,980.00',
+        "PARS/PAPS and ACE e-manifest are the carrier's responsibility. Customs broker: Farrow (Windsor).",
+      ].join('\n'),
+    );
+    expect(rateCon.broker.value).toBe('HOLLAND LANDING FREIGHT BROKERS INC.');
+    const stub = extractSettlement(
+      [
+        'EARNINGS STATEMENT     Pay date 2026-04-24',
+        ' Trip rate - Princeton to Kamloops (rtn)            2      248.00         496.00',
+        ' GROSS PAY                                                              496.00',
+        ' Advance recovered (fuel at Hope',
+        '   scale, ref ADV-0417-02)                                               250.00',
+        ' NET PAY                                                                246.00',
+      ].join('\n'),
+    );
+    expect(stub.tripNumber.value).toBeNull();
+  });
 });

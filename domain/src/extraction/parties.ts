@@ -8,7 +8,8 @@ export interface PayerField {
 
 /** Labels that name who paid (or whose freight it was): broker, debtor, customer of a factor. */
 const PAYER_LABEL = foldPattern(
-  /\b(broker(?: of record)?|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par|employer|empleador|employeur|company name|issued by|payment from|pagado por|empresa|razon social|compagnie)\)?\s*(?:name|nombre|nom)?\s*\)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
+  // "Customs broker: Farrow (Windsor)": the border's broker is paid by the carrier, never pays it.
+  /(?<!\bcustoms )\b(broker(?: of record)?|debtor|deudor|debiteur|customer|paid by|payer|payor|remitter|shipper of record|pagador|paye par|employer|empleador|employeur|company name|issued by|payment from|pagado por|empresa|razon social|compagnie)\)?\s*(?:name|nombre|nom)?\s*\)?\s*:\s*(\S.*?)(?=\s{2,}|$)/,
 );
 /**
  * "Account Debtor ......... GlobalTranz Enterprises" (leaders become a gap): a payer label that
