@@ -11058,4 +11058,18 @@ describe('rules learned from batches 113 to 120', () => {
     );
     expect(stub.tripNumber.value).toBeNull();
   });
+  it('adds a "Deadhd" column\'s miles to the loaded ones', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT     Check date 04/03/2026',
+        'Trip      Ship    Loaded  Deadhd   Mileage pay       FSC    Trip total',
+        'JP-20931  03/23      988      40      1,630.20    513.52      2,143.72',
+        'JP-20944  03/25    1,138      88      1,886.60    592.00      2,478.60',
+        'TOTALS             2,126     128      3,516.80  1,105.52      4,622.32',
+        'Fuel card                          1,200.00',
+        'NET PAY                            3,422.32',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(2254);
+  });
 });
