@@ -66,20 +66,22 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
   // today's score keep what was learnt from them. Batches 113-120 joined them in stop 28 at their
-  // first-run scores (80 documents at about 90% clean), which brought the floors down half a point.
+  // first-run scores (80 documents at about 90% clean) and were studied: 98.9% clean, 92.0% OCR,
+  // 85.9% harsh over all 1,294 (99.2 / 92.4 / 86.3 over the 1,214 before them).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.5);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.8);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.5);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.5);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.9);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.7);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
   // Measured on the batches now held out (121 to 124), on their first run with the extractor of
   // stop 27's end: clean 89.5% (121 87.5%, 122 92.9%, 123 90.2%, 124 87.5%), OCR 80.4%, harsh
-  // 78.8%, 40/40 types, one value wrong at ≥ 0.9 (a gross, in batch 123's clean text). Earlier
+  // 78.8%, 40/40 types, one value wrong at ≥ 0.9 (a gross, in batch 123's clean text). After stop
+  // 28's rules (learnt from 113-120, 121-124 unopened): 90.0%, 80.6%, 78.8%, the same error. Earlier
   // held-out sets did the same at their first runs (113-120: one per text). The ceiling of one keeps
   // that count from growing; it is the target's failure, reported in the README, not a goal.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
