@@ -11072,4 +11072,19 @@ describe('rules learned from batches 113 to 120', () => {
     );
     expect(r.miles.value).toBe(2254);
   });
+  it('trusts a gross summed from the pay lines above the charges below 0.9, since net plus charges checks it against the same lines', () => {
+    const r = extractSettlement(
+      [
+        'WEEKLY CARRIER RECAP - WEEK 20        ACH sent: Fri 5/22/2026',
+        '   Line haul  GL-5520917      $2,000.00',
+        '   Line haul  PF-0093318      $1,500.00',
+        '   Dispatch fee 8% ........................  -280.00',
+        '   Fuel advance ...........................  -300.00',
+        '   NET ACH TO CARRIER .....................  $2,920.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(350000);
+    expect(r.gross.confidence).toBeLessThan(0.9);
+    expect(r.net.confidence).toBeGreaterThanOrEqual(0.9);
+  });
 });

@@ -537,6 +537,8 @@ function readMoney(
   let grossConfidence = gross ? (grossCandidates.length === 1 ? 0.8 : 0.75) : 0;
   let grossPrinted = gross !== undefined;
   let grossSummedUnprinted = false;
+  /** No gross printed: the items listed before the charges were summed, and net plus charges agree. */
+  let grossSummedFromItems = false;
   const tripTotals = of('tripTotal');
   if (grossCents === null && tripTotals.length > 0) {
     // Each load prints its total and no gross is printed: their sum is the gross.
@@ -672,6 +674,7 @@ function readMoney(
     }
     if (earned.length > 0 && (paidBackAfterCharges || totalOf(earned) === grossCents)) {
       status = 'balanced';
+      grossSummedFromItems = true;
       grossConfidence = 0.85;
       netConfidence = 0.9;
       grossPrinted = true;
@@ -696,7 +699,9 @@ function readMoney(
           g.priority < gross.priority && (balancedOnTotals || Math.abs(g.cents) !== Math.abs(gross.cents)),
       ));
   if (reconciles) {
-    grossConfidence = grossInDoubt ? 0.75 : 0.99;
+    // A gross summed from the lines above the charges agrees with net plus charges, but both come
+    // from the same lines: one line read as pay that is not (a lumper told twice) still agrees.
+    grossConfidence = grossInDoubt ? 0.75 : grossSummedFromItems ? 0.89 : 0.99;
     netConfidence = 0.99;
   } else if (status === 'unbalanced') {
     // The figures disagree: something was misread. Keep the values for review, trust them less.
