@@ -81,9 +81,11 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   // Measured on the batches now held out (121 to 124), on their first run with the extractor of
   // stop 27's end: clean 89.5% (121 87.5%, 122 92.9%, 123 90.2%, 124 87.5%), OCR 80.4%, harsh
   // 78.8%, 40/40 types, one value wrong at ≥ 0.9 (a gross, in batch 123's clean text). After stop
-  // 28's rules (learnt from 113-120, 121-124 unopened): 90.0%, 80.6%, 78.8%, the same error. Earlier
-  // held-out sets did the same at their first runs (113-120: one per text). The ceiling of one keeps
-  // that count from growing; it is the target's failure, reported in the README, not a goal.
+  // 28's rules (learnt from 113-120, 121-124 unopened): 90.0%, 80.6%, 78.8%, the same error, which
+  // went away with the last change of stop 28 (a gross summed from the pay lines stays below 0.9),
+  // decided on the reviewed documents before the held-out count was looked at. Earlier held-out
+  // sets had one confident error per text at their first runs (113-120), so the ceiling is now none:
+  // it guards against a regression; the next blind set's first run is what says whether it holds.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
@@ -92,9 +94,9 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
     expect(percent(clean)).toBeGreaterThanOrEqual(88);
     expect(percent(noisy)).toBeGreaterThanOrEqual(79);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
-    expect(clean.confidentWrong.length).toBeLessThanOrEqual(1);
-    expect(noisy.confidentWrong.length).toBeLessThanOrEqual(1);
-    expect(scoreCorpus(HELD_OUT, harsh).confidentWrong.length).toBeLessThanOrEqual(1);
+    expect(clean.confidentWrong).toEqual([]);
+    expect(noisy.confidentWrong).toEqual([]);
+    expect(scoreCorpus(HELD_OUT, harsh).confidentWrong).toEqual([]);
   });
 });
 
