@@ -163,23 +163,20 @@ function dropAfterLegalSuffix(name: string): string {
     /^[^\p{L}\d]{0,4}\p{L}[\p{L} .'-]{0,30}:|^\W{0,3}["“”]|\bpage \d+ of \d+\b|\b(advice|check|cheque|voucher|invoice) (no|#)|^(period|week|pay) (starting|ending|beginning|begin|end|date)\b|\b(payables|dept\.?|department)\s*\.?$/iu.test(
       tail,
     );
-  // "… LINES, INC. BE EEE EEE": a rule OCR garbled into specks of capitals.
-  // Not a second legal suffix (", LLC" after "Company").
-  const specks =
-    /^(\W{0,2}\p{Lu}{1,3}\W{0,2}\s+){1,}\W{0,2}\p{Lu}{1,3}\W{0,2}$/u.test(tail) &&
-    !/\b(llc|inc|ltd|co|corp|lp|llp|plc|sa|cv)\b/i.test(tail);
   // "… LLC Jan", "… LLC . Carrier Portal > Statements > Export": a date's month or a page's path
-  // from the next column, which OCR ran in with one space; "… INC. LE ETT Terre": short specks.
+  // from the next column, which OCR ran in with one space.
   const monthOrPath = /^\W{0,3}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b|\S\s?>\s?\S/i.test(
     tail,
   );
+  // "… LINES, INC. BE EEE EEE", "… INC. LE ETT Terre": a rule OCR garbled into short specks, two
+  // or more of them capitals alone. Not a second legal suffix (", LLC" after "Company").
   const tailWords = tail.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  const shortSpecks =
+  const specks =
     tailWords.length >= 2 &&
     tailWords.every((w) => w.replace(/[^\p{L}]/gu, '').length <= 5) &&
     tailWords.filter((w) => /^\W{0,2}\p{Lu}{1,3}\W{0,2}$/u.test(w)).length >= 2 &&
     !/\b(llc|inc|ltd|co|corp|lp|llp|plc|sa|cv)\b/i.test(tail);
-  return titleOnly || place || field || specks || monthOrPath || shortSpecks ? m[1] : name;
+  return titleOnly || place || field || monthOrPath || specks ? m[1] : name;
 }
 
 /**
