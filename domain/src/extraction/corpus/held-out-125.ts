@@ -1,0 +1,253 @@
+import type { CorpusDocument } from './types.js';
+
+/**
+ * Blind held-out batch 125: ten trucking pay documents written without looking at the extractor.
+ * Kinds: five settlement statements (US per-mile carrier, two pages with a form feed, summary box
+ * with YTD at the top and escrow balance column; US lessor 73% percentage plan printed as a check
+ * over a pay voucher with lease/escrow remaining-balance columns; US dispatch service spreadsheet
+ * with wrapped cells, per-load fee columns and a pass-through lumper; French Quebec état de compte
+ * with side-by-side crédits/débits and TPS/TVQ-included total; Spanish Mexican liquidación in MXN
+ * with one concept table holding separate percepciones/deducciones columns and casetas inside the
+ * percepciones total), two company-driver pay stubs (US Pennsylvania weekly stub with side-by-side
+ * earnings/deductions and YTD; British Columbia bi-weekly stub with a net banner, per-km pay and
+ * employer contributions), a factoring purchase statement with two-line invoice rows and recourse,
+ * a heavy-truck/reefer repair invoice and a narrow lumper receipt.
+ * Countries: 7 US, 2 CA (one French Quebec, one British Columbia), 1 MX.
+ * Date formats: month-name (March 10, 2026) with MM/DD/YY, MM/DD/YYYY, DD Mon YYYY, ISO and French
+ * weekday month-name (vendredi 30 janvier 2026), DD-MM-YYYY (Mexico), YYYY/MM/DD, MM/DD/YY,
+ * M-D-YYYY and DDMONYY. Number formats: 1,234.56, (1,234.56) parentheses, French 1 234,56.
+ */
+export const HELD_OUT_DOCUMENTS_125: CorpusDocument[] = [
+  {
+    id: 'b125-cheat-river-two-page-summary-first',
+    issuer: 'Cheat River Motor Express, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Two-page per-mile owner-operator settlement (form feed between pages, repeated header, page footers): boxed summary at the top with this-settlement and year-to-date columns (deductions in parentheses), a load table where each load wraps onto a second origin/destination line with the accessorial explained beside it, then on page 2 charges with current/YTD/balance columns (escrow balance) and a reimbursables block; month-name dates with MM/DD/YY ship dates',
+    text: "CHEAT RIVER MOTOR EXPRESS, INC.                                                  Page 1 of 2\nRoute 72 South  -  P.O. Box 418  -  Rowlesburg, WV 26425\n(304) 555-0177     MC 802614  /  USDOT 2204518     settlements@cheatriverexpress.com\n\n                      OWNER-OPERATOR SETTLEMENT STATEMENT\n\nOwner-operator : Bledsoe Hauling LLC (Travis Bledsoe)           Unit     : 733\nSettlement no. : 0733-2610                                      Vendor # : OO-0733\nWeek ending    : Saturday, March 7, 2026\nPaid on        : March 10, 2026 by direct deposit (acct ****6619)\n\n+------------------------------------------------------------------------+\n| SETTLEMENT SUMMARY                     THIS SETTLEMENT     YEAR TO DATE |\n|   Gross compensation                          2,581.94        21,406.18 |\n|   Charges & deductions (page 2)              (1,714.97)      (13,678.27)|\n|   Reimbursable expenses (page 2)                  85.85           402.10 |\n|   NET SETTLEMENT                                952.82         8,130.01 |\n+------------------------------------------------------------------------+\n\nLOAD DETAIL      Pay basis: $1.64 per loaded mile, $0.95 per empty mile, FSC $0.47 per loaded mile\n---------------------------------------------------------------------------------------------\nLoad #      Ship Date   Loaded  Empty   Mileage Pay    Fuel Sur.     Other     Load Total\n            Origin  >  Destination\n---------------------------------------------------------------------------------------------\nCRX-48817   03/01/26       241     36        429.44       113.27      0.00         542.71\n            FAIRMONT, WV  >  HARRISBURG, PA\nCRX-48825   03/02/26        82      0        134.48        38.54     45.00         218.02\n            HARRISBURG, PA  >  BALTIMORE, MD          Other: extra stop Hanover PA\nCRX-48839   03/03/26       442     21        744.83       207.74     80.00       1,032.57\n            BALTIMORE, MD  >  CHARLOTTE, NC           Other: detention 2.0 hr @ 40.00\nCRX-48846   03/05/26       349     55        624.61       164.03      0.00         788.64\n            CHARLOTTE, NC  >  MORGANTOWN, WV\n---------------------------------------------------------------------------------------------\n4 loads                  1,114    112      1,933.36       523.58    125.00       2,581.94\n\nCheat River Motor Express, Inc. - confidential contractor statement - continued on page 2\n\fCHEAT RIVER MOTOR EXPRESS, INC.      Settlement 0733-2610 (continued)          Page 2 of 2\n\nCHARGES & DEDUCTIONS                               CURRENT           YTD       BALANCE\nFuel purchases - Comdata card (6 tickets)         1,138.42      9,412.77\nComdata cash advance 03/02/26                       250.00      1,000.00\nOccupational accident ins.                           31.20        312.00\nPhysical damage ins. (unit 733)                      57.85        578.50\nTrailer rental - 53' van T-2291                      70.00        700.00\nELD / tablet (Omnitracs)                             17.50        175.00\nEscrow deposit (target 3,000.00)                    150.00      1,500.00      2,850.00\n                                                 ---------    ----------\nTOTAL CHARGES & DEDUCTIONS                        1,714.97     13,678.27\n\nREIMBURSABLE EXPENSES (receipts attached)          CURRENT           YTD\nPA Turnpike tolls - E-ZPass stmt                     71.60\nCAT scale - Breezewood, PA                           14.25\n                                                 ---------    ----------\nTOTAL REIMBURSABLE                                   85.85        402.10\n\nEscrow is refundable 45 days after termination of the lease less any amounts owed.\nQuestions about this settlement must be submitted in writing within 30 days.\nCheat River Motor Express, Inc. - confidential contractor statement - end of statement\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 258194,
+      netCents: 95282,
+      date: '2026-03-10',
+      broker: 'CHEAT RIVER MOTOR EXPRESS, INC.',
+      tripNumber: 'CRX-48817',
+      miles: 1226,
+      linehaulCents: 193336,
+      fuelSurchargeCents: 52358,
+      advancesCents: 25000,
+      escrowCents: 15000,
+      reimbursementsCents: 8585,
+      deductions: [113842, 3120, 5785, 7000, 1750],
+    },
+  },
+  {
+    id: 'b125-brasstown-check-over-voucher',
+    issuer: 'Brasstown Lease & Settlement, LLC',
+    issuerKind: 'lessor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Lessor percentage-plan pay voucher printed under a check: the check (amount in words, starred amount, date and check no. at the top right) comes first, then a detach line, a load table with line revenue, 73% share, FSC, accessorial and credit columns plus a wrapped accessorial note, a charges table whose remaining-balance and payments-left columns hold lease and escrow balances, a one-line reimbursable, and the net only in the check and a one-line equation; MM/DD/YYYY dates',
+    text: 'BRASSTOWN LEASE & SETTLEMENT, LLC                                  CHECK NO.  0058214\n2290 US Hwy 76 West                                                DATE       02/27/2026\nHiawassee, GA 30546\n                                                                   AMOUNT\nPAY  ONE THOUSAND SIX HUNDRED SEVENTY-EIGHT AND 07/100 DOLLARS     ***$1,678.07***\n\nTO THE         MERCER CREEK TRUCKING LLC\nORDER OF       411 Owl Creek Rd\n               Blairsville, GA 30512                     ______________________________\n                                                          AUTHORIZED SIGNATURE\nUnited Community Bank - Blairsville, GA           VOID AFTER 90 DAYS\n . . . . . . . . . . . . . . . . . . DETACH AND RETAIN STUB . . . . . . . . . . . . . . . . . . .\n\nBRASSTOWN LEASE & SETTLEMENT, LLC  -  LEASE OPERATOR PAY VOUCHER               Check 0058214\nLease operator: Mercer Creek Trucking LLC (Wade Mercer)    Unit BLS-112    Lease # BL-0318\nPeriod 02/15/2026 - 02/21/2026     Plan: 73% of line revenue, 100% of FSC and accessorials\n\nREVENUE\nOrder    BOL        Lane                           Miles   Line Rev  Share 73%     FSC  Accsl     Credit\n-------  ---------  -----------------------------  -----  --------- ---------- ------- ------  ---------\n7731045  55-90231   Dalton GA - Fort Wayne IN        618   2,290.00   1,671.70  290.00   0.00   1,961.70\n7731102  FW-118804  Fort Wayne IN - Knoxville TN     441   1,540.00   1,124.20  205.00  75.00   1,404.20\n                    accsl: detention 1.5 hr @ 50.00 at consignee\n7731160  KX-30077   Knoxville TN - Forest Park GA    212     850.00     620.50   98.00   0.00     718.50\n                                                   -----  --------- ---------- ------- ------  ---------\n                                                   1,271   4,680.00   3,416.40  593.00  75.00   4,084.40\n\nCHARGES                                            AMOUNT   REMAINING BAL   PMTS LEFT\nFuel - TA/Petro fleet card 02/15-02/21           1,244.18\nFuel advance - TCH check 02/17                     300.00\nTractor lease payment (61 of 156)                  685.00       65,075.00          95\nPrimary liability / cargo share                    112.00\nOccupational accident                               28.75\nIFTA fuel tax - Q4 2025 true-up                     36.40\nMaintenance escrow                                 125.00        2,375.00\n                                                 --------\nTOTAL CHARGES                                    2,531.33\n\nREIMBURSABLE     Lumper, Forest Park GA (order 7731160, rcpt 0044718)          125.00\n\n4,084.40 credits - 2,531.33 charges + 125.00 reimbursable = 1,678.07 (check amount above)\nEscrow is held in a non-interest account and returned within 45 days of lease termination.\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 408440,
+      netCents: 167807,
+      date: '2026-02-27',
+      broker: 'BRASSTOWN LEASE & SETTLEMENT, LLC',
+      tripNumber: '7731045',
+      miles: 1271,
+      linehaulCents: 341640,
+      fuelSurchargeCents: 59300,
+      advancesCents: 30000,
+      escrowCents: 12500,
+      reimbursementsCents: 12500,
+      deductions: [124418, 68500, 11200, 2875, 3640],
+    },
+  },
+  {
+    id: 'b125-anhinga-spreadsheet-wrapped-cells',
+    issuer: 'Anhinga Load Desk, LLC',
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Dispatch-service weekly carrier settlement printed from a spreadsheet: amount sent boxed at the top, a wide per-load grid whose header cells and broker/lane cells wrap onto second lines, all-in rates with detention and pass-through lumper columns, per-load dispatch-fee and quick-pay-fee columns with a totals row, a per-load net column, then advance and small charges off the sum of nets; DD Mon YYYY dates',
+    text: "ANHINGA LOAD DESK, LLC                                  CARRIER SETTLEMENT  -  WEEK 07 / 2026\nDispatch | Billing | Quick-pay                          Carrier : Redbay Road Carriers LLC\n1817 Gandy Blvd N, Suite 9                                        MC 1402266 / DOT 3855120\nSt. Petersburg, FL 33702                                Truck 4 / 53' reefer R-12\nops@anhingaloaddesk.com   (727) 555-0148                Delivered 09 Feb 2026 - 14 Feb 2026\n\n  +----------------------------------------------------------------------+\n  |  ACH SENT 19 Feb 2026 to carrier acct ...2284             $3,331.24  |\n  +----------------------------------------------------------------------+\n\nWe invoiced the brokers below on your behalf and advanced the loads through our quick-pay\nline. Rates are all-in (linehaul incl. fuel). Lumpers are passed through with no fees.\n\nLoad #       Broker          PU      Lane                      Ld    DH       Rate   Det/    Lumper    Disp.     QP    Load net\n                                                               mi    mi              Layov  (pass-    fee 9%   2.5%\n                                                                                              thru)\n-----------  --------------  ------  ------------------------  ---  ---  --------  ------  -------  -------  -----  --------\n3390172      Sand Dollar     09 Feb  Lakeland FL-Savannah GA   338   40  1,250.00       -        -   112.50  31.25  1,106.25\n             Freight Ptnrs\nMH-8812045   Marsh Hen       10 Feb  Savannah GA-Charlotte NC  254   12    925.00  100.00        -    92.25  25.63    907.12\n             Logistics LLC\n55-20418     Sawgrass Lane   11 Feb  Charlotte NC-             389   25  1,175.00       -   210.00   105.75  29.38  1,249.87\n             Brokerage               Jacksonville FL\n7001934      Sand Dollar     13 Feb  Jacksonville FL-          141   18    600.00       -        -    54.00  15.00    531.00\n             Freight Ptnrs           Orlando FL\n-----------  --------------  ------  ------------------------  ---  ---  --------  ------  -------  -------  -----  --------\nTOTALS (4)                                                    1,122  95  3,950.00  100.00   210.00   364.50 101.26  3,794.24\n\nDet/Layov: MH-8812045 detention at shipper, 2 hrs x $50 (approved by broker 10 Feb).\n\n                                                  Sum of load nets               3,794.24\n  Less  EFS fuel advance (code issued 10 Feb)                                      -400.00\n  Less  cargo insurance rider, week 07                                              -38.00\n  Less  load board / TMS seat                                                       -25.00\n                                                                               -----------\n                                                  Amount sent                    3,331.24\n\nQuestions: reply within 5 business days. Broker rate confirmations, PODs and lumper\nreceipts are in your carrier portal under Week 07.\nAnhinga Load Desk, LLC  |  not a motor carrier  |  invoices assigned to Anhinga Load Desk, LLC\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 405000,
+      netCents: 333124,
+      date: '2026-02-19',
+      broker: 'Anhinga Load Desk, LLC',
+      tripNumber: '3390172',
+      miles: 1217,
+      linehaulCents: 395000,
+      fuelSurchargeCents: null,
+      advancesCents: 40000,
+      escrowCents: null,
+      reimbursementsCents: 21000,
+      deductions: [36450, 10126, 3800, 2500],
+    },
+  },
+  {
+    id: 'b125-convois-degelis-credits-debits',
+    issuer: 'Convois Dégelis inc.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'French Quebec owner-operator account statement (état de compte du voiturier-remorqueur): per-km trip table with transport, fuel-surcharge and divers columns and totals, then side-by-side CRÉDITS | DÉBITS columns split by a bar, credits adding TPS and TVQ to a taxes-included total, a dotted-leader net line, and maintenance-fund and year-to-date balances at the bottom; French number format (1 234,56), ISO trip dates and a French weekday month-name payment date; distances in km only',
+    text: "CONVOIS DÉGELIS INC.\n1140, avenue Principale, Dégelis (Québec)  G5T 1L5\nTél. 418 555-0136  ·  paie@convoisdegelis.qc.ca\nNEQ 1174420981    TPS 72915 3308 RT0001    TVQ 1227750419 TQ0001\n\n                ÉTAT DE COMPTE DU VOITURIER-REMORQUEUR                      Page 1/1\n                Semaine du 18 au 24 janvier 2026  -  relevé no 2604-117\n\nVoiturier : Gestion R. Thibodeau inc. (Rémi Thibodeau)              Camion no 117\n            TPS 71822 0455 RT0001   TVQ 1226409981 TQ0001\nVirement bancaire effectué le : vendredi 30 janvier 2026\n\nDÉTAIL DES VOYAGES       (taux : 1,74 $/km  ;  surcharge carburant : 0,31 $/km)\nNo        Date        Parcours                              km    Transport    Surch.    Divers\nD-40218   2026-01-19  Dégelis QC - Montréal QC             489       850,86    151,59      0,00\nD-40231   2026-01-20  Montréal QC - Sherbrooke QC          150       261,00     46,50     50,00\nD-40244   2026-01-21  Sherbrooke QC - Québec QC            240       417,60     74,40      0,00\nD-40250   2026-01-22  Québec QC - Dégelis QC               300       522,00     93,00     70,00\n                                                         -----   ----------   -------   -------\n                                                         1 179     2 051,46    365,49    120,00\nDivers : arrêt additionnel à Magog (D-40231) 50,00 ; attente 2 h à 35,00 (D-40250) 70,00\n\nCRÉDITS                                   |  DÉBITS\nTransport (kilométrage)       2 051,46    |  Carburant - cartes Pétro-Pass           1 018,37\nSurcharge carburant             365,49    |  Avance de fonds du 21 janvier             300,00\nDivers                          120,00    |  Assurance responsabilité / cargaison       96,40\n                             ----------   |  Location de remorque (taxes incl.)        183,96\nSous-total                    2 536,95    |  Registre électronique (DCE)                22,00\nTPS (5 %)                       126,85    |  Cotisation CNESST                          41,18\nTVQ (9,975 %)                   253,06    |  Fonds d'entretien - retenue               125,00\n                             ----------   |                                         ----------\nTotal des crédits             2 916,86    |  Total des débits                       1 786,91\n\nMONTANT NET DU VIREMENT ...................................................... 1 129,95 $\n\nFonds d'entretien accumulé : 3 125,00 $      Revenus cumulatifs 2026 (taxes incl.) : 11 842,07 $\nLes taxes sont calculées sur le sous-total des services du voiturier. Conservez ce relevé.\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 291686,
+      netCents: 112995,
+      date: '2026-01-30',
+      broker: 'CONVOIS DÉGELIS INC.',
+      tripNumber: 'D-40218',
+      miles: null,
+      linehaulCents: 205146,
+      fuelSurchargeCents: 36549,
+      advancesCents: 30000,
+      escrowCents: 12500,
+      reimbursementsCents: null,
+      deductions: [101837, 9640, 18396, 2200, 4118],
+    },
+  },
+  {
+    id: 'b125-flota-escuinapa-two-amount-columns',
+    issuer: 'Flota Escuinapa, S.A. de C.V.',
+    issuerKind: 'carrier',
+    country: 'MX',
+    split: 'held_out',
+    layout:
+      'Spanish Mexican weekly owner-operator liquidación: amount to deposit printed at the top right of the header, then one coded concept table with separate Percepciones and Deducciones amount columns (fletes with wrapped lanes, estadía, IVA 16%, toll reimbursement inside percepciones; IVA/ISR retentions, diesel vouchers, trip advance, savings fund, insurance instalment, shortage chargeback), totals row and net, balances below; DD-MM-YYYY dates, US-style number format, MXN',
+    text: 'FLOTA ESCUINAPA, S.A. DE C.V.                                 LIQUIDACIÓN SEMANAL\nRFC FES1104227M3                                              No. LS-0926-044\nCarr. Internacional México 15 Km 1102, Escuinapa, Sin.        Semana 09 / 2026\nTel. 695 953 2210   liquidaciones@flotaescuinapa.mx           Fecha de depósito: 06-03-2026\n                                                              IMPORTE A DEPOSITAR: $32,567.95\nPrestador del servicio (permisionario): ROSARIO ZAZUETA LIZÁRRAGA\nRFC ZALR820915HB2   Régimen: RESICO   Tractocamión Freightliner Cascadia 2020, placas 37-AP-4K\nPeriodo: del 23-02-2026 al 01-03-2026                Banco: BBVA   CLABE **************4410\nCifras en pesos mexicanos (MXN)\n\n-------------------------------------------------------------------------------------------\nClave  Concepto                                                Percepciones     Deducciones\n-------------------------------------------------------------------------------------------\nP01    Flete ESC-7713 (23-02)  Escuinapa, Sin. - Guadalajara,     16,400.00\n       Jal.\nP01    Flete ESC-7728 (25-02)  Guadalajara, Jal. - Manzanillo,     9,200.00\n       Col.\nP01    Flete ESC-7736 (27-02)  Manzanillo, Col. - Culiacán, Sin.  21,800.00\nP04    Estadía 1 día (ESC-7728, patio Manzanillo)                   1,500.00\nP10    IVA trasladado 16% s/ 48,900.00                              7,824.00\nP20    Reembolso de casetas (11 comprobantes, sin IVA)              2,874.00\nD01    IVA retenido 4% s/ 48,900.00                                                 1,956.00\nD02    ISR retenido 1.25% (RESICO)                                                    611.25\nD10    Diésel - vales electrónicos (5 cargas)                                      15,632.80\nD15    Anticipo para gastos de viaje 23-02-2026                                     6,000.00\nD20    Fondo de ahorro del permisionario                                            1,200.00\nD22    Seguro de la unidad (parcialidad 9 de 52)                                    1,150.00\nD30    Faltante de mercancía ESC-7713 (2 cajas)                                       480.00\n-------------------------------------------------------------------------------------------\n       TOTALES                                                     59,598.00       27,030.05\n       NETO (percepciones - deducciones)                                           32,567.95\n-------------------------------------------------------------------------------------------\n\nSaldo fondo de ahorro: $14,400.00       Saldo de seguro por descontar: $49,450.00 (43 parcialidades)\nAnticipos pendientes de comprobar: $0.00\nEl CFDI del permisionario debe coincidir con las percepciones gravadas de esta liquidación.\n\n_____________________________                  _____________________________\nAutorizó: Tesorería                            Recibí conforme: R. Zazueta L.\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 5959800,
+      netCents: 3256795,
+      date: '2026-03-06',
+      broker: 'FLOTA ESCUINAPA, S.A. DE C.V.',
+      tripNumber: 'ESC-7713',
+      miles: null,
+      linehaulCents: 4740000,
+      fuelSurchargeCents: null,
+      advancesCents: 600000,
+      escrowCents: 120000,
+      reimbursementsCents: 287400,
+      deductions: [195600, 61125, 1563280, 115000, 48000],
+    },
+  },
+  {
+    id: 'b125-dunkard-creek-side-by-side-stub',
+    issuer: 'Dunkard Creek Tank Lines, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'US weekly company-driver earnings statement: a row of column headings (check date, period begin/end, advice no.) over a row of values, side-by-side earnings and deductions tables each with current and YTD columns (taxes, pre-tax benefits and an advance recovery mixed in one list), centred net and YTD net line, taxable-wage and miles lines, and a direct-deposit advice below a dashed tear line; MM/DD/YYYY dates',
+    text: 'DUNKARD CREEK TANK LINES, INC.                                          EARNINGS STATEMENT\n1905 Mount Morris Road, Mount Morris, PA 15349\nPhone 724-555-0193    FEIN 25-1844790\n\n CHECK DATE    PERIOD BEGINNING    PERIOD ENDING    ADVICE NO.    EMPLOYEE ID    DEPT\n 03/06/2026    02/22/2026          02/28/2026       DD-220917     0582           TANK-DRV\n\n CODY J. FERREBEE                         Fed: Married Filing Jointly     PA: Resident\n 211 Bowers Hill Rd                       PSD 301101 (Greene Co.)         Pay freq: Weekly\n Mount Morris, PA 15349\n\nEARNINGS            UNITS     RATE     CURRENT        YTD  | DEDUCTIONS              CURRENT       YTD\nMileage          1,846.00   0.5800    1,070.68   9,402.14  | Federal Income Tax        98.41    851.02\nHourly-Load/Wash     7.25  22.0000      159.50   1,452.00  | Social Security           81.02    723.56\nHazmat Premium       5.00  15.0000       75.00     630.00  | Medicare                  18.95    169.22\nSafety Bonus                             50.00     150.00  | PA Income Tax             40.12    358.28\n                                                           | Local EIT Mt Morris       13.07    116.71\n                                                           | LST                        1.00      9.00\n                                                           | PA SUI-EE                  0.95      8.40\n                                                           | 401(k) Pre-Tax            67.76    581.71\n                                                           | Medical Pre-Tax           42.30    380.70\n                                                           | Dental Pre-Tax             6.10     54.90\n                                                           | Adv Recovery 02/24       100.00    100.00\nGROSS PAY                             1,355.18  11,634.14  | TOTAL DEDUCTIONS         469.68  3,353.50\n\n        NET PAY      885.50            YTD NET PAY      8,280.64\n\nTaxable wages: Federal 1,239.02   FICA 1,306.78   PA 1,306.78\nMiles this period 1,846 (loaded 1,512 / empty 334)   Loads 5   Hazmat endorsement on file\nVacation hours available 32.00   Sick hours available 16.00\n\n- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -\nDUNKARD CREEK TANK LINES, INC.                                           ADVICE NO. DD-220917\n                                                                         DATE  03/06/2026\nDIRECT DEPOSIT ADVICE - NON-NEGOTIABLE\nDeposited to the account of:  CODY J. FERREBEE\n     First Commonwealth Bank    Checking   xxxxxx7732                           $885.50\nPrepared by Greene Hills PayData, Waynesburg PA for Dunkard Creek Tank Lines, Inc.\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 135518,
+      netCents: 88550,
+      date: '2026-03-06',
+      broker: 'DUNKARD CREEK TANK LINES, INC.',
+      tripNumber: null,
+      miles: 1846,
+      linehaulCents: 107068,
+      fuelSurchargeCents: null,
+      advancesCents: 10000,
+      escrowCents: null,
+      reimbursementsCents: null,
+      deductions: [9841, 8102, 1895, 4012, 1307, 100, 95, 6776, 4230, 610],
+    },
+  },
+  {
+    id: 'b125-barkerville-net-banner-stub',
+    issuer: 'Barkerville Freight Ltd.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'British Columbia bi-weekly company-driver pay statement: net deposit in a double-ruled banner above the earnings, earnings table with units/rate/amount/YTD (per-km highway pay, border crossings, hourly, statutory holiday), statutory and other deductions in separate stacked blocks sharing one total, then a vacation-bank line and employer CPP/EI contributions that are not deductions; YYYY/MM/DD dates, distance in km only',
+    text: 'BARKERVILLE FREIGHT LTD.                                        PAY STATEMENT\n7420 River Road, Prince George, BC  V2K 5S3                     Statement # PS-2026-04-0219\nPayroll enquiries 250-555-0168                                  BN 81177 4025 RP0001\n\n  Employee  : HARJIT S. DHALIWAL (0219)          Occupation  : Highway driver, Class 1\n  Period    : 2026/02/08 - 2026/02/21            Deposit date: 2026/02/27\n  Frequency : Bi-weekly (26)                     Claim codes : Fed 1 / BC 1\n\n  ============================================================================\n  ||  NET DEPOSIT THIS PAY ......................................  $2,728.55  ||\n  ||  Scotiabank 40550 acct ****3391                                         ||\n  ============================================================================\n\n  EARNINGS                           Units        Rate       Amount       Y.T.D.\n  Highway pay (km)                5,412 km      0.5800     3,138.96    11,806.42\n  US border crossings                    6     25.0000       150.00       550.00\n  City / hourly work                  6.50     28.0000       182.00       735.00\n  Statutory holiday - Family Day         1    245.6000       245.60       245.60\n                                                         ----------  -----------\n  Total earnings                                           3,716.56    13,337.02\n\n  STATUTORY DEDUCTIONS\n  Canada Pension Plan                                        213.13       761.48\n  Employment Insurance                                        60.58       217.39\n  Federal income tax                                         402.17     1,421.86\n  B.C. income tax                                            151.88       538.10\n\n  OTHER DEDUCTIONS\n  Teamsters Local 31 dues                                     48.50       194.00\n  Group health & dental (employee share)                      36.75       147.00\n  Group RRSP                                                  75.00       300.00\n                                                         ----------  -----------\n  Total deductions                                           988.01     3,579.83\n\n  VACATION BANK     Accrued this pay (4%)   148.66      Balance available   1,204.33\n  EMPLOYER COST     CPP 213.13   EI 84.81   (paid by Barkerville, not deducted from your pay)\n\n  Km are ELD-recorded highway kilometres. Family Day: Monday 2026/02/16.\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 371656,
+      netCents: 272855,
+      date: '2026-02-27',
+      broker: 'BARKERVILLE FREIGHT LTD.',
+      tripNumber: null,
+      miles: null,
+      linehaulCents: 313896,
+      fuelSurchargeCents: null,
+      advancesCents: null,
+      escrowCents: null,
+      reimbursementsCents: null,
+      deductions: [21313, 6058, 40217, 15188, 4850, 3675, 7500],
+    },
+  },
+  {
+    id: 'b125-cuyuna-purchase-statement-wrapped-debtors',
+    issuer: 'Cuyuna Range Funding, LLC',
+    issuerKind: 'factor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Factoring purchase statement: net funds boxed above the table, a two-line-per-invoice grid (invoice, load/ref, date, amount, per-invoice fee, reserve and purchase columns on the first line, the account debtor on the second) with a totals row, then an adjustments list from the purchase amount (fuel advance repaid, recourse chargeback, ACH fee) to the net, and reserve / open-receivable balances in dotted-leader lines; MM/DD/YY dates',
+    text: 'CUYUNA RANGE FUNDING, LLC\nP.O. Box 310, Crosby, MN 56441   -   218-555-0121   -   clientservices@cuyunafunding.com\n\nPURCHASE STATEMENT                              Client : NORTH PIKE HAULING INC  (#4471)\nBatch  : 0227-4471                              Purchase date : 02/27/26\nTerms  : 95% advance / 5% reserve               Funds sent    : 02/27/26, same-day ACH\n         flat fee 2.75% (debtor pays <= 30 days)\n ______________________________________________\n|                                              |\n|   NET FUNDS TO CLIENT            $7,951.96   |\n|______________________________________________|\n\nYour Inv #  Load/Ref #    Inv Date   Invoice Amt    Fee 2.75%   Reserve 5%   Purchase Amt\n            Account debtor (payer)\n----------  ------------  --------  ------------  -----------  -----------  -------------\nNP-2207     4418203       02/23/26      2,675.00        73.56       133.75       2,467.69\n            Nett Lake Logistics, Inc.   (MC 770215)\nNP-2208     GT-99150      02/24/26      1,980.00        54.45        99.00       1,826.55\n            Nett Lake Logistics, Inc.   (MC 770215)\nNP-2209     800233917     02/25/26      3,345.50        92.00       167.28       3,086.22\n            Shell Lake Freight Brokers   (MC 915530)\nNP-2211     L-72011       02/26/26      1,240.00        34.10        62.00       1,143.90\n            Two Harbors Produce Shippers Co-op   (direct shipper)\n----------  ------------  --------  ------------  -----------  -----------  -------------\nTOTALS      4 invoices                  9,240.50       254.11       462.03       8,524.36\n\nADJUSTMENTS TO THIS PURCHASE\n   Purchase amount (after fees and reserve)                        8,524.36\n   Fuel advance FA-2231 issued 02/24/26 - repaid                    -350.00\n   Recourse: NP-2144 / Shell Lake Freight Brokers, over 90 days     -212.40\n   Same-day ACH fee                                                  -10.00\n                                                                -----------\n   NET FUNDS TO CLIENT                                             7,951.96\n\nReserve account after this batch ......... 3,918.77\nOpen receivables, all debtors ............ 18,604.90\nReserve is released monthly on invoices paid in full. Debtors remit only to Cuyuna Range\nFunding, LLC, P.O. Box 310, Crosby MN 56441. Invoice NP-2210 was not purchased (no signed BOL).\n',
+    expected: {
+      documentType: 'factoring_remittance',
+      grossCents: 924050,
+      netCents: 795196,
+      date: '2026-02-27',
+      broker: 'Nett Lake Logistics, Inc.',
+      tripNumber: '4418203',
+      miles: null,
+      linehaulCents: null,
+      fuelSurchargeCents: null,
+      advancesCents: 35000,
+      escrowCents: 46203,
+      reimbursementsCents: null,
+      deductions: [25411, 21240, 1000],
+    },
+  },
+  {
+    id: 'b125-caprock-repair-order',
+    issuer: 'Caprock Heavy Truck & Reefer, LLC',
+    issuerKind: 'repair_shop',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Heavy-truck and reefer repair order/invoice: centred shop header, invoice date beside the RO number with separate date-in/date-out line, customer/unit block with odometer, complaint/cause/correction notes, parts and labor tables with subtotals, shop supplies, environmental fee and parts-only sales tax, invoice total, Comchek payment and zero balance due; M-D-YYYY dates',
+    text: '                         CAPROCK HEAVY TRUCK & REEFER, LLC\n               4810 E. Slaton Hwy  *  Lubbock, TX 79404  *  806-555-0142\n                    Road service 24/7: 806-555-0143  *  TX Tax ID 3-20194-4471-2\n\nREPAIR ORDER / INVOICE  No. 26-03117           Invoice Date: 3-9-2026\nDate In: 3-7-2026  08:40   Date Out: 3-9-2026  15:10   Writer: D. Ochoa   Tech: 14 / 22\n\nCustomer: HIGH LONESOME FREIGHT LLC  (acct C-2209)     Unit: 9   2019 Kenworth T680\n          PO Box 1187, Post TX 79356                    VIN 1XKYD49X4KJ2xxxxx  Odometer 614,208\nTrailer: 53\' reefer, Thermo King S-600 (unit hrs 11,482)\n\nCOMPLAINT / CAUSE / CORRECTION\n 1. Air dryer purging constantly - cartridge saturated. Replaced cartridge, tested OK.\n 2. Drive axle brakes out of adjustment, RR chamber leaking. Replaced both drive chambers\n    and both slack adjusters on rear drive axle, adjusted and road tested.\n 3. Reefer belt squeal - replaced belt kit, checked tension. Replaced DEF filter (PM due).\n\nPARTS                                         QTY     UNIT      EXTENDED\nBendix AD-IS dryer cartridge                    1    148.95       148.95\nBrake chamber 30/30 long stroke                 2     72.40       144.80\nAuto slack adjuster 5.5"                        2     64.15       128.30\nTK belt kit S-600                               1     86.20        86.20\nDEF filter element                              1     41.75        41.75\n                                                               ---------\n                                              Parts subtotal      550.00\nLABOR\nTruck labor                                  4.50 hr @ 135.00     607.50\nReefer labor                                 1.50 hr @ 145.00     217.50\n                                                               ---------\n                                              Labor subtotal      825.00\n\nShop supplies (5% of labor, max 45.00)                              41.25\nEnvironmental / waste disposal                                      12.50\nSales tax 8.25% on parts                                            45.38\n                                                               =========\nINVOICE TOTAL                                                    1,474.13\nPaid - Comdata Comchek (auth 558213)                            -1,474.13\nBALANCE DUE                                                          0.00\n\nParts warranty per manufacturer; labor 90 days / 10,000 miles. Motor vehicle repair labor\nnot taxed per TX Tax Code 151.0101. Thank you for your business!\n',
+    expected: {
+      documentType: 'repair_invoice',
+      grossCents: null,
+      netCents: null,
+      date: '2026-03-09',
+    },
+  },
+  {
+    id: 'b125-escudilla-lumper-narrow-receipt',
+    issuer: 'Escudilla Unloading Services, LLC',
+    issuerKind: 'merchant',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Narrow 46-column lumper receipt from a grocery DC: framed header, key/value lines for receipt no., service date, door, times, carrier, PO and BOL, a small service table (floor-load unload, restack, pallets) with subtotal, Comchek processing fee and total, tender/change lines and printed timestamp; DDMONYY dates',
+    text: '==============================================\n     ESCUDILLA UNLOADING SERVICES, LLC\n   Third-party freight handling / lumper\n   Site 07 - Desert Sky Grocery DC\n   9600 W Van Buren St, Tolleson AZ 85353\n   (623) 555-0184   EIN 86-3301927\n==============================================\nRECEIPT NO.        ES07-0310-0419\nSERVICE DATE       10MAR26\nDOOR               14\nTIME IN / OUT      0915 / 1138\n----------------------------------------------\nCARRIER            DESERT PINE EXPRESS LLC\nMC                 1288406\nDRIVER             L. ARCHULETA\nTRACTOR/TRAILER    51 / 5302\nPO NUMBER(S)       4471903, 4471907\nBOL                DP-20771\n----------------------------------------------\nSERVICE                        QTY      AMOUNT\nFloor load unload           1,140 cs    265.00\nBreak down / restack          6 plt      72.00\nPallets supplied (GMA)        0 plt       0.00\n                                     ---------\nSUBTOTAL                                337.00\nComchek processing 3%                    10.11\n                                     ---------\nTOTAL CHARGED                           347.11\n----------------------------------------------\nPAID BY            COMCHEK EXPRESS CODE\nCHECK NO.          ***4472 (auth 0310-98812)\nAMOUNT TENDERED    347.11\nCHANGE DUE         0.00\n----------------------------------------------\nCases counted 1,140 / shorts 0 / damages 0\nConsignee signature on file.  KEEP FOR YOUR\nBROKER - receipt required for reimbursement.\nPrinted 10MAR26 11:41  terminal 07-2\n==============================================\n',
+    expected: {
+      documentType: 'other',
+      grossCents: null,
+      netCents: null,
+      date: '2026-03-10',
+    },
+  },
+];

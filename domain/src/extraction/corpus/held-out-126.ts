@@ -1,0 +1,252 @@
+import type { CorpusDocument } from './types.js';
+
+/**
+ * Blind held-out batch 126: ten trucking documents written without looking at the extractor.
+ * Kinds: five settlement statements (US per-mile carrier with the summary box at the top and
+ * two-row trip records; US lessor percentage-plan report over two pages whose gross is never printed;
+ * US dispatch-service payout statement with side-by-side summary tiles and wrapped broker names;
+ * French Quebec état de compte with side-by-side GAINS | RETENUES and a TPS/TVQ-included total;
+ * Spanish Mexican liquidación in MXN laid out as CARGOS | ABONOS), two pay stubs (Texas reefer
+ * driver with earnings and deductions side by side, each with YTD; Alberta tank driver in a ruled
+ * grid with a summary strip and an employer-contributions box), a factoring purchase remittance
+ * with a reserve roll-forward, a truck-stop fuel-desk receipt and a heavy-truck repair invoice.
+ * Countries: 7 US, 2 CA (one French Quebec, one Alberta), 1 MX.
+ * Date formats: long month names (March 27, 2026), MM/DD/YYYY, M/D/YY, French (6 février 2026,
+ * 4 févr. 2026) with DD/MM/YYYY, Spanish (23 de enero de 2026, 26-ENE-2026, 13-ene-26), ISO
+ * (2026-02-20), day-first DD/MM/YYYY (Alberta), DDMONYY and Mon DD YYYY, MM/DD/YY, Mon D, YYYY.
+ * Number formats: 1,234.56, French 1 234,56 $, parentheses negatives, -$ and leading minus.
+ */
+export const HELD_OUT_DOCUMENTS_126: CorpusDocument[] = [
+  {
+    id: 'b126-greybull-two-row-trip-detail',
+    issuer: 'Greybull Basin Truck Lines, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Per-mile owner-operator settlement with the summary box at the TOP (this settlement vs calendar YTD columns, net pay inside the box), a trip-detail table where each trip takes two rows (route/miles row, then pay-split row with line pay, deadhead pay, FSC, accessorial and trip total) plus a two-row totals record, a deductions list with current and YTD columns, a reimbursement line with YTD and an escrow balance in the fine print; long month-name dates',
+    text: 'GREYBULL BASIN TRUCK LINES, INC.                              CONTRACTOR SETTLEMENT\n1180 N. 6th Street - Greybull, WY 82426                       Settlement No.  073-2612\nDispatch 307-555-0162   Settlements 307-555-0168               Pay Date        March 27, 2026\nUSDOT 2870451   MC 955310                                      Page 1 of 1\n\nContractor: DALE & SONS HAULING LLC (Owen Dale)      Unit 73 - 2019 Kenworth W900L\nPeriod: March 15, 2026 thru March 21, 2026           Prepared March 25, 2026 by K. Lamb\n\n+--------------------------------------------------------------------------+\n|  SETTLEMENT SUMMARY              THIS SETTLEMENT        CALENDAR YTD     |\n|    Trip compensation                    3,278.76           31,904.22     |\n|    Less deductions                     -2,042.82          -20,145.05     |\n|    Plus reimbursements                     27.00              311.40     |\n|    NET PAY                              1,262.94           12,070.57     |\n+--------------------------------------------------------------------------+\n\nRates in effect: loaded 1.820/mi | deadhead 0.900/mi | FSC 0.460/loaded mi (DOE Rocky Mtn peg 3.85)\n\nTRIP DETAIL\n-------------------------------------------------------------------------------------\nTRIP        DISP     FROM                 TO                     LD MI     MT MI\n            LINE PAY     DEADHEAD        FSC    ACCESSORIAL                TRIP PAY\n-------------------------------------------------------------------------------------\n2612-0331   Mar 15   Cody WY              Denver CO                472         0\n              859.04         0.00     217.12           0.00                1,076.16\n2612-0338   Mar 17   Denver CO            Rock Springs WY          312        26\n              567.84        23.40     143.52          25.00 chain-up         759.76\n2612-0344   Mar 18   Rock Springs WY      Idaho Falls ID           205         0\n              373.10         0.00      94.30           0.00                  467.40\n2612-0350   Mar 19   Idaho Falls ID       Billings MT              383        58\n              697.06        52.20     176.18          50.00 stop-off         975.44\n-------------------------------------------------------------------------------------\nTOTALS                                                           1,372        84\n            2,497.04        75.60     631.12          75.00                3,278.76\n\nDEDUCTIONS                                            THIS SETTLEMENT            YTD\n  Fuel - TCS fleet card (11 purchases)                       1,284.37      13,602.10\n  Comchek advance #70331288 (Mar 17)                           300.00       1,500.00\n  Occupational accident (Zurich)                                41.60         457.60\n  Physical damage / bobtail                                     76.25         838.75\n  Trailer rent - step deck T-5519                              150.00       1,650.00\n  ELD & messaging                                               17.50         192.50\n  IRP/IFTA base plate recovery                                  48.10         529.10\n  Maintenance escrow contribution                              125.00       1,375.00\n                                                            ---------      ---------\n  TOTAL DEDUCTIONS                                           2,042.82      20,145.05\n\nREIMBURSEMENTS (receipts attached)\n  CAT scale weigh tickets x2 (Mar 17, Mar 19)                   27.00         311.40\n\nEscrow balance after this settlement: 2,875.00   (target 5,000.00)\nDirect deposit to First Interstate Bank xxxxx2214 on March 27, 2026: $1,262.94\nQuestions: settlements@greybullbasin.com - disputes within 15 days of pay date.\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 327876,
+      netCents: 126294,
+      date: '2026-03-27',
+      broker: 'GREYBULL BASIN TRUCK LINES, INC.',
+      tripNumber: '2612-0331',
+      miles: 1456,
+      linehaulCents: 257264,
+      fuelSurchargeCents: 63112,
+      advancesCents: 30000,
+      escrowCents: 12500,
+      reimbursementsCents: 2700,
+      deductions: [128437, 4160, 7625, 15000, 1750, 4810],
+    },
+  },
+  {
+    id: 'b126-lampasas-percentage-chargeback-report',
+    issuer: 'Lampasas Fleet Lease Programs, Inc.',
+    issuerKind: 'lessor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Lessor percentage-plan report over two printed pages (page marker and repeated header mid-text): revenue-distribution table with line revenue, lessor 29% and contractor 71% share columns plus FSC, an other-pay section, chargebacks grouped as fixed/variable/reserves each with a subtotal and a section total, a reimbursable-expense section, a formula line and the net at the bottom; the gross is never printed (must be added: 71% share + FSC + other pay); reserve balances and lease payoff in fine print; MM/DD/YYYY dates',
+    text: 'LAMPASAS FLEET LEASE PROGRAMS, INC.\n"Lease-to-own for professional contractors"\n2207 US Hwy 281 South, Lampasas, TX 76550  *  (512) 555-0193  *  MC 1130874\n\nCONTRACTOR REVENUE DISTRIBUTION & CHARGEBACK REPORT\n Contractor ...... Ramiro Castaneda d/b/a RC Express (Contr. #L-2207)\n Tractor ......... L-2207 / 2022 International LT625\n Plan ............ Percentage Plan B - contractor 71% of line revenue, FSC 100%\n Activity ........ 03/01/2026 to 03/07/2026\n Report date ..... 03/11/2026          ACH effective date ..... 03/13/2026\n\nSECTION A - REVENUE DISTRIBUTION\nOrder #   Ship Date   Lane                          Miles   Line Rev.  Lessor 29%  Contr. 71%   FSC 100%\n--------  ----------  ----------------------------  -----  ----------  ----------  ----------  ---------\n77-40188  03/02/2026  Temple TX - Shreveport LA       298    1,150.00      333.50      816.50     143.04\n77-40201  03/03/2026  Shreveport LA - Little Rock AR  219      890.00      258.10      631.90     105.12\n77-40215  03/04/2026  Little Rock AR - Waco TX        412    1,480.00      429.20    1,050.80     197.76\n77-40230  03/06/2026  Waco TX - San Angelo TX         214      805.00      233.45      571.55     102.72\n          TOTALS                                    1,143    4,325.00    1,254.25    3,070.75     548.64\nFSC paid at .48 per dispatched mile (week DOE avg 3.79)\n\nSECTION B - OTHER PAY\n  03/04/2026  77-40215  Layover, Little Rock AR (1 day)                      100.00\n  03/06/2026  77-40230  Driver assist / hand unload                           75.00\n                                                              TOTAL B        175.00\n                                                                        page 1 of 2\n--------------------------------------------------------------------------------------\nLAMPASAS FLEET LEASE PROGRAMS, INC. - Contr. #L-2207 - 03/01/2026 to 03/07/2026 (cont.)\n\nSECTION C - CHARGEBACKS\n Fixed\n   Tractor lease, payment 61 of 208                                          825.00\n   Liability & cargo insurance allocation                                    212.40\n   Trailer usage fee (53\' van pool)                                           95.00\n   Plates/permits amortization                                                38.75\n                                                     Fixed subtotal        1,171.15\n Variable\n   Fuel - EFS network, 03/01-03/07                                         1,498.62\n   Road service - tire repair inv 55813                                      164.00\n   Comdata express code advance 03/04/2026                                   250.00\n                                                  Variable subtotal        1,912.62\n Reserves\n   Maintenance reserve deposit                                               100.00\n   Plate & tax reserve deposit                                                50.00\n                                                  Reserves subtotal          150.00\n                                                    TOTAL SECTION C        3,233.77\n\nSECTION D - REIMBURSABLE EXPENSES (receipt on file)\n  03/04/2026  77-40215  Lumper service, Little Rock DC                       185.00\n\nSETTLEMENT = Contr. 71% + FSC 100% + Section B - Section C + Section D\nNET AMOUNT DUE CONTRACTOR (ACH 03/13/2026)                                  $745.62\n\nReserve balances (informational): Maintenance 2,600.00 / Plate & tax 1,150.00\nLease payoff as of 03/07/2026: 97,418.22\n                                                                        page 2 of 2\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 379439,
+      netCents: 74562,
+      date: '2026-03-13',
+      broker: 'LAMPASAS FLEET LEASE PROGRAMS, INC.',
+      tripNumber: '77-40188',
+      miles: 1143,
+      linehaulCents: 307075,
+      fuelSurchargeCents: 54864,
+      advancesCents: 25000,
+      escrowCents: 15000,
+      reimbursementsCents: 18500,
+      deductions: [82500, 21240, 9500, 3875, 149862, 16400],
+    },
+  },
+  {
+    id: 'b126-jewell-truck-desk-tiles',
+    issuer: 'Jewell Prairie Truck Desk, LLC',
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Dispatch-service carrier payout statement with four side-by-side summary tiles at the top (gross booked, fees, advances & charges, payout) whose captions sit on the line below, a wide load table with broker names and lanes wrapped onto a second line, loaded and deadhead mile columns, per-load broker quick-pay fee and desk-fee columns with a totals row, a charges list with its own unlabeled total, a pass-through lumper and a wire line saying the service pays; M/D/YY dates',
+    text: 'JEWELL PRAIRIE TRUCK DESK, LLC\ndispatch | paperwork | collections for small fleets\nPO Box 118, Jewell, KS 66949     desk 785-555-0121     payouts@jewellprairie.com\n\nCARRIER PAYOUT STATEMENT  #JP-0206-118                             Wk 2/2/26 - 2/8/26\nCarrier: Solomon Valley Freight LLC / MC 1377204 / Truck 2 (Jorge Pena)\n ____________________  ____________________  ____________________  ____________________\n| GROSS BOOKED       || FEES (QP + DESK)   || ADV. & CHARGES     || YOUR PAYOUT        |\n|       $4,320.00    ||         -$520.83   ||         -$327.50   ||       $3,596.67    |\n|____________________||____________________||____________________||____________________|\n  incl. 75.00 detention  see load table        see below             incl. 125.00 lumper\n\nPaid out 2/11/26 by wire from Jewell Prairie Truck Desk, LLC client trust account\n(Bank of Beloit, ref W26021144) to Solomon Valley Freight LLC acct ****0716.\nBrokers paid the desk under their quick-pay programs; rates are all-in (fuel included).\n\nLOADS BOOKED & COLLECTED\n #  Ref / Load #  Broker                    Lane                LD mi  DH mi     Gross  Brkr QP  Desk 10%    To you\n -  ------------  ------------------------  ------------------  -----  -----  --------  -------  --------  --------\n 1  4471-0926     Prairie Dog Freight       Salina KS >           193     35    875.00    17.50     87.50    770.00\n                  Connect, LLC (QP 2%)      Omaha NE\n 2  SLX-220871    Sorghum Line Logistics    Omaha NE >            187     12    790.00    23.70     79.00    687.30\n                  (QP 3%)                   Kansas City MO\n 3  0098-5521     Cottonwood Cross-Dock     Kansas City MO >      200      0  1,095.00    16.43    109.50    969.07\n                  Brokerage Co. (QP 1.5%)   Wichita KS\n                  (rate 1,020.00 + detention 75.00)\n 4  KT-77120      Hi-Plains Brokerage       Wichita KS >          363     22  1,560.00    31.20    156.00  1,372.80\n                  Group (QP 2%)             Amarillo TX\n                                                     TOTALS       943     69  4,320.00    88.83    432.00  3,799.17\n\nADVANCES & CHARGES\n  2/4/26   EFS fuel advance, check 3390127 (Junction City KS)              300.00\n  2/8/26   COI / insurance certificate admin                                15.00\n  2/8/26   Load board seat (weekly share)                                   12.50\n                                                                          -------\n                                                                           327.50\nPASS-THROUGH (no desk fee)\n  SLX-220871  Lumper paid by driver, Kansas City MO (rcpt 55-1902)        +125.00\n\nDesk fee is 10% of gross booked. QP fees are charged by the brokers, not by us.\nRate cons, PODs and broker remittances are in your portal. Questions: reply within 5 days.\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 432000,
+      netCents: 359667,
+      date: '2026-02-11',
+      broker: 'Jewell Prairie Truck Desk, LLC',
+      tripNumber: '4471-0926',
+      miles: 1012,
+      linehaulCents: 424500,
+      fuelSurchargeCents: null,
+      advancesCents: 30000,
+      escrowCents: null,
+      reimbursementsCents: 12500,
+      deductions: [8883, 43200, 1500, 1250],
+    },
+  },
+  {
+    id: 'b126-hemmingford-etat-gains-retenues',
+    issuer: 'Hemmingford Camionnage Réfrigéré inc.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'French Quebec sub-contractor statement (état de compte du voiturier): flat-rate voyage table with 14 % fuel-surcharge and waiting columns and an unlabeled totals row, then side-by-side GAINS | RETENUES columns (gains add TPS and TVQ to a taxes-included total; retenues include fuel, insurance, 2 % admin fee, trailer rental, advance and guarantee fund), a non-taxable toll reimbursement, a printed net equation and an arrowed net line; YTD earnings and fund balance in fine print; French 1 234,56 numbers, DD/MM/YYYY and French month-name dates',
+    text: "HEMMINGFORD CAMIONNAGE RÉFRIGÉRÉ INC.\n412, route 202, Hemmingford (Québec)  J0L 1H0                    Tél. 450 555-0174\nNEQ 1173340982     TPS 70488 1203 RT0001     TVQ 1226705518 TQ0001\n\n                  ÉTAT DE COMPTE DU VOITURIER SOUS-CONTRAT\n            Semaine du 25 au 31 janvier 2026  -  État no 2026-05-017\n\nVoiturier : Transport D. Brisebois enr. (Denis Brisebois)        Tracteur no 17\n            TPS 79311 4628 RT0001     TVQ 1231098846 TQ0001\nÉmis le 4 févr. 2026                       Dépôt prévu le : vendredi 6 février 2026\n\nDÉTAIL DES VOYAGES (taux forfaitaires; surcharge carburant 14 % du forfait)\n No voyage   Chargé le    Origine           Destination          Forfait     Surch.   Attente\n HCR-20931   26/01/2026   Hemmingford QC    Toronto ON          1 150,00     161,00      0,00\n HCR-20937   27/01/2026   Mississauga ON    Montréal QC           980,00     137,20     85,00\n HCR-20944   29/01/2026   Saint-Rémi QC     Québec QC             612,00      85,68      0,00\n HCR-20950   30/01/2026   Lévis QC          Hemmingford QC        670,00      93,80      0,00\n                                                              ----------  ---------  --------\n                                                                3 412,00     477,68     85,00\n\nGAINS                                     |  RETENUES\nForfaits voyages               3 412,00   |  Carburant - cartes Esso (4)        1 188,46\nSurcharge carburant              477,68   |  Assurance camion et cargaison         96,30\nAttente / déchargement            85,00   |  Frais d'administration 2 %            79,49\n                              ---------   |  Location remorque frigo R-88         210,00\nSous-total                     3 974,68   |  Avance sur paie (28 janv.)           300,00\nTPS 5 %                          198,73   |  Fonds de garantie                    150,00\nTVQ 9,975 %                      396,47   |                                    ---------\nTOTAL DES GAINS (taxes incl.)  4 569,88   |  TOTAL DES RETENUES                 2 024,25\n\nREMBOURSEMENTS (non taxables, sur présentation des reçus)\n   Péages autoroute 30 - voyages HCR-20931 et HCR-20950                          38,40\n\nCALCUL DU NET\n   4 569,88 $ - 2 024,25 $ + 38,40 $ = 2 584,03 $\n\n>>> MONTANT NET DÉPOSÉ (Banque Nationale, folio ****3317) :          2 584,03 $ <<<\n\nSolde au fonds de garantie après cet état : 2 250,00 $\nGains cumulatifs 2026 (avant taxes) : 14 882,40 $\nLes frais d'administration sont calculés sur le sous-total avant taxes.\nToute erreur doit être signalée par écrit dans les 10 jours suivant le dépôt.\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 456988,
+      netCents: 258403,
+      date: '2026-02-06',
+      broker: 'HEMMINGFORD CAMIONNAGE RÉFRIGÉRÉ INC.',
+      tripNumber: 'HCR-20931',
+      miles: null,
+      linehaulCents: 341200,
+      fuelSurchargeCents: 47768,
+      advancesCents: 30000,
+      escrowCents: 15000,
+      reimbursementsCents: 3840,
+      deductions: [118846, 9630, 7949, 21000],
+    },
+  },
+  {
+    id: 'b126-guasave-cargos-abonos',
+    issuer: 'Guasave Autofletes Sinaloenses, S.A. de C.V.',
+    issuerKind: 'carrier',
+    country: 'MX',
+    split: 'held_out',
+    layout:
+      'Spanish Mexican liquidación de fletes a permisionario in MXN: trip list with carta porte, flete and maniobras columns, then an accounting-style side-by-side CARGOS | ABONOS layout (abonos add IVA 16% and a toll reimbursement into the total abonos; cargos hold IVA/ISR retentions, diesel vouchers, two trip advances, insurance, GPS and a maintenance fund), saldo a favor with the amount in words, balances and signature lines; Spanish long dates, DD-MMM-YYYY deposit date, US-style number format',
+    text: 'GUASAVE AUTOFLETES SINALOENSES, S.A. DE C.V.\nR.F.C. GAS150312HJ7      Blvd. Central 1480 Pte., Col. Ejidal, Guasave, Sin. C.P. 81020\nTel. 687 555 0133        Permiso SICT 2503GAS15031200\n\n                    LIQUIDACIÓN DE FLETES A PERMISIONARIO\n                                                       No. de liquidación: 0318\n                                          Guasave, Sin., a 23 de enero de 2026\n\nPermisionario : RIGOBERTO INZUNZA LÓPEZ          R.F.C. IULR8104227N3 (RESICO)\nUnidad        : Freightliner Cascadia 2018, placas 92-AN-4K, económico 31\nPeriodo       : del 12 al 18 de enero de 2026\nDepósito      : 26-ENE-2026 (SPEI a BBVA cta. ****6620)\nImportes en pesos mexicanos (MXN)\n\nRELACIÓN DE VIAJES\n  Viaje      Fecha       Ruta                                  C. Porte        Flete   Maniobras\n  GAS-5512   13-ene-26   Guasave, Sin. - Nogales, Son.         CP 30118    24,500.00        0.00\n  GAS-5519   15-ene-26   Nogales, Son. - Culiacán, Sin.        CP 30142    19,800.00    1,100.00\n  GAS-5526   17-ene-26   Culiacán, Sin. - Los Mochis, Sin.     CP 30157     7,600.00        0.00\n                                                                         ----------  ----------\n                                                                          51,900.00    1,100.00\n\n            C A R G O S                         |             A B O N O S\n  Retención IVA 4%                   2,120.00   |  Fletes (3 viajes)                51,900.00\n  Retención ISR 1.25% (RESICO)         662.50   |  Maniobras carga/descarga          1,100.00\n  Diesel vales 1,150 lts x 24.90    28,635.00   |  IVA 16% s/ 53,000.00              8,480.00\n  Anticipo viaje GAS-5512            5,000.00   |  Casetas comprobadas (reembolso)   4,236.00\n  Anticipo viaje GAS-5519            3,000.00   |\n  Seguro de carga (enero 2/4)        1,450.00   |\n  Renta GPS / rastreo                  580.00   |\n  Fondo de mantenimiento             2,000.00   |\n                                   ----------   |                                  ----------\n  TOTAL CARGOS                      43,447.50   |  TOTAL ABONOS                     65,716.00\n\n  SALDO A FAVOR DEL PERMISIONARIO (65,716.00 - 43,447.50)                      $22,268.50\n  (VEINTIDÓS MIL DOSCIENTOS SESENTA Y OCHO PESOS 50/100 M.N.)\n\n  Saldo acumulado fondo de mantenimiento: 18,000.00        Anticipos pendientes: 0.00\n  Las casetas no causan IVA; se reembolsan contra ticket IAVE o comprobante.\n\n  ___________________________              ___________________________\n  Elaboró: Lic. Marisol Gaxiola             Recibí de conformidad: Permisionario\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 6571600,
+      netCents: 2226850,
+      date: '2026-01-26',
+      broker: 'GUASAVE AUTOFLETES SINALOENSES, S.A. DE C.V.',
+      tripNumber: 'GAS-5512',
+      miles: null,
+      linehaulCents: 5190000,
+      fuelSurchargeCents: null,
+      advancesCents: 800000,
+      escrowCents: 200000,
+      reimbursementsCents: 423600,
+      deductions: [212000, 66250, 2863500, 145000, 58000],
+    },
+  },
+  {
+    id: 'b126-ladonia-side-by-side-stub',
+    issuer: 'Ladonia Chilled Transport, Inc.',
+    issuerKind: 'payroll',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Company reefer-driver weekly direct-deposit advice: net pay printed first in the top-right header block, then earnings and deductions side by side on the same lines (each with current and YTD columns, so four money columns per line) with gross and total rows, an advance recovery inside the deductions, trip numbers in the header, a split deposit distribution and taxable-wage / YTD-miles fine print; ISO dates',
+    text: 'LADONIA CHILLED TRANSPORT, INC.                               DIRECT DEPOSIT ADVICE\n700 E. Bonham St., Ladonia, TX 75449                          Advice #     0021847\nPayroll office (903) 555-0187                                 Pay date     2026-02-20\n                                                              Net pay      ***1,167.89\n\nEmployee ......... Travis W. Okafor  #0418   Reefer Driver - OTR Solo\nPay period ....... 2026-02-08 to 2026-02-14 (weekly)\nFiling status .... Federal: Married filing jointly   TX: no state income tax\nTruck ............ L-118    Trips in this pay: 26-0771, 26-0779, 26-0790\n\nEARNINGS                    RATE     UNITS    CURRENT        YTD | DEDUCTIONS               CURRENT       YTD\nMileage (dispatched)      0.5400   2,612.0   1,410.48   9,876.60 | Federal income tax        148.22    951.40\nStop pay                 20.0000       4.0      80.00     380.00 | Social Security            99.46    638.52\nDetention (after 2 hr)   18.0000       3.5      63.00     207.00 | Medicare                   23.26    149.33\nLayover                     flat       1.0      75.00     150.00 | Medical PPO (pre-tax)      64.50    451.50\nSafety bonus - January                          50.00     150.00 | Dental (pre-tax)            9.80     68.60\n                                                                 | 401(k) 3%                  50.35    322.91\n                                                                 | Uniform / PPE              15.00     45.00\n                                                                 | Advance recovery 2/10     100.00    300.00\n                                             --------  --------- |                         --------  --------\nGROSS PAY                                    1,678.48  10,763.60 | TOTAL DEDUCTIONS          510.59  2,927.26\n\nNET PAY DISTRIBUTION\n  Checking   xxxxxx4471   Legend Bank, N.A.                 1,067.89\n  Savings    xxxxxx9032   Legend Bank, N.A.                   100.00\n  Total deposited                                           1,167.89\n\nTaxable wages: Federal 1,553.83    Social Security/Medicare 1,604.18\nMiles YTD 18,290    PTO available 24.00 hrs    Road advance balance owed 0.00\n\nQuestions about this advice: payroll@ladoniachilled.com\nNON-NEGOTIABLE  -  THIS IS NOT A CHECK\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 167848,
+      netCents: 116789,
+      date: '2026-02-20',
+      broker: 'LADONIA CHILLED TRANSPORT, INC.',
+      tripNumber: '26-0771',
+      miles: 2612,
+      linehaulCents: 141048,
+      fuelSurchargeCents: null,
+      advancesCents: 10000,
+      escrowCents: null,
+      reimbursementsCents: null,
+      deductions: [14822, 9946, 2326, 6450, 980, 5035, 1500],
+    },
+  },
+  {
+    id: 'b126-hythe-alberta-grid-stub',
+    issuer: 'Hythe Valley Tank Haulers Ltd.',
+    issuerKind: 'payroll',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'Alberta tank-driver bi-weekly pay statement in a ruled grid: a horizontal summary strip near the top (labels on one row, values on the next: gross, deductions, net, YTD net), earnings grid with units/rate/current/YTD (mileage, hourly, 4% vacation pay, non-taxable subsistence), deductions grid with CPP, EI, federal and Alberta tax, benefits, RRSP, social club and an advance recovery, plus an employer-contributions box that is NOT deducted and a vacation bank; DD/MM/YYYY dates',
+    text: '==============================================================================\n HYTHE VALLEY TANK HAULERS LTD.                      PAY STATEMENT - BI-WEEKLY\n Box 390, Hythe, Alberta  T0H 2C0                    Deposit No.  D-26-0217\n Payroll 780-555-0155    BN 71843 2096 RP0001        Pay period   02 of 26\n==============================================================================\n Employee   KOWALCHUK, BRYCE D.  (#2231)      Class 1 tank driver - crude/water\n Period     11/01/2026 to 24/01/2026           Pay date   30/01/2026\n TD1        Federal code 1 / Alberta code 1    Deposit    ATB Financial ***5580\n------------------------------------------------------------------------------\n|   GROSS PAY   |  TOTAL DEDUCTIONS  |     NET PAY     |   YTD NET PAY       |\n|    2,986.49   |      1,020.47      |    1,966.02     |     4,256.39        |\n------------------------------------------------------------------------------\n| EARNINGS                    | Units    | Rate    |   Current   |      YTD  |\n|-----------------------------+----------+---------+-------------+-----------|\n| Highway miles               | 3,940.0  | 0.5800  |   2,285.20  |  4,673.64 |\n| Hourly - load/unload/wait   |    11.5  | 28.0000 |     322.00  |    574.00 |\n| Vacation pay 4%             |          |         |     104.29  |    209.91 |\n| Subsistence/LOA (non-tax)   |     5.0  | 55.0000 |     275.00  |    605.00 |\n|-----------------------------+----------+---------+-------------+-----------|\n| Total earnings              |          |         |   2,986.49  |  6,062.55 |\n------------------------------------------------------------------------------\n| DEDUCTIONS                                     |   Current   |      YTD    |\n|------------------------------------------------+-------------+-------------|\n| CPP contributions                              |     153.32  |     308.70  |\n| EI premiums                                    |      44.20  |      88.96  |\n| Federal income tax                             |     301.40  |     611.25  |\n| Alberta income tax                             |     148.95  |     302.05  |\n| Group health & dental (Alberta Blue Cross)     |      42.60  |      85.20  |\n| Group RRSP - employee 3%                       |      75.00  |     150.00  |\n| Social club                                    |       5.00  |      10.00  |\n| Advance recovery (advance of 15/01/2026)       |     250.00  |     250.00  |\n|------------------------------------------------+-------------+-------------|\n| Total deductions                               |   1,020.47  |   1,806.16  |\n------------------------------------------------------------------------------\n| EMPLOYER CONTRIBUTIONS - info only, not deducted from your pay              |\n|   CPP employer 153.32    EI employer 61.88    RRSP match 75.00    WCB 38.10 |\n------------------------------------------------------------------------------\n Vacation pay is paid out each cheque (4%).  Insurable earnings: 2,711.49\n Miles YTD 8,058   Hours YTD 20.5   Questions: payroll@hythevalleytank.ca\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 298649,
+      netCents: 196602,
+      date: '2026-01-30',
+      broker: 'HYTHE VALLEY TANK HAULERS LTD.',
+      tripNumber: null,
+      miles: 3940,
+      linehaulCents: 228520,
+      fuelSurchargeCents: null,
+      advancesCents: 25000,
+      escrowCents: null,
+      reimbursementsCents: null,
+      deductions: [15332, 4420, 30140, 14895, 4260, 7500, 500],
+    },
+  },
+  {
+    id: 'b126-kettleman-purchase-remittance',
+    issuer: 'Kettleman Carrier Finance, LLC',
+    issuerKind: 'factor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Factoring purchase remittance with the released amount in a top-right box, a schedule-of-accounts table (invoice, debtor, load/ref with PO/BOL prefixes, face, 2.5% fee, 5% reserve and purchase-price columns, one debtor name wrapped to a second line) with a totals row, an adjustments recap in parentheses (fuel advance, recourse chargeback wrapped over two lines, wire fee, reserve rebate), and a reserve-account roll-forward whose balances are not amounts; DDMONYY and Mon DD YYYY dates',
+    text: 'KETTLEMAN CARRIER FINANCE, LLC                      +------------------------------+\nFreight bill purchasing for owner-operators         | FUNDS RELEASED     09JAN26   |\n5020 Avenal Cutoff Rd, Kettleman City, CA 93239     | Method   FedWire (same day)  |\nClient services 559-555-0117 / fax 559-555-0118     | Amount   $6,891.65           |\n                                                    +------------------------------+\n\nPURCHASE REMITTANCE - SCHEDULE OF ACCOUNTS NO. 20417\nClient:   Orchard Row Transport LLC (client ID ORT-0088)   MC 1402217\nReceived: Jan 08 2026     Purchased: Jan 09 2026\nProgram:  95% advance / 5% reserve / 2.5% flat fee, full recourse at 90 days\n\nInv #  Account debtor               Load / Ref    Inv date    Face amt  Fee 2.5%  Reserve 5%   Purchase\n-----  ---------------------------  ------------  --------  ----------  --------  ----------  ---------\n1207   Cerro Gordo Logistics, Inc.  CG-554120     01/05/26    2,450.00     61.25      122.50   2,266.25\n1208   Tule Fog Brokerage LLC       PO 88213-T    01/06/26    1,860.00     46.50       93.00   1,720.50\n1209   Westside Produce Shippers    BOL 30041     01/06/26    3,120.00     78.00      156.00   2,886.00\n       Cooperative Assn. (direct)\n1210   Cerro Gordo Logistics, Inc.  CG-554187     01/07/26    1,380.00     34.50       69.00   1,276.50\n-----  ---------------------------  ------------  --------  ----------  --------  ----------  ---------\n       4 invoices                                             8,810.00    220.25      440.50   8,149.25\n\nADJUSTMENTS TO THIS FUNDING\n  Purchase price, schedule 20417                                          8,149.25\n  Less  fuel advance FA-3312 issued 01/06/26                               (400.00)\n  Less  recourse chargeback - inv 1133, Mesa Verde Brokerage\n        (unpaid 90 days; purchased on schedule 20188, 10/02/25)          (1,150.00)\n  Less  same-day wire fee                                                   (20.00)\n  Plus  reserve rebate - schedule 20361 fully collected                     312.40\n                                                                        ----------\n  NET FUNDS RELEASED TO CLIENT                                            6,891.65\n\nRESERVE ACCOUNT\n  Beginning balance 3,215.60  +  withheld this schedule 440.50  -  rebated 312.40\n  =  Ending balance 3,343.70\n\nDebtors have been notified to remit only to Kettleman Carrier Finance, LLC,\nPO Box 1190, Kettleman City, CA 93239. Report any error within 10 days of funding.\n',
+    expected: {
+      documentType: 'factoring_remittance',
+      grossCents: 881000,
+      netCents: 689165,
+      date: '2026-01-09',
+      broker: 'Cerro Gordo Logistics, Inc.',
+      tripNumber: 'CG-554120',
+      miles: null,
+      linehaulCents: null,
+      fuelSurchargeCents: null,
+      advancesCents: 40000,
+      escrowCents: 44050,
+      reimbursementsCents: null,
+      deductions: [22025, 115000, 2000],
+    },
+  },
+  {
+    id: 'b126-kadoka-fuel-desk-receipt',
+    issuer: 'Kadoka Junction Fuel Plaza',
+    issuerKind: 'merchant',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Narrow truck-stop fuel-desk receipt: store/terminal/transaction header with MM/DD/YY date and time, three fuel lines (tractor ULSD, DEF marked taxable, reefer ULSD) with gallons x price, subtotal, sales tax and total, fleet-card block with unit, odometer, driver and trip prompts, a remaining card limit and rewards balance that are not amounts, and a reprint date in the footer that is not the transaction date',
+    text: '          KADOKA JUNCTION FUEL PLAZA\n       I-90 Exit 150 - 1 Truck Stop Rd\n             Kadoka, SD  57543\n         Diesel desk (605) 555-0148\n==========================================\n SITE 0150    TERM 02    TRANS# 441873\n DATE 02/11/26           TIME 14:32:07\n CASHIER  LINDA K.\n==========================================\n PUMP 11  HI-FLO DIESEL (SATELLITE 11A)\n ULSD #2 CLEAR\n   148.212 GAL @ $3.889/GAL      $576.40\n DEF BULK (PUMP 11)\n     9.500 GAL @ $3.499/GAL       $33.24 T\n REEFER ULSD (PUMP 11R)\n    38.040 GAL @ $3.659/GAL      $139.19\n------------------------------------------\n SUBTOTAL                        $748.83\n SALES TAX 6.2% (T ITEMS)          $2.06\n TOTAL                           $750.89\n------------------------------------------\n EFS FLEET   ************6604    CHIP\n AUTH A77410                  APPROVED\n UNIT 414        ODOMETER 612884\n DRIVER ID 30051     TRIP 2602-118\n TRAILER 5319R       REEFER HRS 8812\n------------------------------------------\n CARD LIMIT REMAINING          $1,249.11\n ** FUEL TAXES INCLUDED IN PRICE **\n SHOWER CREDIT EARNED 1  (EXP 02/25/26)\n REWARDS PTS THIS VISIT 187  BAL 4,902\n==========================================\n     THANK YOU - DRIVE SAFE ON I-90\n CUSTOMER COPY - REPRINTED 02/12/26 07:58\n',
+    expected: {
+      documentType: 'fuel_receipt',
+      grossCents: null,
+      netCents: null,
+      date: '2026-02-11',
+    },
+  },
+  {
+    id: 'b126-ignacio-repair-ro-invoice',
+    issuer: 'Ignacio Fleet Mechanical, LLC',
+    issuerKind: 'repair_shop',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Heavy-truck repair invoice: invoice number, invoice date, RO number, terms and due date stacked in a right-hand block beside the shop address, bill-to and unit block side by side, date-in/date-out line, numbered complaint/cause/correction narrative, parts and labor tables, a right-aligned totals stack (shop supplies on labor, core charge, environmental fee, sales tax on parts + core), a partial card payment and balance due, core-credit and warranty fine print; Mon D, YYYY and MM/DD/YY dates',
+    text: 'IGNACIO FLEET MECHANICAL, LLC                              INVOICE   26-0318\nHeavy truck * trailer * reefer * DOT inspections           ----------------------\n415 Goddard Ave, Ignacio, CO 81137                         Invoice date  Mar 5, 2026\n(970) 555-0129   shop@ignaciofleet.com                     R.O. #        8841\n                                                           Terms         Net 30\n                                                           Due           Apr 4, 2026\n\nBill to: Piedra River Hauling LLC                Unit:  22 (2017 Volvo VNL 760)\n         PO Box 77, Bayfield, CO 81122           VIN:   4V4NC9EH5HN...6618\n         Acct 1044                               Miles in: 688,412\nDate in 03/02/26 16:10     Date out 03/04/26 11:45     Techs: R. Frost / E. Baca\n\nCOMPLAINT / CAUSE / CORRECTION\n 1. Driver reports air leak and low-pressure warning when parked overnight.\n    Cause: leaking air dryer purge valve, spent dryer cartridge.\n    Correction: replaced dryer cartridge and purge valve kit, leak-tested. OK.\n 2. PM-B service due per customer schedule.\n    Correction: PM-B performed, fuel filters (2) replaced, chassis greased.\n\nPARTS\n Qty  Part no.        Description                         Unit price      Ext.\n   1  BW-5008414X     Air dryer cartridge (reman)             412.80    412.80\n   2  FF-5488         Fuel filter, primary/secondary           38.65     77.30\n   1  BW-K023520      Purge valve kit                          96.40     96.40\n   6  EP2-14OZ        Chassis grease cartridge                 11.25     67.50\n   1  NYL-38-KIT      3/8 nylon air line & fittings            24.99     24.99\n                                                         Parts total    678.99\nLABOR\n Op  Description                                   Hours     Rate     Amount\n  1  Air system diagnosis & repair                   3.1   138.00     427.80\n  2  PM-B service                                    2.2   138.00     303.60\n                                                     5.3   Labor total  731.40\n\n                                      Parts                           678.99\n                                      Labor                           731.40\n                                      Shop supplies (5% of labor)      36.57\n                                      Core charge - air dryer          75.00\n                                      Environmental / disposal          4.50\n                                      Sales tax 4.9% on 753.99         36.95\n                                      ----------------------------------------\n                                      INVOICE TOTAL                 1,563.41\n                                      Paid 03/04/26 Comdata         (1,000.00)\n                                      BALANCE DUE                     563.41\n\nCore credit of 75.00 issued when the old dryer is returned within 30 days.\nWarranty: parts per manufacturer, labor 90 days / 10,000 miles. Thank you!\n',
+    expected: {
+      documentType: 'repair_invoice',
+      grossCents: null,
+      netCents: null,
+      date: '2026-03-05',
+    },
+  },
+];
