@@ -65,34 +65,30 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 113-120 joined them in stop 28 at their
-  // first-run scores (80 documents at about 90% clean) and were studied: 98.9% clean, 92.0% OCR,
-  // 85.9% harsh over all 1,294 (99.2 / 92.4 / 86.3 over the 1,214 before them).
+  // today's score keep what was learnt from them. Batches 121-124 joined them in stop 29 at their
+  // scores after stop 28 (40 documents at 90.0% clean, never studied until then): 98.7% clean,
+  // 91.7% OCR, 85.7% harsh over all 1,334 (98.9 / 92.0 / 85.9 over the 1,294 before them).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.8);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.6);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.9);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.7);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.6);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.6);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (121 to 124), on their first run with the extractor of
-  // stop 27's end: clean 89.5% (121 87.5%, 122 92.9%, 123 90.2%, 124 87.5%), OCR 80.4%, harsh
-  // 78.8%, 40/40 types, one value wrong at ≥ 0.9 (a gross, in batch 123's clean text). After stop
-  // 28's rules (learnt from 113-120, 121-124 unopened): 90.0%, 80.6%, 78.8%, the same error, which
-  // went away with the last change of stop 28 (a gross summed from the pay lines stays below 0.9),
-  // decided on the reviewed documents before the held-out count was looked at. Earlier held-out
-  // sets had one confident error per text at their first runs (113-120), so the ceiling is now none:
-  // it guards against a regression; the next blind set's first run is what says whether it holds.
+  // Measured on the batches now held out (125 to 128), on their first run with the extractor of
+  // stop 28's end (838eab6): clean 87.7% (125 79.5%, 126 88.4%, 127 93.8%, 128 89.3%), OCR 77.5%,
+  // harsh 72.8%, 39/40 types, and no value wrong at ≥ 0.9 in any of the three texts: the first
+  // blind set with none at its first run (113-120 had one per text, 121-124 one in clean text).
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(88);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(79);
+    expect(percent(clean)).toBeGreaterThanOrEqual(86);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(76);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong).toEqual([]);

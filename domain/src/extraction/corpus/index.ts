@@ -123,6 +123,10 @@ import { HELD_OUT_DOCUMENTS_121 } from './held-out-121.js';
 import { HELD_OUT_DOCUMENTS_122 } from './held-out-122.js';
 import { HELD_OUT_DOCUMENTS_123 } from './held-out-123.js';
 import { HELD_OUT_DOCUMENTS_124 } from './held-out-124.js';
+import { HELD_OUT_DOCUMENTS_125 } from './held-out-125.js';
+import { HELD_OUT_DOCUMENTS_126 } from './held-out-126.js';
+import { HELD_OUT_DOCUMENTS_127 } from './held-out-127.js';
+import { HELD_OUT_DOCUMENTS_128 } from './held-out-128.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -278,10 +282,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_118),
   ...reviewed(HELD_OUT_DOCUMENTS_119),
   ...reviewed(HELD_OUT_DOCUMENTS_120),
-  ...HELD_OUT_DOCUMENTS_121,
-  ...HELD_OUT_DOCUMENTS_122,
-  ...HELD_OUT_DOCUMENTS_123,
-  ...HELD_OUT_DOCUMENTS_124,
+  ...reviewed(HELD_OUT_DOCUMENTS_121),
+  ...reviewed(HELD_OUT_DOCUMENTS_122),
+  ...reviewed(HELD_OUT_DOCUMENTS_123),
+  ...reviewed(HELD_OUT_DOCUMENTS_124),
+  ...HELD_OUT_DOCUMENTS_125,
+  ...HELD_OUT_DOCUMENTS_126,
+  ...HELD_OUT_DOCUMENTS_127,
+  ...HELD_OUT_DOCUMENTS_128,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
