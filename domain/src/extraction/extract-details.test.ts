@@ -11088,3 +11088,74 @@ describe('rules learned from batches 113 to 120', () => {
     expect(r.net.confidence).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('rules learned from batches 121 to 124', () => {
+  it('reads "PASS-THROUGH TO CARRIER" under the charges as paid back, and leaves it out of a gross derived from net plus charges', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER REMITTANCE                       Wire date  2026-02-18',
+        'NET WIRED TO CARRIER ........................ $2,540.00',
+        'CHARGES AGAINST THIS REMITTANCE',
+        '  Dispatch service, 8% of billed ............... 240.00',
+        '  Load board subscription ...................... 25.00',
+        '  Fuel advance 2026-02-11 ...................... 300.00',
+        'PASS-THROUGH TO CARRIER',
+        '  Scale tickets paid by driver ................ 105.00',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(10500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([24000, 2500]);
+    expect(r.gross.value).toBe(300000);
+    expect(r.gross.confidence).toBeLessThan(0.9);
+  });
+  it('takes "Deposit released" as the pay date, not the period end above it', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT',
+        'Period ending .......... Saturday, March 7th, 2026',
+        'Settlement prepared .... March 11th, 2026',
+        'Deposit released ....... Friday, March 13th, 2026',
+        'TOTAL COMPENSATION        4,211.83',
+        'TOTAL CHARGES             2,640.08',
+        'DEPOSIT .................. 1,571.75',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-13');
+  });
+  it('reads a load table whose header names each row\'s second line ("Bill-to customer") over the rule', () => {
+    const r = extractSettlement(
+      [
+        'LOAD ACTIVITY',
+        'Load      Ship   Route                              Miles   Line Rev  Your 75%      FSC',
+        '          Bill-to customer',
+        '-------------------------------------------------------------------------------------',
+        'LF-77120  03/02  Grand Island NE - Denver CO          487   1,650.00  1,237.50   282.46',
+        '          Platte Valley Co-op Supply',
+        'LF-77134  03/03  Denver CO - Salina KS                432   1,180.00    885.00   250.56',
+        '          Front Range Packaging Inc.',
+        '-------------------------------------------------------------------------------------',
+        '                                                      919   2,830.00  2,122.50   533.02',
+        'TOTAL CHARGES     1,000.00',
+        'NET DEPOSIT       1,655.52',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('LF-77120');
+    expect(r.miles.value).toBe(919);
+  });
+  it('sets aside the balances on a "Saldos al cierre:" line, the reserve fund\'s among them', () => {
+    const r = extractSettlement(
+      [
+        'ESTADO DE LIQUIDACION SEMANAL',
+        'Total abonos     82,000.00',
+        '  Comision empresa 15% s/fletes       12,075.00',
+        '  Fondo de reserva                     2,000.00',
+        '  Abono prestamo llantas 12/20         1,800.00',
+        'Total cargos                        15,875.00',
+        'NETO DEPOSITADO   $ 66,125.00',
+        'Saldos al cierre:  prestamo llantas $14,400.00   |   fondo de reserva $18,000.00',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(200000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([1207500, 180000]);
+  });
+});

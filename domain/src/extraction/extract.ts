@@ -668,9 +668,21 @@ function readMoney(
     const payOnly = grossCents - totalOf(paidBackAmongCharges);
     const paidBackAfterCharges =
       paidBackAmongCharges.length > 0 && pay.length > 0 && totalOf(pay) === payOnly;
+    // "PASS-THROUGH TO CARRIER  Lumper … 160.00" under the charges, told nowhere above: paid back
+    // after the charges, it is part of the net but not of what was earned.
+    const paidBackOnlyAfter = items.filter(
+      (i) =>
+        i.kind === 'reimbursements' &&
+        i.line > firstCharge &&
+        i.cents > 0 &&
+        !earned.some((e) => e.kind === 'reimbursements' && e.cents === i.cents),
+    );
     if (paidBackAfterCharges) {
       grossCents = payOnly;
       addedBack = totalOf(paidBackAmongCharges);
+    } else if (paidBackOnlyAfter.length > 0 && totalOf(paidBackOnlyAfter) < grossCents) {
+      grossCents -= totalOf(paidBackOnlyAfter);
+      addedBack = totalOf(paidBackOnlyAfter);
     }
     if (earned.length > 0 && (paidBackAfterCharges || totalOf(earned) === grossCents)) {
       status = 'balanced';

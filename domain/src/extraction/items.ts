@@ -173,7 +173,7 @@ const EARNINGS_SECTION = foldPattern(
 );
 /** "Gastos comprobados:", "Reimbursements": expenses the carrier pays back, part of the gross. */
 const REIMBURSEMENT_SECTION = foldPattern(
-  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|frais rembourses|expenses reimbursed|reimbursed expenses|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
+  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|frais rembourses|expenses reimbursed|reimbursed expenses|pass-?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
 );
 /** A bare "Total" or "Suma" line totals the section it closes. */
 const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|sous-total)$/);
@@ -976,7 +976,7 @@ function dropSubtotalsOf(
  * over an account's movements or what is held or owed, never pay.
  */
 const BALANCES_BLOCK = foldPattern(
-  /^((reserve|escrow|loan|lease|savings|maintenance|fondo|reserva|compte de reserve)( \p{L}+)? (account|balances?|ledger|activity|history|summary)|(account )?balances?( (after|as of|at|following) [\p{L}\d ./-]{1,40})?|saldos?|soldes?|(account|accounts|reserve|escrow) (position|status|snapshot)( (after this \p{L}+|as of [\p{L}\d ./-]{1,30}))?)$/u,
+  /^((reserve|escrow|loan|lease|savings|maintenance|fondo|reserva|compte de reserve)( \p{L}+)? (account|balances?|ledger|activity|history|summary)|(account )?balances?( (after|as of|at|following) [\p{L}\d ./-]{1,40})?|saldos?( (al|a la|a) [\p{L}\d ./-]{1,30})?|soldes?( (au|a la|apres) [\p{L}\d ./-]{1,30})?|(account|accounts|reserve|escrow) (position|status|snapshot)( (after this \p{L}+|as of [\p{L}\d ./-]{1,30}))?)$/u,
 );
 
 /** A column of what is still owed or held: "Prior Bal", "New Balance", "Original", "Remaining". */

@@ -519,15 +519,19 @@ function lowerHeader(line: string | undefined, locale: NumberLocale): Column[] |
  * "   PU date  Lane  Miles" under "#  Broker / Load #  Line haul  FSC …": the names of what each
  * row's second line holds, its miles among them. Words only, no money column.
  */
-function detailHeader(line: string | undefined, locale: NumberLocale): Column[] | null {
+function detailHeader(
+  line: string | undefined,
+  locale: NumberLocale,
+  after: string | undefined,
+): Column[] | null {
   if (!line || /\d/.test(line) || findMoney(line, locale).length > 0) return null;
   const cells = splitCells(line);
-  if (cells.length < 2) return null;
   const columns = cells.map((c) => columnOf(c.text, c.start, c.end));
-  return columns.some((c) => c.kind === 'miles') &&
-    columns.every((c) => c.kind === 'miles' || c.kind === 'other')
-    ? columns
-    : null;
+  if (!columns.every((c) => c.kind === 'miles' || c.kind === 'other')) return null;
+  // "          Bill-to customer" under "Load  Ship  Route  Miles …", then the rule: indented under
+  // the first column, it names what each row's second line holds.
+  const indentedOverRule = /^\s{4,}\S/.test(line) && RULE_LINE.test(after ?? '');
+  return (cells.length >= 2 && columns.some((c) => c.kind === 'miles')) || indentedOverRule ? columns : null;
 }
 
 /** The miles on a row's second line, under the detail header's miles column; null if none. */
@@ -1005,7 +1009,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const upper = upperHeader(lines[i - 1], locale);
     if (upper) out.consumed.add(i - 1);
     const lower = figuresBelow;
-    const detail = wrapped || lower ? null : detailHeader(lines[i + 1], locale);
+    const detail = wrapped || lower ? null : detailHeader(lines[i + 1], locale, lines[i + 2]);
     if (lower || wrapped || detail) out.consumed.add(i + 1);
     // Where the rows start: under a header of one line or of two.
     const firstRowAt = i + (lower || wrapped || detail ? 2 : 1);
