@@ -11158,4 +11158,108 @@ describe('rules learned from batches 121 to 124', () => {
     expect(r.escrow.value).toBe(200000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([1207500, 180000]);
   });
+  it("sets aside an employer's 401(k) match printed under a pay stub", () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT                     Pay Date  03-13-2026',
+        'GROSS PAY                          1,778.86',
+        '  Federal W/H           151.22',
+        '  Social Security       105.64',
+        'Employer 401(k) match (4%, not paid in cash): 71.15   YTD 663.56',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([15122, 10564]);
+  });
+  it('sets aside a factor\'s "COLLECTIONS POSTED SINCE LAST NOTICE": earlier invoices, not this schedule\'s', () => {
+    const r = extractSettlement(
+      [
+        'PURCHASE & FUNDING NOTICE              Funding date Feb. 24, 2026',
+        '   Face value purchased                              9,040.00',
+        '   Discount fees                                      -225.30',
+        '   NET FUNDS TRANSFERRED                             8,814.70',
+        '',
+        'COLLECTIONS POSTED SINCE LAST NOTICE (8% reserve rebated)',
+        '   Inv 1161   Westmarch Freight Partners, Inc.       paid 02/17/26     4,210.00',
+        '   Total collected                                                 4,210.00   rebate 336.80',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(904000);
+    expect(r.reimbursements.value).toBeNull();
+  });
+  it('reads on past a remark with a rate ("Detention 2 hrs @ 40") under a load\'s extras', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                      Deposit date    March 20, 2026',
+        'TRIP DETAIL',
+        'Trip No.   Shipper  /  Consignee                       Miles   Mileage Pay       FSC     Extra',
+        '--------   ---------------------------------------    -----   -----------   -------   -------',
+        'RM-44817   Eastman Chemical, Kingsport TN               612      1,089.36    318.24      0.00',
+        '             > Ace Hardware DC, Chicago IL',
+        'RM-44829   Ace Hardware DC, Chicago IL                  487        866.86    253.24     80.00',
+        '             > Nebraska Beef Pkg, Omaha NE                            Detention 2 hrs @ 40',
+        'RM-44836   Nebraska Beef Pkg, Omaha NE                  398        708.44    206.96      0.00',
+        '             > Hy-Vee DC, Springfield IL',
+        '                                                     -----   -----------   -------   -------',
+        '                                           Totals     1,497      2,664.66    778.44     80.00',
+        'Total deductions                                    1,000.00',
+        'NET DEPOSIT                                         2,523.10',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1497);
+    expect(r.linehaul.value).toBe(266466);
+    expect(r.fuelSurcharge.value).toBe(77844);
+  });
+  it('names an e-mail\'s sender in full from its signature, and never takes the greeting ("Hi Gabe,") for a payer', () => {
+    const r = extractSettlement(
+      [
+        'From: Usquepaug Load Management <settle@usquepaugloads.com>',
+        'Sent: Friday, March 27, 2026 9:14 AM',
+        'To: gabe@fennerbrookhauling.com',
+        '',
+        'Hi Gabe,',
+        '',
+        'Freight (rates + FSC) ..................... $4,605.00',
+        '   Dispatch fee 8% .......................  -368.40',
+        'NET ACH TO CARRIER ........................ $4,236.60',
+        '',
+        'Marisol Dube | Settlements',
+        'Usquepaug Load Management, LLC',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Usquepaug Load Management, LLC');
+    const greeted = extractSettlement(
+      ['Hi Gabe,', 'Freight ..... $4,605.00', 'NET ACH ..... $4,605.00'].join('\n'),
+    );
+    expect(greeted.broker.value).not.toBe('Hi Gabe');
+  });
+  it('reads a French table\'s "Sous-totaux" row as its totals, not as an item under the last load', () => {
+    const r = extractSettlement(
+      [
+        'Date        No voyage    Trajet                                 Tarif    Surcharge 15 %',
+        '23/03/2026  V-26-0412    St-Élie -> Sherbrooke                 685,00            102,75',
+        '24/03/2026  V-26-0419    Sherbrooke -> Québec                  910,00            136,50',
+        '                                             Sous-totaux     1 595,00            239,25',
+        "Temps d'attente chez le destinataire, V-26-0419 (1,5 h à 45,00 $)                 67,50",
+        'Total des gains                  1 901,75 $',
+        'MONTANT VERSÉ                    1 901,75 $',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(23925);
+  });
+  it('sets aside "Gains cumulatifs" (the year\'s earnings) even under the reimbursements', () => {
+    const r = extractSettlement(
+      [
+        'ÉTAT DE COMPTE DU VOITURIER',
+        'Total des gains                  1 901,75 $',
+        'Total des retenues                 300,00 $',
+        'MONTANT VERSÉ                    1 618,75 $',
+        'REMBOURSEMENTS',
+        '  Péages autoroute 30 (2 reçus)        17,00',
+        '',
+        'Solde du fonds de garantie au 28 mars 2026 : 2 475,00 $',
+        'Gains cumulatifs 2026 (taxes incluses) : 51 306,72 $',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(1700);
+  });
 });

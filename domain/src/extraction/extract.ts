@@ -331,7 +331,7 @@ type MoneyFields = Pick<
   | 'reconciliation'
 >;
 
-const SUBTOTAL = foldPattern(/^(sub-? ?total|sous-total|subtotal)\b/);
+const SUBTOTAL = foldPattern(/^(sub-? ?total|sous-tota(?:l|ux)|subtotal)\b/);
 
 /**
  * A load table's pay column with the fuel surcharge printed apart ("Pay" per load, then "Fuel

@@ -125,10 +125,10 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|^(cpp|ei|qpp|rrq|rqap|fica|medicare|wcb) employer$|^(group )?(rrsp|401k|pension|retirement) (employer )?match$|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsoldes?\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|^taxable( pay| income| amount)?$|^(escrow|reserve|maintenance( reserve| escrow)?)( account| fund)? (target|goal|cap|limit|max(imum)?)\b|\b(fed|federal|state|fica|oasdi|medicare|ss|fit|sit)\.? taxable$|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b/,
+  /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|^(cpp|ei|qpp|rrq|rqap|fica|medicare|wcb) employer$|^(group )?(rrsp|401k|pension|retirement) (employer )?match$|^employer (401 ?(\(?k\)?)?|403 ?(\(?b\)?)?|rrsp|pension|retirement|hsa) (match|contributions?)\b|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsoldes?\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule|cumulatifs?|cumulatives?|cumulativos?|cumulative)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|^taxable( pay| income| amount)?$|^(escrow|reserve|maintenance( reserve| escrow)?)( account| fund)? (target|goal|cap|limit|max(imum)?)\b|\b(fed|federal|state|fica|oasdi|medicare|ss|fit|sit)\.? taxable$|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b/,
 );
 const PAY_OR_SUBTOTAL = foldPattern(
-  /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-total|sub-?total|gross (advance|advanced|funding))\b|^(paid|net paid|paye|pagado)$/,
+  /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-tota(?:l|ux)|sub-?total|gross (advance|advanced|funding))\b|^(paid|net paid|paye|pagado)$/,
 );
 /**
  * "Fuel detail: 03/02 Loves #412 Lamar 386.10 / …": one charge's purchases, listed after it. Not
@@ -176,7 +176,7 @@ const REIMBURSEMENT_SECTION = foldPattern(
   /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|frais rembourses|expenses reimbursed|reimbursed expenses|pass-?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
 );
 /** A bare "Total" or "Suma" line totals the section it closes. */
-const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|sous-total)$/);
+const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|sous-tota(?:l|ux))$/);
 /** A line that says only "Fuel" among the earnings is the fuel surcharge paid, not a purchase. */
 const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
 /** "($6.25 x 4 loads)": a price times a count of things, not money paid or held. */
@@ -227,7 +227,7 @@ const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?(\s{1,3}\d{1,2}([.,]\d{1,2}
  * the employer paid on top. Its figures are neither pay nor charges; it ends at a blank line.
  */
 const ASIDE_SECTION = foldPattern(
-  /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer[- ](paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales)\b/,
+  /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer[- ](paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales|(collections|payments) (posted|received|applied) since)\b/,
 );
 /**
  * "Deposits:  Checking xxxx2207  986.40" (the net split between accounts),
@@ -258,7 +258,7 @@ const SUMMARY_HEADING = foldPattern(
 const PAY_KIND = String.raw`(fsc|fuel|surcharge|mileage|line ?haul|share|fletes?|maniobras|other|accessorials?|detention|stops?|extras?)`;
 const SUM_OF_PAY_KINDS = foldPattern(
   new RegExp(
-    String.raw`^(sub-? ?total|sous-total)\b.*\p{L}{2,}\.?\s?\+\s?\p{L}{2,}|\([^()]*\b${PAY_KIND}\b[^()]*\+[^()]*\b${PAY_KIND}\b[^()]*\)`,
+    String.raw`^(sub-? ?total|sous-tota(?:l|ux))\b.*\p{L}{2,}\.?\s?\+\s?\p{L}{2,}|\([^()]*\b${PAY_KIND}\b[^()]*\+[^()]*\b${PAY_KIND}\b[^()]*\)`,
     'u',
   ),
 );

@@ -191,13 +191,16 @@ const PAYER_ABOVE = foldPattern(
  * "From: Willowbend Logistics Carrier Payables": a sender named with its department. The company's
  * own line further down ("WILLOWBEND LOGISTICS, INC.  |  MC 812204 | …") names it in full.
  */
-function namedInFull(sender: string, lines: string[]): string | null {
+function namedInFull(sender: string, lines: string[], within = 15): string | null {
   const firstWord = foldText(sender).split(/\s+/)[0] ?? '';
   if (firstWord.length < 3) return null;
   // "From: GPL Carrier Payables": the sender's initials stand for "GATLIN POINT LOGISTICS, LLC".
   const acronym = /^[A-Z]{2,5}$/.test(sender.split(/\s+/)[0] ?? '') ? firstWord : null;
-  for (const line of lines.slice(0, 15)) {
-    const name = line.split(/\s+\|\s+|\s{3,}/)[0]?.trim() ?? '';
+  for (const line of lines.slice(0, within)) {
+    // "r Usquepaug Load Management, LLC": a speck OCR left before the name is not part of it.
+    const name = (line.split(/\s+\|\s+|\s{3,}/)[0] ?? '')
+      .replace(/^(\W*\p{Ll}\W*|\W+)\s+(?=\p{L}{3})/u, '')
+      .trim();
     const folded = foldText(name);
     if (!LEGAL_SUFFIX_THEN_TAIL.test(`${name} x`) || /[:@<]/.test(name)) continue;
     if (folded.startsWith(`${firstWord} `)) return name;
@@ -304,13 +307,18 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
   // the address ("<ap@echo.com> )", "<ap@echo.com> B"), or lose its closing bracket.
   for (const line of lines.slice(0, 15)) {
     const m =
-      /^\s*(?:from|sender|remitente|expediteur|de la part de)\s*:\s*([^<\d][^<]{1,80}?)\s*(?:<[^>]*>?)?(?:\s+[a-z])?[\s).,'`]{0,4}$/i.exec(
+      /^\s*(?:from|sender|remitente|expediteur|de la part de)\s*:\s*([^<\d][^<]{1,80}?)\s*(?:<[^>]*>?)?(?:\s+[a-z])?[\s).,'`-]{0,4}$/i.exec(
         line,
       );
     const value = m?.[1]?.trim();
     // "From: Carrier Payments <carrierpay@…>": a department's desk, whose company heads the letter.
-    if (value && COMPANY.test(foldText(value)) && !/@/.test(value) && !DEPARTMENT.test(foldText(value)))
+    if (!value || /@/.test(value) || DEPARTMENT.test(foldText(value))) continue;
+    if (COMPANY.test(foldText(value)))
       return { value: tidyName(namedInFull(value, lines) ?? value), confidence: 0.75 };
+    // "From: Usquepaug Load Management <settle@…>", signed "Usquepaug Load Management, LLC" at the
+    // foot of the letter: the sender without its legal suffix, named in full below.
+    const signed = namedInFull(value, lines, lines.length);
+    if (signed) return { value: tidyName(signed), confidence: 0.75 };
   }
   if (tableBrokers[0]) return { value: tidyName(tableBrokers[0]), confidence: 0.75 };
 
@@ -330,6 +338,13 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
     // An e-mail's header lines name its recipient and subject, not who pays; its sender, when a
     // company, was taken above, and a desk ("From: Carrier Payables <…>") is nobody.
     if (/^(to|subject|cc|date|sent|re|from)\s*:/i.test(text)) continue;
+    // "Hi Gabe,", "Dear Mr. Tipton:": a letter's greeting names whom it is written to.
+    if (
+      /^(hi|hello|hey|dear|good (morning|afternoon|evening)|bonjour|buenos d[ií]as|hola|estimad[oa]s?)\b/i.test(
+        text,
+      )
+    )
+      continue;
     const folded = foldText(text);
     const label = RECIPIENT_LABEL.exec(folded);
     if (label) {

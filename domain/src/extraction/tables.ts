@@ -797,7 +797,7 @@ const DEADHEAD_ROW = foldPattern(/^(deadhead|empty|dh|mt)( miles| mi)?\b/);
 /** What a totals row may count: "4 invoices", "4 inv.", "3 loads", "6 voyages". */
 const COUNTED_ROWS = 'invoices|inv|invs|loads|lds|trips|moves|bills|factures|voyages|facturas|viajes';
 const TOTAL_ROW = new RegExp(
-  String.raw`^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-total|subtotal|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (${COUNTED_ROWS})\.?$)`,
+  String.raw`^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-tota(?:l|ux)|subtotals?|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (${COUNTED_ROWS})\.?$)`,
   'iu',
 );
 /** A totals row named only "Totals" or by its count ("4 loads"): the table's alone. */
@@ -878,8 +878,11 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
       // "(DET 2h)", "(LAYOVER)", "(Acc. = detention 1.5 hr)": a worded note in brackets on the row's
       // extras.
       /^\([\p{L}][^()]{0,38}\)$/u.test(c.text) ||
-      // "DET 2H", "LAYOVER 1D" under the row's extras: what the extra was for, and how long.
-      /^\p{L}{2,12}\.?\s?\d{1,2}([.,]\d)?\s?(h|hrs?|d|days?)$/iu.test(c.text) ||
+      // "DET 2H", "LAYOVER 1D", "Detention 2 hrs @ 40" under the row's extras: what the extra was
+      // for, how long, and at what rate.
+      /^\p{L}{2,12}\.?\s?\d{1,2}([.,]\d)?\s?(h|hrs?|d|days?)(\s?@\s?\$?\d{1,4}([.,]\d{2})?)?$/iu.test(
+        c.text,
+      ) ||
       !/\d/.test(c.text)
     );
   });
