@@ -11262,4 +11262,63 @@ describe('rules learned from batches 121 to 124', () => {
     );
     expect(r.reimbursements.value).toBe(1700);
   });
+  it('reads a recap\'s "Credits" and "Debits" above the net as the totals told again, not as charges', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT                   Paid (ACH)     2026-02-19',
+        '  Revenue share 72%                  4,035.60',
+        '  TOTAL CREDITS                      4,035.60',
+        'DEBITS',
+        '  Tractor lease pmt (wk 7 of 156)      685.00',
+        '  Physical damage ins.                 71.25',
+        '  TOTAL DEBITS                         756.25',
+        '',
+        'RECAP                               This settlement         Year to date',
+        '  Credits                                  4,035.60            29,417.85',
+        '  Debits                                     756.25            16,880.11',
+        '  Net settlement                           3,279.35            12,537.74',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([68500, 7125]);
+  });
+  it('reads a load table whose header wraps onto two lines with a rate on a third ("Surch." / "carb." / "16,5 %")', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÉMUNÉRATION - VOITURIER SOUS-TRAITANT',
+        'Paiement      : dépôt direct le 22 janvier 2026',
+        'No voyage    Date      Trajet                            Forfait    Surch.   Autres         Total',
+        '                                                                     carb.',
+        '                                                                    16,5 %',
+        '-----------------------------------------------------------------------------------------------',
+        'DCL-26-0114  12 janv.  St-Apollinaire → Montréal-Est    1 180,00    194,70   110,00 (1)  1 484,70',
+        'DCL-26-0119  14 janv.  Montréal-Est → Bécancour           960,00    158,40     0,00      1 118,40',
+        '-----------------------------------------------------------------------------------------------',
+        'Totaux                                                  2 140,00    353,10   110,00      2 603,10',
+        'Total des retenues ..........................     300,00 $',
+        'MONTANT NET DÉPOSÉ ..........................   2 303,10 $',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('DCL-26-0114');
+    expect(r.linehaul.value).toBe(214000);
+    expect(r.fuelSurcharge.value).toBe(35310);
+  });
+  it('reads "TOTAL DES SERVICES, TAXES INCLUSES" on a self-billed statement as the gross, not as a charge', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÉMUNÉRATION - VOITURIER SOUS-TRAITANT (autofacturation)',
+        'Paiement      : dépôt direct le 22 janvier 2026',
+        'SERVICES FACTURÉS',
+        '   Sous-total des services .....................   4 598,70 $',
+        '   TPS 5 % .....................................     229,94 $',
+        '   TVQ 9,975 % .................................     458,72 $',
+        '   TOTAL DES SERVICES, TAXES INCLUSES ..........   5 287,36 $',
+        'RETENUES',
+        '   Carburant (carte flotte, 6 pleins) ..........   1 846,23 $',
+        '   Total des retenues ..........................   1 846,23 $',
+        'MONTANT NET DÉPOSÉ ..........................   3 441,13 $',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(528736);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([184623]);
+  });
 });

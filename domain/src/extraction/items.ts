@@ -86,7 +86,7 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /^total\b[^\d]{0,30}\b(con|mas|incl\.?|including|with|plus|avec) (iva|gst|hst|tps|taxes)\b|total ((freight|load|trip|linehaul|carrier|contractor|driver|lease[- ]operator|owner[- ]operator|operator|lessee) )?(earnings|earned|revenue(?! (billed|invoiced) to)|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^(lessee|contractor|operator|owner[- ]operator|o\/o|l\/o|carrier|driver|settlement|statement)'?s? (earnings|compensation)( \(\d+ (loads?|trips?)\))?$|^(total )?earnings \((e|cr|credits?)\)$|^(compensation|earnings|remuneration) \((share|line ?haul|mileage|revenue share|rev share)[^()]*\+[^()]*\)$|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total ((freight|load|loads) )?(billed|collected)( (and|&) (billed|collected))?( from (the )?brokers| for (the )?(carrier|contractor|driver|owner|you))?$|^(load|trip) totals? collected$|^(freight|rates?) collected( \(|$)|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) (revenue|pay) \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus|^(total )?(compensation|earnings|pay|revenue|income) before (charges|deductions|fees)$|^(freight|load|trip|linehaul) revenue,? \d{1,3} (loads?|trips?)\b|^(l\/o|lease[- ]operator|lessee|contractor|o\/o|owner[- ]operator)'?s? (earnings|compensation) (this|for the) (period|week|statement|settlement)( \([^()]*\))?$/,
+      /^total\b[^\d]{0,30}\b(con|mas|incl\.?|including|with|plus|avec) (iva|gst|hst|tps|taxes)\b|^total des services( factures)?\b|total ((freight|load|trip|linehaul|carrier|contractor|driver|lease[- ]operator|owner[- ]operator|operator|lessee) )?(earnings|earned|revenue(?! (billed|invoiced) to)|compensation|income|settlement|credits|percepciones|ingresos|gains|remuneration|pay\b)|(total|gross) (amount )?earned|^(lessee|contractor|operator|owner[- ]operator|o\/o|l\/o|carrier|driver|settlement|statement)'?s? (earnings|compensation)( \(\d+ (loads?|trips?)\))?$|^(total )?earnings \((e|cr|credits?)\)$|^(compensation|earnings|remuneration) \((share|line ?haul|mileage|revenue share|rev share)[^()]*\+[^()]*\)$|^total (load|carrier) pay$|^(earnings|revenue|compensation|income|credits|pay) total$|^(total )?earnings (this|for the|for this) (week|period|pay period|settlement|statement)$|^(sub-?total\W{1,3})?(trip|load|freight) earnings\b|^(total )?freight charges\b|^total ((freight|load|loads) )?(billed|collected)( (and|&) (billed|collected))?( from (the )?brokers| for (the )?(carrier|contractor|driver|owner|you))?$|^(load|trip) totals? collected$|^(freight|rates?) collected( \(|$)|^(freight|revenue|rates?|payments?) (collected|received) from (the )?(brokers?|customers?|shippers?)\b|^(brokers?|customers?|shippers?) payments? (collected|received)\b|^collected from (the )?(brokers?|customers?|shippers?)\b|^(load|freight|gross) (revenue|pay) \((rates?|line ?haul) ?(\+|and|&) ?(detention|accessorials?|extras|stops)\b|(revenue|earnings|pay|amount) credited to (the )?(contractor|carrier|driver|owner|operator)|total carrier pay|carrier pay total|total (de )?abonos|total (de )?creditos|total des credits|total (du |au )?transporteur|total (al |del )?transportista|percepciones|total des gains|total wages|gross wages|total a favor|^ingresos (por|de|del) (fletes?|viajes?|servicios?|transporte)\b|total (des )?revenus|^(total )?(compensation|earnings|pay|revenue|income) before (charges|deductions|fees)$|^(freight|load|trip|linehaul) revenue,? \d{1,3} (loads?|trips?)\b|^(l\/o|lease[- ]operator|lessee|contractor|o\/o|owner[- ]operator)'?s? (earnings|compensation) (this|for the) (period|week|statement|settlement)( \([^()]*\))?$/,
     ),
     2,
   ],
@@ -1255,8 +1255,8 @@ export function readAmountItems(
         continue;
       }
       if (section === 'interleaved' && SECTION_START.test(label)) continue;
-      if (SUMMARY_HEADING.test(label)) summaryFrom ??= index;
       const headingAt = text.search(/\p{L}/u);
+      if (SUMMARY_HEADING.test(label)) summaryFrom ??= index;
       if (REIMBURSEMENT_SECTION.test(label) && deductionColumn !== null && headingAt >= deductionColumn - 2) {
         // "| … | REIMBURSEMENTS |" under the charges in the right block: from here that block lists
         // what is paid back; the left block goes on as it was.
@@ -1655,6 +1655,9 @@ export function readAmountItems(
     // "GROSS | DEDUCTIONS | NET" in a box at the top, then the earnings: an item after a net and
     // before the next gross is pay detail, not a fee between a gross and its net.
     let lastTotal: 'gross' | 'net' | null = null;
+    const totalsRead = new Set(
+      items.filter((i) => i.kind === 'gross' || i.kind === 'totalDeductions').map((i) => Math.abs(i.cents)),
+    );
     for (const [at, item] of items.entries()) {
       const afterANet = lastTotal === 'net';
       if (item.kind === 'gross' || item.kind === 'net') lastTotal = item.kind;
@@ -1678,7 +1681,9 @@ export function readAmountItems(
         // "Total advance on schedule 7,061.00": what the factor advanced, a subtotal of the payment.
         !FACTOR_ADVANCE.test(foldText(item.label)) &&
         // "GST 5% on earnings 186.22": a sales tax collected for the contractor is added, not held.
-        !(item.cents > 0 && SALES_TAX_ADDED.test(foldText(item.label)))
+        !(item.cents > 0 && SALES_TAX_ADDED.test(foldText(item.label))) &&
+        // "RECAP  Credits 4,846.60 / Debits 2,554.02": the totals told again, above the net.
+        !totalsRead.has(Math.abs(item.cents))
       ) {
         item.kind = 'deduction';
         item.confidence = 0.6;

@@ -953,19 +953,27 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // The first row may stand under a rule drawn below the header.
     const firstRow =
       RULE_LINE.test(lines[i + 1] ?? '') || lines[i + 1]?.trim() === '' ? lines[i + 2] : lines[i + 1];
-    const wrapped = wrappedHeaderCells(header, lines[i + 1], lines[i + 2]);
+    // "Surch." over "carb." over "16,5 %", then the rule: a header wrapped onto two lines and the
+    // rate printed under it on a third, which names nothing.
+    const rateLine = lines[i + 2] ?? '';
+    const ratesOnly =
+      rateLine.trim() !== '' &&
+      rateLine.replace(RATE_UNDER_NAME, '').trim() === '' &&
+      !RULE_LINE.test(rateLine);
+    const rateDepth = ratesOnly && wrappedHeaderCells(header, lines[i + 1], lines[i + 3]) ? 1 : 0;
+    const wrapped = wrappedHeaderCells(header, lines[i + 1], lines[i + 2 + rateDepth]);
     const ruled = wrapped ? null : ruledCells(header, lines[i + 1]);
     // The rule of dashes under the header, or under a header wrapped onto two lines.
     const ruleLine = ruled
       ? lines[i + 1]
-      : wrapped && RULE_LINE.test(lines[i + 2] ?? '')
-        ? lines[i + 2]
+      : wrapped && RULE_LINE.test(lines[i + 2 + rateDepth] ?? '')
+        ? lines[i + 2 + rateDepth]
         : undefined;
     const ruleStarts = ruleLine ? splitWords(ruleLine).map((segment) => segment.start) : [];
     // "Km Transport" over "2,05 $/km", then a rule: a wrapped header's names are cut where the rows
     // under the rule start, as a header of one line is.
     const cells = wrapped
-      ? cutWhereRowsStart(wrapped, lines[i + 3], locale)
+      ? cutWhereRowsStart(wrapped, lines[i + 3 + rateDepth], locale)
       : (ruled ?? cutWhereRowsStart(splitCells(header), firstRow, locale));
     const columns = rateBesideExtras(
       withoutPriceColumns(
@@ -1014,8 +1022,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const lower = figuresBelow;
     const detail = wrapped || lower ? null : detailHeader(lines[i + 1], locale, lines[i + 2]);
     if (lower || wrapped || detail) out.consumed.add(i + 1);
+    if (wrapped && rateDepth > 0) out.consumed.add(i + 2);
     // Where the rows start: under a header of one line or of two.
-    const firstRowAt = i + (lower || wrapped || detail ? 2 : 1);
+    const firstRowAt = i + (lower || wrapped || detail ? 2 : 1) + (wrapped ? rateDepth : 0);
     const sums = noSums();
     const seen = noneFound();
     let totals: Sums | null = null;
