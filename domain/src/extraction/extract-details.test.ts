@@ -11321,4 +11321,68 @@ describe('rules learned from batches 121 to 124', () => {
     expect(r.gross.value).toBe(528736);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([184623]);
   });
+  it('reads "NON-TAXABLE REIMBURSEMENT  Tank washout … 45.00" as paid back, its heading on its own line', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT                                            Pay date     2026-02-13',
+        'Gross pay                                    1,857.96',
+        'DEDUCTIONS              CURRENT       YTD',
+        '  Federal income tax     128.44    352.10',
+        '  Social Security        110.88    306.14',
+        '',
+        'NON-TAXABLE REIMBURSEMENT  Tank washout (rcpt 7719, Tulsa)               45.00',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(4500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([12844, 11088]);
+  });
+  it('sets aside "DIRECT DEPOSITS  Savings xxxxx2290  200.00": the net split between accounts', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT                                            Pay date     2026-02-13',
+        '  Gross pay              1,857.96',
+        '  Total deductions         486.55',
+        '  NET PAY                1,371.41',
+        '',
+        'DIRECT DEPOSITS     Savings   xxxxx2290       200.00',
+        '                    Checking  xxxxx7734     1,171.41',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(137141);
+  });
+  it('takes "ACH effective" as the pay date, not the advice date', () => {
+    const r = extractSettlement(
+      [
+        'HERON SLOUGH EQUIPMENT LESSORS, INC.                Remittance advice ... 26-0116-056',
+        '                                                    Advice date ......... January 16, 2026',
+        '                                                    ACH effective ....... January 20, 2026',
+        '                                                    Amount remitted ..... $2,799.64',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-01-20');
+  });
+  it('reads "FEES WITHHELD" as a block of charges and its total told again in the summary as no charge; "(+)" adds a line back', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAY STATEMENT                       Funds released : 12/09/2025 (ACH)',
+        'FEES WITHHELD            Load 1     Load 2     Load 3      TOTAL',
+        '  Dispatch  7%           147.00      96.25     128.80     372.05',
+        '  Factoring 3%            63.00      41.25      55.20     159.45',
+        '',
+        'OTHER ADJUSTMENTS',
+        '  (-) EFS fuel advance 11/30, load 2 ........   400.00',
+        '  (-) ELD subscription - December ...........    35.00',
+        '  (+) Lumper, load 2 (broker reimbursed) ....   150.00',
+        '',
+        '  Gross load pay                 5,315.00',
+        '  Fees withheld                   -531.50',
+        '  Other adjustments               -285.00',
+        '                                ----------',
+        '  NET ACH TO CARRIER             4,498.50',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([37205, 15945, 3500]);
+    expect(r.reimbursements.value).toBe(15000);
+    expect(r.advances.value).toBe(40000);
+  });
 });

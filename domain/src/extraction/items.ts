@@ -163,7 +163,7 @@ const SIDE_BY_SIDE = foldPattern(
   /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
 );
 const SECTION_START = foldPattern(
-  /^(expenses|gastos|depenses|deductions? detail|deductions?|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$/,
+  /^(expenses|gastos|depenses|deductions? detail|deductions?|fees (withheld|deducted|charged|retained)|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$/,
 );
 const SECTION_END = foldPattern(
   /^(charges (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement))|earnings|credits|reimbursements|summary|recap|settlement (summary|recap)|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings|items)|non-?taxable (items|pay|payments|reimbursements)|additions)\b|^(other|others|misc|miscellaneous|autres|otros)( \(?non-?taxable\)?)?$/,
@@ -236,7 +236,7 @@ const ASIDE_SECTION = foldPattern(
  * 150.00  ending 1,500.00": a line of memo figures.
  */
 const ASIDE_LINE = foldPattern(
-  /^\s*(deposits|depots|depositos)\s*:|^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing|after (this|the))\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
+  /^\s*(deposits|depots|depositos)\s*:|^\s*(direct )?deposits\s{2,}(savings|checking|chequing|acct|account|x{3,}|\*{3,})|^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing|after (this|the))\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
 );
 const MILES_AT_RATE = foldPattern(
   /^\d[\d,.]*\s?((paid|loaded|empty|practical|dispatched|ld|mt|dh) )?(mi|miles|km|kms)\.?(\s*[x@×*]|$)/,
@@ -915,6 +915,30 @@ function dropSectionTotals(items: AmountItem[]): void {
   }
 }
 
+/**
+ * "FEES WITHHELD" over "Dispatch 7% 372.05 / Factoring 3% 159.45", then "Fees withheld  -531.50" in
+ * the summary: a line named as a heading above (two words or more) whose amount is what was listed
+ * under it (what is paid back counted against the charges) is that heading's total told again.
+ */
+function dropHeadingTotals(
+  items: AmountItem[],
+  headings: readonly { line: number; label: string; end: number }[],
+): void {
+  for (const item of [...items]) {
+    if (item.kind === 'gross' || item.kind === 'net') continue;
+    const label = cleanLabel(foldText(item.label)).trim();
+    if (!/\p{L}{3,} \p{L}{3,}/u.test(label)) continue;
+    const heading = headings.find(
+      (h) => h.end <= item.line && (h.label === label || h.label.startsWith(`${label} `)),
+    );
+    if (!heading) continue;
+    const listed = items.filter((i) => i.line > heading.line && i.line < heading.end);
+    const paidBack = (i: AmountItem) => i.kind === 'reimbursements' || i.kind === 'escrowReleased';
+    const sum = listed.reduce((total, i) => total + (paidBack(i) ? -1 : 1) * Math.abs(i.cents), 0);
+    if (listed.length >= 2 && sum === Math.abs(item.cents)) items.splice(items.indexOf(item), 1);
+  }
+}
+
 /** "Less adjustments", "Total adjustments": the sum of the money held under an Adjustments heading. */
 const ADJUSTMENTS_RECAP = foldPattern(/^((less|total|net) )?adjustments$/);
 const HELD_KINDS: readonly ItemKind[] = ['deduction', 'advances', 'escrow'];
@@ -1103,6 +1127,8 @@ export function readAmountItems(
   let summaryFrom: number | null = null;
   /** Under a box's "THIS SETTLEMENT" block walled from its "YEAR TO DATE" block. */
   let yearToDateBlock = false;
+  /** Headings read so far, each with the blank line that ends the lines listed under it. */
+  const headings: { line: number; label: string; end: number }[] = [];
   for (const [index, printed] of lines.entries()) {
     if (consumed.has(index)) continue;
     const text = labelledResultOfSum(unbracketedHold(printed), locale);
@@ -1151,6 +1177,9 @@ export function readAmountItems(
           ? text.trim().replace(/(\s+\S{1,2})+$/, '')
           : null;
     if (section === 'aside' && text.trim() === '') section = 'none';
+    const openHeading = headings[headings.length - 1];
+    if (text.trim() === '' && openHeading?.end === Infinity && items.some((i) => i.line > openHeading.line))
+      openHeading.end = index;
     // "+-------+-------+" closing a box: the block of what is paid back inside it is over.
     // (Its dashes are blank by now: leaders become gaps.)
     if (/^\s*\+([-=\s]*\+)+\s*$/.test(text)) paidBackColumn = null;
@@ -1176,6 +1205,10 @@ export function readAmountItems(
       const heading = withoutRemarks(
         cleanLabel(foldedLine).replace(/^\(?([lvx]{1,4}|[a-h]|\d{1,2})[.)]\s+(?=[a-z]{3})/, ''),
       ).trim();
+      if (heading !== '') {
+        if (openHeading?.end === Infinity) openHeading.end = index;
+        headings.push({ line: index, label: heading, end: Infinity });
+      }
       // "ESCROW ACCOUNTS   Beginning   Deposit   Withdrawal   Ending": the accounts' heading with its
       // columns, balances among them.
       // The heading's cells, read once for the checks below.
@@ -1289,6 +1322,13 @@ export function readAmountItems(
     // "incl. linehaul 3,355.00 / fuel 499.50 / lumper 210.00" under a total: what the total holds,
     // each part read already where it was listed.
     if (/^\s*(incl\.?|including|includes|of which|dont|incluye|incluido)\s/i.test(text)) continue;
+    // "NON-TAXABLE REIMBURSEMENT  Tank washout (rcpt 7719)  45.00": a heading in capitals with its
+    // item on the same line; from here the lines are paid back.
+    const headingFirst = /^\s*(\p{Lu}[\p{Lu} -]{5,40}?)(?=\s{2,}|\s+\p{Lu}\p{Ll})/u.exec(text)?.[1];
+    if (headingFirst && REIMBURSEMENT_SECTION.test(cleanLabel(foldText(headingFirst)))) {
+      inDeductions = false;
+      section = 'reimbursements';
+    }
     // "Invoices paid (3)  6,231.35" over "   line haul 5,155.00 / fuel 876.35 / accessorials 200.00":
     // parts set apart by slashes that add up to the amount above are what it holds.
     if (money.length >= 2 && /\d\s+\/\s+\p{L}/u.test(text)) {
@@ -1452,7 +1492,8 @@ export function readAmountItems(
       if (paidBack && /^tota[l1]\b/.test(folded)) continue;
       // "Expense reimb - scale tickets  +22.50" under after-tax deductions: a plus says it is added
       // (one set apart, "+ 28.00", may be OCR's speck).
-      const added = /\+\$?$/.test(text.slice(0, token.start));
+      // "(+) Lumper, load 2 (broker reimbursed) .... 150.00" beside "(-)" lines: the sign leads.
+      const added = /\+\$?$/.test(text.slice(0, token.start)) || /^\s*\(\+\)/.test(text);
       const restricted =
         (inDeductions && !credited && !paidBack && !added) ||
         lessPrefix ||
@@ -1649,6 +1690,7 @@ export function readAmountItems(
   }
   dropCategorySubtotals(items);
   dropSectionTotals(items);
+  dropHeadingTotals(items, headings);
   linehaulUnderGarbledLabels(items);
   if (firstGross && lastNet) {
     const grossAt = items.indexOf(firstGross);
