@@ -11385,4 +11385,40 @@ describe('rules learned from batches 121 to 124', () => {
     expect(r.reimbursements.value).toBe(15000);
     expect(r.advances.value).toBe(40000);
   });
+  it('reads "Earned on loads (line haul + FSC + detention)" as the gross, the lumper after it paid back', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER WEEKLY STATEMENT                 Funds released:  Thursday, April 9, 2026',
+        'SETTLEMENT',
+        '   Earned on loads (line haul + FSC + detention)                     5,370.00',
+        '   Lumper reimbursement (pass-through)                           +     185.00',
+        '   Dispatch service fee 8% x 5,370.00                            -     429.60',
+        '   EFS fuel advance Apr 2 (check 55810)                          -     400.00',
+        '                                                                 ------------',
+        '   NET ACH TO CARRIER                                                4,725.40',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(537000);
+    expect(r.gross.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+  it('reads a "Suppl. carb." column as the fuel surcharge, and "Attente : 2 h x 60,00 $" as a rate, not an amount', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DU SOUS-TRAITANT                                           Date de paiement : 21 mai 2026',
+        '+------------+---------+--------------------------------+------------+--------------+-----------+',
+        '| Voyage     | Date    | Trajet                         |      Tarif | Suppl. carb. |   Attente |',
+        '+------------+---------+--------------------------------+------------+--------------+-----------+',
+        '| BX-260412  | 11 mai  | Bromont QC - Mississauga ON    |   1 480,00 |       340,40 |      0,00 |',
+        '| BX-260427  | 15 mai  | Longueuil QC - Lévis QC        |     690,00 |       158,70 |    120,00 |',
+        '+------------+---------+--------------------------------+------------+--------------+-----------+',
+        '| Totaux                                                 |   2 170,00 |       499,10 |    120,00 |',
+        '+--------------------------------------------------------+------------+--------------+-----------+',
+        'Supplément carburant : 23 % du tarif (grille du 5 mai 2026).  Attente : 2 h x 60,00 $ (BX-260427).',
+        '   Total des gains                                                2 789,10 $',
+        '   MONTANT NET DÉPOSÉ                                             2 789,10 $',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(49910);
+    expect(r.linehaul.value).toBe(217000);
+  });
 });

@@ -179,7 +179,7 @@ const PER_UNIT_HEADER = foldPattern(
 );
 /** In a load table, a "Fuel" or "Carburant" column is the fuel surcharge paid on each load. */
 const FSC_HEADER = foldPattern(
-  /^(fsc|fsc pay|fsc amount|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surch\.? ?c(arb)?\.?|surch\.?|surcharge carburant|supplement carburant|recargo (por )?combustible)$/,
+  /^(fsc|fsc pay|fsc amount|f\/s|fuel (sur|surch|surchg|sur chg|s\/?c|adj|adjustment)\.?|fuel surcharge|recargo|surcharge|fuel|carburant|combustible|surcharge carb\.?|surch\.? ?c(arb)?\.?|surch\.?|surcharge carburant|supplement carburant|suppl\.? ?carb\.?|supplement carb\.?|recargo (por )?combustible)$/,
 );
 /** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%", "Your-72%"). */
 const SHARE_WORDS =
