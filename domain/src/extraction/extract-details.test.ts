@@ -11421,4 +11421,19 @@ describe('rules learned from batches 121 to 124', () => {
     expect(r.fuelSurcharge.value).toBe(49910);
     expect(r.linehaul.value).toBe(217000);
   });
+  it('joins a debtor\'s last words and suffix that OCR left alone on the next line ("Group, Inc.") to the name', () => {
+    const r = extractSettlement(
+      [
+        'SCHEDULE OF ACCOUNTS PURCHASED        Funded: 03-MAR-26 (same-day wire)',
+        'Inv # Broker load # Debtor Face Fee Reserve Advance',
+        '1047  KLG-2250913 Kinnickinnic Logistics ° 2,350.00 58.75 117.50 2,173.75',
+        'Group, Inc.',
+        '1048 88107734 Tallapoosa Freight 1,875.50 46.89 © 93.78 1,734.83',
+        'Partners LLC .',
+        '3 invoices TOTALS ~~ 4,225.50 - 105.64 211.28 3,908.58',
+        'NET FUNDS WIRED 3,908.58',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Kinnickinnic Logistics Group, Inc.');
+  });
 });

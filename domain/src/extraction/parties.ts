@@ -107,6 +107,27 @@ function tidyName(name: string): string {
   return out || name.trim();
 }
 
+/**
+ * A legal suffix alone on a line, or the last words of a name and its suffix, with any specks OCR
+ * left after them: "Inc. .", "LLC :", "Group, Inc.", "Brokerage Inc. : :".
+ */
+const SUFFIX_ALONE =
+  /^\s*[-–.,'"]?\s*((\p{Lu}[\p{L}&'-]*,?\s){0,3})(Inc|INC|LLC|L\.L\.C|Ltd|LTD|Ltée|LTÉE|Corp|CORP|Co|CO|LP|LLP)\.?(?=[\s.,:;'"°©0)]*$)/u;
+
+/**
+ * "1187 WM-330541 Westmarch Freight Partners, 02/19/26 2,400.00 …" over "Inc. .": OCR closed up the
+ * table's columns, so the broker's suffix, wrapped onto the next line alone, was not joined to it.
+ */
+function withWrappedSuffix(broker: string, lines: string[]): string {
+  const name = tidyName(broker).replace(/,\s*$/, '');
+  if (LEGAL_SUFFIX_THEN_TAIL.test(`${name} x`)) return broker;
+  const at = lines.findIndex((line) => line.includes(name));
+  const suffix = at < 0 ? null : SUFFIX_ALONE.exec(lines[at + 1] ?? '');
+  if (!suffix) return broker;
+  const comma = lines[at]?.includes(`${name},`) ? ',' : '';
+  return `${name}${comma} ${suffix[0].replace(/^\s*[-–.,'"]?\s*/, '')}`;
+}
+
 const DIGIT_AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
 /**
@@ -320,7 +341,8 @@ export function findPayer(lines: string[], tableBrokers: string[], carrierPays =
     const signed = namedInFull(value, lines, lines.length);
     if (signed) return { value: tidyName(signed), confidence: 0.75 };
   }
-  if (tableBrokers[0]) return { value: tidyName(tableBrokers[0]), confidence: 0.75 };
+  if (tableBrokers[0])
+    return { value: tidyName(withWrappedSuffix(tableBrokers[0], lines)), confidence: 0.75 };
 
   const candidates: string[] = [];
   let inRecipientBlock = false;
