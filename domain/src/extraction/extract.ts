@@ -657,12 +657,10 @@ function readMoney(
     // "Lumper  driver paid $240.00 …" under a load, then "Lumper pass-through  +240.00" among the
     // charges: the lumper is paid back after the charges, so the gross is the pay without it
     // (net + charges − it), which the loads' pay alone must add up to.
+    const paidBackEarlier = new Set(earned.filter((e) => e.kind === 'reimbursements').map((e) => e.cents));
     const paidBackAmongCharges = items.filter(
       (i) =>
-        i.kind === 'reimbursements' &&
-        i.line > firstCharge &&
-        i.cents > 0 &&
-        earned.some((e) => e.kind === 'reimbursements' && e.cents === i.cents),
+        i.kind === 'reimbursements' && i.line > firstCharge && i.cents > 0 && paidBackEarlier.has(i.cents),
     );
     const pay = earned.filter((i) => i.kind !== 'reimbursements');
     const payOnly = grossCents - totalOf(paidBackAmongCharges);
@@ -672,10 +670,7 @@ function readMoney(
     // after the charges, it is part of the net but not of what was earned.
     const paidBackOnlyAfter = items.filter(
       (i) =>
-        i.kind === 'reimbursements' &&
-        i.line > firstCharge &&
-        i.cents > 0 &&
-        !earned.some((e) => e.kind === 'reimbursements' && e.cents === i.cents),
+        i.kind === 'reimbursements' && i.line > firstCharge && i.cents > 0 && !paidBackEarlier.has(i.cents),
     );
     if (paidBackAfterCharges) {
       grossCents = payOnly;

@@ -924,19 +924,43 @@ function dropHeadingTotals(
   items: AmountItem[],
   headings: readonly { line: number; label: string; end: number }[],
 ): void {
-  for (const item of [...items]) {
+  const closed = headings.filter((h) => h.end !== Infinity);
+  if (closed.length === 0) return;
+  // Each closed heading under its name and under the first words of it ("FEES WITHHELD  Load 1  Load
+  // 2  TOTAL" is named "fees withheld" too): the first heading so named. Built once, so a page of a
+  // thousand headings stays linear.
+  const named = new Map<string, (typeof closed)[number]>();
+  for (const heading of closed) {
+    const words = heading.label.split(' ');
+    for (let n = 2; n <= Math.min(words.length, 6); n += 1) {
+      const name = words.slice(0, n).join(' ');
+      if (!named.has(name)) named.set(name, heading);
+    }
+    if (!named.has(heading.label)) named.set(heading.label, heading);
+  }
+  // What was listed under each heading: the items on the lines between it and its end.
+  const paidBack = (i: AmountItem) => i.kind === 'reimbursements' || i.kind === 'escrowReleased';
+  const blocks = new Map(closed.map((h) => [h, { count: 0, sum: 0 }]));
+  const byLine = [...items].sort((a, b) => a.line - b.line);
+  let at = 0;
+  for (const item of byLine) {
+    while (at < closed.length && (closed[at]?.end ?? 0) <= item.line) at += 1;
+    const heading = closed[at];
+    const block = heading && item.line > heading.line ? blocks.get(heading) : undefined;
+    if (!block) continue;
+    block.count += 1;
+    block.sum += (paidBack(item) ? -1 : 1) * Math.abs(item.cents);
+  }
+  const told = new Set<AmountItem>();
+  for (const item of items) {
     if (item.kind === 'gross' || item.kind === 'net') continue;
     const label = cleanLabel(foldText(item.label)).trim();
     if (!/\p{L}{3,} \p{L}{3,}/u.test(label)) continue;
-    const heading = headings.find(
-      (h) => h.end <= item.line && (h.label === label || h.label.startsWith(`${label} `)),
-    );
-    if (!heading) continue;
-    const listed = items.filter((i) => i.line > heading.line && i.line < heading.end);
-    const paidBack = (i: AmountItem) => i.kind === 'reimbursements' || i.kind === 'escrowReleased';
-    const sum = listed.reduce((total, i) => total + (paidBack(i) ? -1 : 1) * Math.abs(i.cents), 0);
-    if (listed.length >= 2 && sum === Math.abs(item.cents)) items.splice(items.indexOf(item), 1);
+    const heading = named.get(label);
+    const block = heading && heading.end <= item.line ? blocks.get(heading) : undefined;
+    if (block && block.count >= 2 && block.sum === Math.abs(item.cents)) told.add(item);
   }
+  if (told.size > 0) items.splice(0, items.length, ...items.filter((i) => !told.has(i)));
 }
 
 /** "Less adjustments", "Total adjustments": the sum of the money held under an Adjustments heading. */
@@ -1128,7 +1152,7 @@ export function readAmountItems(
   /** Under a box's "THIS SETTLEMENT" block walled from its "YEAR TO DATE" block. */
   let yearToDateBlock = false;
   /** Headings read so far, each with the blank line that ends the lines listed under it. */
-  const headings: { line: number; label: string; end: number }[] = [];
+  const headings: { line: number; label: string; end: number; itemsBefore: number }[] = [];
   for (const [index, printed] of lines.entries()) {
     if (consumed.has(index)) continue;
     const text = labelledResultOfSum(unbracketedHold(printed), locale);
@@ -1184,7 +1208,7 @@ export function readAmountItems(
           : null;
     if (section === 'aside' && text.trim() === '') section = 'none';
     const openHeading = headings[headings.length - 1];
-    if (text.trim() === '' && openHeading?.end === Infinity && items.some((i) => i.line > openHeading.line))
+    if (text.trim() === '' && openHeading?.end === Infinity && items.length > openHeading.itemsBefore)
       openHeading.end = index;
     // "+-------+-------+" closing a box: the block of what is paid back inside it is over.
     // (Its dashes are blank by now: leaders become gaps.)
@@ -1213,7 +1237,7 @@ export function readAmountItems(
       ).trim();
       if (heading !== '') {
         if (openHeading?.end === Infinity) openHeading.end = index;
-        headings.push({ line: index, label: heading, end: Infinity });
+        headings.push({ line: index, label: heading, end: Infinity, itemsBefore: items.length });
       }
       // "ESCROW ACCOUNTS   Beginning   Deposit   Withdrawal   Ending": the accounts' heading with its
       // columns, balances among them.
