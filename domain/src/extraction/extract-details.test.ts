@@ -11436,4 +11436,39 @@ describe('rules learned from batches 121 to 124', () => {
     );
     expect(r.broker.value).toBe('Kinnickinnic Logistics Group, Inc.');
   });
+  it('takes "Settled : 11-FEB-2026" as the settlement date over the period', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT',
+        'Settlement : S-212-0606                                 Period   : 01-FEB-2026 thru 07-FEB-2026',
+        'Settled    : 11-FEB-2026                                Pay via  : ACH  xxxx7731',
+        '  Revenue                    3,015.64',
+        '  NET SETTLEMENT             3,015.64',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-02-11');
+  });
+  it('sets aside a legend of codes ("Extra codes: T = tarp pay (75.00), S = stop-off (50.00).")', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                          Settled    : 11-FEB-2026',
+        '  Revenue                    3,015.64',
+        '  Fuel purchases             1,402.18',
+        'Extra codes: T = tarp pay (75.00), S = stop-off (50.00).',
+        '  NET SETTLEMENT             1,613.46',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([140218]);
+  });
+  it('takes a factor\'s "Funded:" date as the pay date, not the "Purchased:" date', () => {
+    const r = extractSettlement(
+      [
+        'SCHEDULE OF ACCOUNTS                 Purchased: 02-MAR-26',
+        'Program: Non-recourse, 2.50% flat fee   Funded: 03-MAR-26 (same-day wire)',
+        'Total face value       7,345.50',
+        'NET FUNDS WIRED        7,161.86',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-03');
+  });
 });

@@ -11,14 +11,19 @@ import { findDates, foldPattern, foldText, splitCells, type NumberLocale } from 
 const DATE_LABELS: [RegExp, number][] = [
   [
     foldPattern(
-      /(pay|check|cheque|payment|deposit|remittance|ach|eft|wire|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|^\W{0,3}(deposit|depot|deposito|paiement|pago)\s{0,12}:\s{0,3}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement|du depot)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\b(paid|funded|purchased|wired|deposited|remitted)[^\d\p{L}]{0,3}\s{0,10}$|\b(funds|deposit|payment|net pay) (sent|wired|released|disbursed|transferred|out)[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|eft|wire|payment|deposit|funds) effective( date| on)?[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|wire|eft|net|payment)\b.{0,30}\bsent[^\d\p{L}]{0,3}\s{0,3}$|\b(check|cheque)\b.{0,30}\bdated[^\d\p{L}]{0,3}\s{0,3}$|fecha de (pago|deposito|dispersion|transferencia)( spei)?[^\d]{0,4}$|\b(direct deposit|ach|ach sent|eft|wire sent)[^\d\p{L}]{0,3}$|\bby (ach|wire|eft|check|cheque) on[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|wire|payment|check)? ?(sent|paid|deposited|wired) to (the )?(carrier|contractor|driver|you)[^\d\p{L}]{0,3}\s{0,6}$|\bnet (ach|eft|wire|deposit|payment) to (the )?(carrier|contractor|driver|you)[^\d\p{L}]{0,3}\s{0,6}$|date de (paiement|paie|versement|depot)[^\d]{0,6}$|\bdepot direct( le)?[^\d\p{L}]{0,3}$|\b(ach|wire|eft|direct deposit|deposited|depose|virement|transferencia|spei)\b[^.:]{0,40}\b(on|le|el)(\s?:)?$|\b(ach|wire|eft|sent|paid|deposited|remitted)\b.{0,40}\d[.,]\d{2}\s{1,3}on$/u,
+      /(pay|check|cheque|payment|deposit|remittance|ach|eft|wire|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|^\W{0,3}(deposit|depot|deposito|paiement|pago)\s{0,12}:\s{0,3}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement|du depot)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\b(paid|funded|wired|deposited|remitted)[^\d\p{L}]{0,3}\s{0,10}$|\b(funds|deposit|payment|net pay) (sent|wired|released|disbursed|transferred|out)[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|eft|wire|payment|deposit|funds) effective( date| on)?[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|wire|eft|net|payment)\b.{0,30}\bsent[^\d\p{L}]{0,3}\s{0,3}$|\b(check|cheque)\b.{0,30}\bdated[^\d\p{L}]{0,3}\s{0,3}$|fecha de (pago|deposito|dispersion|transferencia)( spei)?[^\d]{0,4}$|\b(direct deposit|ach|ach sent|eft|wire sent)[^\d\p{L}]{0,3}$|\bby (ach|wire|eft|check|cheque) on[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|wire|payment|check)? ?(sent|paid|deposited|wired) to (the )?(carrier|contractor|driver|you)[^\d\p{L}]{0,3}\s{0,6}$|\bnet (ach|eft|wire|deposit|payment) to (the )?(carrier|contractor|driver|you)[^\d\p{L}]{0,3}\s{0,6}$|date de (paiement|paie|versement|depot)[^\d]{0,6}$|\bdepot direct( le)?[^\d\p{L}]{0,3}$|\b(ach|wire|eft|direct deposit|deposited|depose|virement|transferencia|spei)\b[^.:]{0,40}\b(on|le|el)(\s?:)?$|\b(ach|wire|eft|sent|paid|deposited|remitted)\b.{0,40}\d[.,]\d{2}\s{1,3}on$/u,
     ),
     0.85,
   ],
   // "Settlement date: 2026-11-10" beside "Paid by ACH: 2026-11-13": the day it was settled, which
   // is the pay date unless another line says when the money was paid.
   // "Fecha de liquidación" is the same settlement date in Spanish.
-  [foldPattern(/settlement\s*(date|dt)\b[^\d]{0,6}$|fecha de liquidacion[^\d]{0,4}$/), 0.8],
+  [
+    foldPattern(
+      /settlement\s*(date|dt)\b[^\d]{0,6}$|fecha de liquidacion[^\d]{0,4}$|^\W{0,3}settled( on)?\s*:?\s*$/,
+    ),
+    0.8,
+  ],
   [
     foldPattern(
       /(week|period|periode|periodo)\s*(ending|end|ended|se terminant le|terminada)[^\d]{0,10}$|ending[^\d]{0,4}$/,
@@ -33,7 +38,7 @@ const DATE_LABELS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /(statement|invoice|issue|stmt|document|fecha|date|emision|emission|issued|sent|dated?|le)\s*(date|de emision|d.emission)?[^\d\p{L}]{0,4}$/u,
+      /(statement|invoice|issue|stmt|document|fecha|date|emision|emission|issued|sent|dated?|le|purchased)\s*(date|de emision|d.emission)?[^\d\p{L}]{0,4}$/u,
     ),
     0.7,
   ],
