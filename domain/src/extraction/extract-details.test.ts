@@ -11471,4 +11471,20 @@ describe('rules learned from batches 121 to 124', () => {
     );
     expect(r.date.value).toBe('2026-03-03');
   });
+  it('reads "Loads delivered - Block 7 (Km 62)  11 ld  158.00" as trip pay, and its "(Km 62)" as a road marker, not a distance', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT                                   Deposited 27/02/2026',
+        'EARNINGS                                     Qty        Rate        Current      Year to date',
+        'Loads delivered - Block 7 (Km 62)          11 ld      158.00       1,738.00          6,952.00',
+        'Loads delivered - Block 12 (Km 88)          7 ld      196.00       1,372.00          3,920.00',
+        'Standby / breakdown wait (hrs)               6.5       32.00         208.00            560.00',
+        'TOTAL EARNINGS                                                     3,318.00         11,432.00',
+        '   Federal income tax                                                392.44          1,288.60',
+        'NET PAY                                                            2,925.56          8,675.67',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(311000);
+    expect(r.miles.value).toBeNull();
+  });
 });
