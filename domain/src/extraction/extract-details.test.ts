@@ -11487,4 +11487,23 @@ describe('rules learned from batches 121 to 124', () => {
     expect(r.linehaul.value).toBe(311000);
     expect(r.miles.value).toBeNull();
   });
+  it('adds up the mileage pay lines of trip blocks whose heading is two lines above them', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                              Deposit date 03/10/2026',
+        'TRIP DETAIL                                            Rate       Miles        Amount',
+        'Trip CB-41877   dispatched 03/02/2026   Shipper: Green Country Poultry',
+        '   Catoosa, OK  to  North Little Rock, AR',
+        '   Mileage pay (PC*Miler practical)                   1.580         287        453.46',
+        '   Fuel surcharge                                     0.520         287        149.24',
+        'Trip CB-41893   dispatched 03/04/2026   Shipper: Arkoma Steel Supply',
+        '   Conway, AR  to  Fort Smith, AR',
+        '   Mileage pay                                        1.580         176        278.08',
+        '   Fuel surcharge                                     0.520         176         91.52',
+        'Total compensation                                                  463        972.30',
+        'DEPOSIT AMOUNT                                                                 972.30',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(463);
+  });
 });

@@ -301,6 +301,11 @@ export function readMiles(
     const perLoad = others.filter((o) => o.kind === 'rated' && o.perLoad);
     if (perLoad.length >= 2 && new Set(perLoad.map((o) => o.line)).size === perLoad.length)
       return field(sumOfLoads(perLoad), 0.7);
+    // "Trip CB-41877 …" over its lane, then "Mileage pay  1.580  287  453.46": each trip's block
+    // prints its own mileage pay further down than a load's line; they still add up.
+    const rated = others.filter((o) => o.kind === 'rated');
+    if (rated.length >= 2 && new Set(rated.map((o) => o.line)).size === rated.length)
+      return field(sumOfLoads(rated), 0.7);
   }
   // Loaded and empty miles are both driven: the total is their sum when no total is printed. Load
   // lines that each print their own ("Load 88-2041 … Loaded mi 331  Empty mi 40") add up.
