@@ -11506,4 +11506,18 @@ describe('rules learned from batches 121 to 124', () => {
     );
     expect(r.miles.value).toBe(463);
   });
+  it('never takes a liquidación\'s "Folio:" (the document\'s own number) for a trip', () => {
+    const r = extractSettlement(
+      [
+        'EBANO LOGISTICA TERRESTRE, S.A. DE C.V.',
+        'LIQUIDACION SEMANAL DE FLETES A PERMISIONARIO',
+        'Folio: LQ-2026-0087 Periodo: 26/01/2026 al 31/01/2026',
+        'Fecha de pago: 03/02/2026 (SPEI)',
+        'Total percepciones ....... 53,186.00',
+        'Total descuentos ......... 22,950.50',
+        'NETO A PAGAR 30,235.50 MXN',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).not.toBe('LQ-2026-0087');
+  });
 });
