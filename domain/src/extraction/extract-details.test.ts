@@ -11520,4 +11520,21 @@ describe('rules learned from batches 121 to 124', () => {
     );
     expect(r.tripNumber.value).not.toBe('LQ-2026-0087');
   });
+  it("reads on past a load's second date alone on a line in an OCR'd table whose columns closed up", () => {
+    const r = extractSettlement(
+      [
+        'DISPATCH SETTLEMENT                                  ACH sent 06-15-26',
+        'LOAD # BROKER PU/DEL LANE . MILES RATE ACCESS  DISP 7% .',
+        '7781203 Redbud Freight Brokera 06-08-26 Fort Smith AR.> Dallas TX- 286 2,350.00 = 164.50',
+        '. : 06-09-26 . .',
+        'LTS-44190 Lakeshore Transport So 06-09-26 Dallas TX > Memphis TN 452 1,780.00 = 124.60',
+        ': 06-10-26',
+        'PC889012 Pinecrest Logistics In 06-11-26 Memphis TN > Tulsa OK 402 2,900.00 150.00 213.50',
+        '06-12-26',
+        'TOTALS . 1,140 7,030.00 150.00 502.60',
+        'NET ACH SENT TO CARRIER ..... 6,677.40',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1140);
+  });
 });

@@ -1806,6 +1806,15 @@ export function readLooseTable(
       firstIdShape = idShape(best.value);
       idsLeadRows = best.start === words[0]?.start;
     }
+    // "2027-05-03 to 2027-05-04 Amarillo TX > Joplin MO", ". : 06-09-26 . ." under a row: its
+    // dates (and its lane) are no figures.
+    const undated = findDates(row)
+      .reverse()
+      .reduce((text, d) => text.slice(0, d.start) + ' '.repeat(d.end - d.start) + text.slice(d.end), row);
+    if (!best && rowsRead > 0 && undated !== row && !/[\p{L}\d]/u.test(undated)) {
+      out.consumed.add(j);
+      continue;
+    }
     // "Joliet IL (drop & hook)" under a row: a remark without a figure or an id continues the table,
     // and so does one in brackets ("(Attente 2 h) - g d").
     if (
@@ -1813,7 +1822,7 @@ export function readLooseTable(
       rowsRead > 0 &&
       remarks < 2 &&
       // "Portland OR (Port of PDX T6) > Spokane WA": digits inside a worded bracket are no figures.
-      (!/\d/.test(row.replace(/\([^)]*\p{L}{2}[^)]*\)/gu, ' ')) || BRACKETED_REMARK.test(row)) &&
+      (!/\d/.test(undated.replace(/\([^)]*\p{L}{2}[^)]*\)/gu, ' ')) || BRACKETED_REMARK.test(row)) &&
       /\p{L}{2}/u.test(row) &&
       // "accessorial: DRV ASST" names the row's extra; "ACCESSORIALS" alone heads a section.
       (!HEADING_WORDS.test(foldText(row)) || /^[^\p{L}]{0,4}\p{L}+\s?:\s?\p{L}/u.test(row.trim()))
