@@ -11537,4 +11537,20 @@ describe('rules learned from batches 121 to 124', () => {
     );
     expect(r.miles.value).toBe(1140);
   });
+  it('reads on past a load\'s extra on its own line ("© * Stop-off pay (1) 50.00") in an OCR\'d table', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT                    Issued 2027-05-12',
+        '| Trip Miles Revenue 70% Share FSC 100% Other Total -|',
+        '| SGL-5521-A 812 2,480.00 1,736.00 318.40 = 2,054.40 |',
+        '| 2027-05-03 to 2027-05-04 Amarillo TX > Oklahoma City OK > Joplin MO |',
+        '| SGL-5537-A 634 1,950.00 1,365.00 241.80 50.00 1,656.80 |',
+        '| © * Stop-off pay (1) 50.00 |',
+        '| SGL-5540-A 1,011 3,105.00 2,173.50 402.60 - 2,576.10 |',
+        '| TOTALS 2,457 7,535.00 5,274.50 962.80 50.00 6,287.30 |',
+        '| NET SETTLEMENT 6,287.30 |',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(2457);
+  });
 });

@@ -888,6 +888,11 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
   });
 }
 
+/** A load's extra on its own line under the load: "* Stop-off pay (1) 50.00", "Detention 2 hrs 80.00". */
+const LOAD_EXTRA_LINE = foldPattern(
+  /^[^\p{L}\d]{0,6}(stop-?offs?|extra stops?|detention|layover|tarp|lumper|accessorials?|fuel surcharge|fsc|breakdown|driver assist)\b[^\d]{0,30}(\(\d{1,2}\)[^\d]{0,6})?\d[\d,.]*[.,]\d{2}\W{0,4}$/u,
+);
+
 const FUEL_SURCHARGE_WORDS = foldPattern(
   /^(fuel surcharge|fuel surch|fsc|fuel adj|fuel sur|surcharge carburant|supplement carburant|recargo)/,
 );
@@ -1813,6 +1818,12 @@ export function readLooseTable(
       .reduce((text, d) => text.slice(0, d.start) + ' '.repeat(d.end - d.start) + text.slice(d.end), row);
     if (!best && rowsRead > 0 && undated !== row && !/[\p{L}\d]/u.test(undated)) {
       out.consumed.add(j);
+      continue;
+    }
+    // "© * Stop-off pay (1) 50.00" under a row: an extra of that load, named in words, left to the
+    // amount reader; the table goes on.
+    if (!best && rowsRead > 0 && !isTotal && remarks < 2 && LOAD_EXTRA_LINE.test(foldText(row))) {
+      remarks += 1;
       continue;
     }
     // "Joliet IL (drop & hook)" under a row: a remark without a figure or an id continues the table,
