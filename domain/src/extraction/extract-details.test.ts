@@ -11553,4 +11553,18 @@ describe('rules learned from batches 121 to 124', () => {
     );
     expect(r.miles.value).toBe(2457);
   });
+  it('reads "Face" and "Advance" as money columns of a factor\'s schedule whose columns OCR closed up', () => {
+    const r = extractSettlement(
+      [
+        'SCHEDULE OF ACCOUNTS                      Funding date: Aug 3, 2026',
+        'Inv# Inv.date Debtor . Load # Face Fee Reserve Advance :',
+        '4471 07/27/26 Tallgrass Logistics LLC TG-882104 ~ 2,350.00 64.63 235.00 - 2,050.37',
+        '4472 07/28/26 Osage Freight Solutions 55012877 1,875.00 - 51.56 187.50 1,635.94',
+        'SCHEDULE TOTALS (2 invoices) 4,225.00 116.19 422.50 3,686.31',
+        'AMOUNT WIRED TO CLIENT 3,686.31',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(42250);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11619]);
+  });
 });

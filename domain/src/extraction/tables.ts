@@ -1324,7 +1324,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ['\\badj(ust(ments?|ed)?)?\\b|charge ?backs?|\\bclaims?\\b', 'adjusted'],
   ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
-    'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|\\bfret\\b|inv(oice)? total|net paid|net amount|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b',
+    'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|\\bfret\\b|inv(oice)? total|net paid|net amount|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b|\\bface\\b|\\badvance\\b',
     'amount',
   ],
 ];
