@@ -67,13 +67,14 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
   // today's score keep what was learnt from them. Batches 121-124 joined them in stop 29 at their
   // scores after stop 28 (40 documents at 90.0% clean, never studied until then): 98.7% clean,
-  // 91.7% OCR, 85.7% harsh over all 1,334 (98.9 / 92.0 / 85.9 over the 1,294 before them).
+  // 91.7% OCR, 85.7% harsh over all 1,334 (98.9 / 92.0 / 85.9 over the 1,294 before them). After
+  // they were studied: 98.95 / 92.17 / 86.03.
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.6);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.6);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.6);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(92.1);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.9);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
@@ -82,6 +83,7 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   // stop 28's end (838eab6): clean 87.7% (125 79.5%, 126 88.4%, 127 93.8%, 128 89.3%), OCR 77.5%,
   // harsh 72.8%, 39/40 types, and no value wrong at ≥ 0.9 in any of the three texts: the first
   // blind set with none at its first run (113-120 had one per text, 121-124 one in clean text).
+  // After stop 29's rules (learnt from 121-124, 125-128 unopened): 88.6%, 78.1%, 73.4%, still none.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
