@@ -11567,4 +11567,17 @@ describe('rules learned from batches 121 to 124', () => {
     expect(r.escrow.value).toBe(42250);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([11619]);
   });
+  it('reads "Inv" as the invoice number\'s column of an OCR\'d schedule, so the load number beside it is the trip', () => {
+    const r = extractSettlement(
+      [
+        'PURCHASE & FUNDING NOTICE                Funding date Tuesday, Feb. 24, 2026',
+        'Inv Load / PRO Debtor Inv date Face Fee % Fee Reserve',
+        '1187 WM-330541 Westmarch Freight Partners 02/19/26 2,400.00 2.25% 54.00 192.00',
+        '1188 7719082 Bluegill Logistics LLC 02/20/26 1,880.00 3.00% 56.40 150.40',
+        '2 invoices 4,280.00 110.40 342.40',
+        'NET FUNDS TRANSFERRED 3,827.20',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('WM-330541');
+  });
 });

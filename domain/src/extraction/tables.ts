@@ -1299,7 +1299,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   // "MI PAY" before "MI": the mileage pay, not a miles column and an amount.
   ['mi pay|mile pay|mileage pay', 'linehaul'],
   [
-    '^charge|chargement|no de charge|ticket( #| no\\.?)?|(carr(ier)?|your) inv(oice)?( ?#| no\\.?)?|inv ?#|inv no\\.?|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|^route(?! pay)|pro ?#?|order( #| no\\.?)?|move( #)?|movimiento|folio (cp|carta porte)|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|c\\.? ?porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#|bill of lading( #| no\\.?)?|\\bbol\\b( #| no\\.?)?',
+    '^charge|chargement|no de charge|ticket( #| no\\.?)?|(carr(ier)?|your) inv(oice)?( ?#| no\\.?)?|inv ?#|inv no\\.?|\\binv\\b(?!\\.? ?(date|dt))|freight bill( #| no\\.?)?|load( #| no\\.?| number| id)?|trip( #| no\\.?| number| id)?|run ?#|route ?#|^route(?! pay)|pro ?#?|order( #| no\\.?)?|move( #)?|movimiento|folio (cp|carta porte)|shipment( #| id)?|viaje( no\\.?)?|no voyage|voyage|carta porte|c\\.? ?porte|folio (factura|fiscal)|factura|facture|invoice( #| no\\.?| number)?|ref(erence)?( #)?|folio|fb ?#|bill of lading( #| no\\.?)?|\\bbol\\b( #| no\\.?)?',
     'id',
   ],
   [
