@@ -658,20 +658,17 @@ function readMoney(
     // charges: the lumper is paid back after the charges, so the gross is the pay without it
     // (net + charges − it), which the loads' pay alone must add up to.
     const paidBackEarlier = new Set(earned.filter((e) => e.kind === 'reimbursements').map((e) => e.cents));
-    const paidBackAmongCharges = items.filter(
-      (i) =>
-        i.kind === 'reimbursements' && i.line > firstCharge && i.cents > 0 && paidBackEarlier.has(i.cents),
+    const paidBackLater = items.filter(
+      (i) => i.kind === 'reimbursements' && i.line > firstCharge && i.cents > 0,
     );
+    const paidBackAmongCharges = paidBackLater.filter((i) => paidBackEarlier.has(i.cents));
     const pay = earned.filter((i) => i.kind !== 'reimbursements');
     const payOnly = grossCents - totalOf(paidBackAmongCharges);
     const paidBackAfterCharges =
       paidBackAmongCharges.length > 0 && pay.length > 0 && totalOf(pay) === payOnly;
     // "PASS-THROUGH TO CARRIER  Lumper … 160.00" under the charges, told nowhere above: paid back
     // after the charges, it is part of the net but not of what was earned.
-    const paidBackOnlyAfter = items.filter(
-      (i) =>
-        i.kind === 'reimbursements' && i.line > firstCharge && i.cents > 0 && !paidBackEarlier.has(i.cents),
-    );
+    const paidBackOnlyAfter = paidBackLater.filter((i) => !paidBackEarlier.has(i.cents));
     if (paidBackAfterCharges) {
       grossCents = payOnly;
       addedBack = totalOf(paidBackAmongCharges);

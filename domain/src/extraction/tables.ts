@@ -965,8 +965,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       rateLine.trim() !== '' &&
       rateLine.replace(RATE_UNDER_NAME, '').trim() === '' &&
       !RULE_LINE.test(rateLine);
-    const rateDepth = ratesOnly && wrappedHeaderCells(header, lines[i + 1], lines[i + 3]) ? 1 : 0;
-    const wrapped = wrappedHeaderCells(header, lines[i + 1], lines[i + 2 + rateDepth]);
+    const wrappedOverRates = ratesOnly ? wrappedHeaderCells(header, lines[i + 1], lines[i + 3]) : null;
+    const rateDepth = wrappedOverRates ? 1 : 0;
+    const wrapped = wrappedOverRates ?? wrappedHeaderCells(header, lines[i + 1], lines[i + 2]);
     const ruled = wrapped ? null : ruledCells(header, lines[i + 1]);
     // The rule of dashes under the header, or under a header wrapped onto two lines.
     const ruleLine = ruled
