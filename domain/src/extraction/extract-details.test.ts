@@ -11581,3 +11581,44 @@ describe('rules learned from batches 121 to 124', () => {
     expect(r.tripNumber.value).toBe('WM-330541');
   });
 });
+
+describe('rules learned from batches 125 to 128', () => {
+  it('reads a load table whose column names wrap onto three lines above the rule', () => {
+    const r = extractSettlement(
+      [
+        'PELICAN POINT DISPATCH                      CARRIER SETTLEMENT  WEEK 11',
+        '',
+        'Load #      Broker         Lane                 Ld    MT      Rate    Stop     Load net',
+        '                                                mi    mi              pay',
+        '                                                                      (extra)',
+        '----------  -------------  -------------------  ---  ---  --------  ------  ---------',
+        'TX-440192   Ridgeback      Tulsa OK-Wichita KS  176   22    850.00   50.00     900.00',
+        'TX-440230   Ridgeback      Wichita KS-Omaha NE  298   31  1,150.00       -   1,150.00',
+        '----------  -------------  -------------------  ---  ---  --------  ------  ---------',
+        'TOTALS (2)                                      474   53  2,000.00   50.00   2,050.00',
+        '',
+        'Net paid by ACH                                                          2,050.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('TX-440192');
+    expect(r.miles.value).toBe(527);
+  });
+  it('keeps each fee column of a load table as a charge of its own', () => {
+    const r = extractSettlement(
+      [
+        'KESTREL LOAD DESK                      CARRIER SETTLEMENT  WEEK 19',
+        '',
+        'Load #      Broker          Miles      Rate   Disp. fee   QP fee   Load net',
+        '----------  --------------  -----  --------  ---------  -------  ---------',
+        'KL-88012    Osprey Freight    412  1,400.00     112.00    35.00   1,253.00',
+        'KL-88040    Heron Lines       355  1,100.00      88.00    27.50     984.50',
+        '----------  --------------  -----  --------  ---------  -------  ---------',
+        'TOTALS                        767  2,500.00     200.00    62.50   2,237.50',
+        '',
+        'Less  trailer rental                                           -150.00',
+        'Amount sent                                                    2,087.50',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([6250, 15000, 20000]);
+  });
+});

@@ -25,7 +25,7 @@ import { withoutRecapRepeats } from './recap.js';
 import { rewriteLedger } from './ledger.js';
 import { unfoldBarColumns, unfoldNoteColumn } from './side-by-side.js';
 import { joinStackedValues } from './stacked.js';
-import { COLUMN_RULE, readTables } from './tables.js';
+import { COLUMN_RULE, readTables, type TableFindings } from './tables.js';
 import {
   detectNumberLocale,
   fixOcrDigits,
@@ -150,6 +150,18 @@ function tableItem(label: string, cents: number, kind: AmountItem['kind']): Amou
 }
 
 /**
+ * A load table's fees: one charge per fee column ("Disp. fee 9%", "QP 2.5%") when the columns add
+ * up to the fees read, else their total as one.
+ */
+function feeItems(tables: TableFindings): AmountItem[] {
+  const byColumn = [...tables.deductedByColumn];
+  const total = byColumn.reduce((sum, [, cents]) => sum + cents, 0);
+  if (byColumn.length >= 2 && total === tables.deducted)
+    return byColumn.map(([name, cents]) => tableItem(`${name} (load table)`, cents, 'deduction'));
+  return [tableItem('Deductions (load table)', tables.deducted ?? 0, 'deduction')];
+}
+
+/**
  * Reads a settlement statement, pay stub or remittance from OCR or PDF text: what kind of
  * document it is, gross, net, date, payer, trip or load number, miles, line items and itemised
  * deductions, each with a confidence. Any input is read in linear time: it is capped, numbers are
@@ -178,7 +190,7 @@ export function extractSettlement(rawText: string): SettlementExtraction {
       (i) => i.cents === Math.abs(tables.deducted ?? 0) && (i.kind === 'unknown' || i.kind === 'linehaul'),
     )
   )
-    items.push(tableItem('Deductions (load table)', tables.deducted, 'deduction'));
+    items.push(...feeItems(tables).filter((fee) => !printedApart(fee.cents, ['deduction'])));
   // "Adjust  -85.00 *" beside the QuickPay fee: a claim or chargeback column taken off the loads is a
   // charge of its own. Adjustments that add to the pay are in the loads' amounts already.
   if (tables.adjusted !== null && tables.adjusted < 0 && !printedApart(tables.adjusted, ['deduction']))

@@ -138,7 +138,7 @@ export const KILOMETRES = foldPattern(
  * ("Invoice  Amount  Discount  Reserve  Paid").
  */
 const DEDUCTED_HEADER = foldPattern(
-  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|(qp|quick ?pay)( fee| disc\.?| discount)?|comision|commission|escompte|frais|disp|dispatch|dsp|disp(atch)? fee|dsp fee)$/,
+  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|(qp|quick ?pay)( fee| disc\.?| discount)?|comision|commission|escompte|frais|disp|dispatch|dsp|disp(atch)?\.? fee|dsp\.? fee)$/,
 );
 /**
  * "Invoice  QP 3%  Adjust  Net Paid": a per-load adjustments column (claims, chargebacks), a charge
@@ -367,6 +367,11 @@ export interface TableFindings {
   amount: number | null;
   /** The sum of a per-load deductions or fee column ("Invoice Amt  Deductions  Amount Paid"). */
   deducted: number | null;
+  /**
+   * "Disp. fee 9%  QP 2.5%": with several fee columns, each one's sum over the rows, by the column's
+   * name. Each is a charge of its own; `deducted` is their total.
+   */
+  deductedByColumn: Map<string, number>;
   /** The sum of a per-load adjustments column ("Adjust", "Chargeback"), signed as printed. */
   adjusted: number | null;
   /** The sum of a per-invoice reserve column. */
@@ -457,27 +462,31 @@ const RATE_UNDER_NAME = new RegExp(
  */
 function wrappedHeaderCells(
   header: string,
-  next: string | undefined,
+  wrappedLines: (string | undefined)[],
   after: string | undefined,
 ): Cell[] | null {
-  if (next === undefined || !(RULE_LINE.test(after ?? '') || after?.trim() === '')) return null;
-  const below = next.replace(RATE_UNDER_NAME, (m) => ' '.repeat(m.length));
-  if (/\d/.test(below) || next.trim() === '' || RULE_LINE.test(next)) return null;
+  if (!(RULE_LINE.test(after ?? '') || after?.trim() === '')) return null;
   const cells = splitCells(header).map((c) => ({ ...c }));
   const firstStart = cells[0]?.start ?? 0;
   const added: Cell[] = [];
-  for (const part of splitCells(below)) {
-    const over = cells.filter((c) => c.start < part.end && part.start < c.end);
-    const cell = over[0];
-    // "Load  Date  Lane  Miles" under nothing, left of "Cust. Line  Lessee  Fuel": the upper line
-    // names only the figures' columns; the words below it stand alone.
-    if (over.length === 0 && part.end < firstStart && cells.length >= 3) {
-      added.push({ ...part });
-      continue;
+  for (const next of wrappedLines) {
+    if (next === undefined) return null;
+    const below = next.replace(RATE_UNDER_NAME, (m) => ' '.repeat(m.length));
+    if (/\d/.test(below) || next.trim() === '' || RULE_LINE.test(next)) return null;
+    for (const part of splitCells(below)) {
+      const over = cells.filter((c) => c.start < part.end && part.start < c.end);
+      const cell = over[0];
+      // "Load  Date  Lane  Miles" under nothing, left of "Cust. Line  Lessee  Fuel": the upper line
+      // names only the figures' columns; the words below it stand alone.
+      if (over.length === 0 && part.end < firstStart && cells.length >= 3) {
+        added.push({ ...part });
+        continue;
+      }
+      if (over.length !== 1 || !cell) return null;
+      cell.text = `${cell.text} ${part.text}`;
     }
-    if (over.length !== 1 || !cell) return null;
-    cell.text = `${cell.text} ${part.text}`;
   }
+  const next = wrappedLines[0] ?? '';
   // "Lessee" over "75%": a share's rate is its name's rest, not a rate printed under it.
   const rates = splitCells(next).filter((part) => PERCENT_ALONE.test(part.text));
   for (const cell of cells) {
@@ -946,6 +955,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     fsc: null,
     amount: null,
     deducted: null,
+    deductedByColumn: new Map(),
     adjusted: null,
     reserve: null,
     kilometres: false,
@@ -965,9 +975,14 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       rateLine.trim() !== '' &&
       rateLine.replace(RATE_UNDER_NAME, '').trim() === '' &&
       !RULE_LINE.test(rateLine);
-    const wrappedOverRates = ratesOnly ? wrappedHeaderCells(header, lines[i + 1], lines[i + 3]) : null;
-    const rateDepth = wrappedOverRates ? 1 : 0;
-    const wrapped = wrappedOverRates ?? wrappedHeaderCells(header, lines[i + 1], lines[i + 2]);
+    const wrappedOverRates = ratesOnly ? wrappedHeaderCells(header, [lines[i + 1]], lines[i + 3]) : null;
+    // "Det/" over "Layov", "Lumper" over "(pass-" over "thru)": names wrapped onto three lines.
+    const wrappedThrice = wrappedOverRates
+      ? null
+      : wrappedHeaderCells(header, [lines[i + 1], lines[i + 2]], lines[i + 3]);
+    const rateDepth = wrappedOverRates || wrappedThrice ? 1 : 0;
+    const wrapped =
+      wrappedOverRates ?? wrappedThrice ?? wrappedHeaderCells(header, [lines[i + 1]], lines[i + 2]);
     const ruled = wrapped ? null : ruledCells(header, lines[i + 1]);
     // The rule of dashes under the header, or under a header wrapped onto two lines.
     const ruleLine = ruled
@@ -1034,6 +1049,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const sums = noSums();
     const seen = noneFound();
     let totals: Sums | null = null;
+    const feesByColumn = new Map<string, number>();
     let j = firstRowAt;
     let rowsRead = 0;
     let surchargeUnderRows = false;
@@ -1112,6 +1128,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       let amountRankSeen = 99;
       let rowBroker = null as string | null;
       let rowCustomer = false;
+      const rowFees = new Map<string, number>();
       const rowLine = j;
       let numericOnly = true;
       const readCells = (rowCells: readonly Cell[], rowColumns: Column[]) => {
@@ -1174,9 +1191,15 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
               // "Loaded pay  Empty pay": two linehaul columns are one load's mileage pay together;
               // beside "72% Share" the other is the revenue it is a share of.
               const shared = rowColumns.some((c) => c.share === true);
-              const added = column.kind === 'linehaul' && found.linehaul && !shared ? values.linehaul : 0;
+              // "Disp. fee 9%  QP 2.5%": two fee columns are both taken off the load.
+              const added =
+                (column.kind === 'linehaul' && found.linehaul && !shared) ||
+                (column.kind === 'deducted' && found.deducted)
+                  ? values[column.kind]
+                  : 0;
               values[column.kind as SumKey] = added + money.cents;
               found[column.kind as SumKey] = true;
+              if (column.kind === 'deducted') rowFees.set(column.name ?? 'fees', money.cents);
             }
           }
         }
@@ -1267,6 +1290,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
           seen[k] = true;
         }
       }
+      for (const [name, cents] of rowFees) feesByColumn.set(name, (feesByColumn.get(name) ?? 0) + cents);
     }
     const pick = (k: SumKey) => (totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null);
     markDisagreements(out, totals, sums, seen);
@@ -1276,6 +1300,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const printedTotal = totals && !Number.isNaN(totals.amount) ? totals.amount : null;
     const mileagePay =
       rateColumn !== undefined && highestRate > 0 && highestRate < RATE_CEILING_CENTS && !seen.linehaul;
+    if (feesByColumn.size >= 2)
+      for (const [name, cents] of feesByColumn)
+        out.deductedByColumn.set(name, (out.deductedByColumn.get(name) ?? 0) + cents);
     addTotals(out, (k) => {
       if (k === 'linehaul' && mileagePay) return pick('amount');
       if (!loadsPayLinehaul) return pick(k);
