@@ -11621,4 +11621,24 @@ describe('rules learned from batches 125 to 128', () => {
     );
     expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([6250, 15000, 20000]);
   });
+  it('reads the result of a sum worked in words ("credits - charges + reimbursable = ...") as the net', () => {
+    const r = extractSettlement(
+      [
+        'OWLHEAD LEASING  -  LEASE OPERATOR PAY VOUCHER              Check 0091120',
+        'Period 03/01/2026 - 03/07/2026',
+        '',
+        'Line revenue share (72%)                             2,304.00',
+        'Fuel surcharge                                         410.00',
+        'CHARGES',
+        'Fuel card                                              880.25',
+        'Tractor lease                                          650.00',
+        '',
+        'REIMBURSABLE   Scale ticket                             14.00',
+        '',
+        '2,714.00 credits - 1,530.25 charges + 14.00 reimbursable = 1,197.75 (check amount)',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(119775);
+    expect(r.gross.value).toBe(271400);
+  });
 });

@@ -210,6 +210,20 @@ function labelOnTheRight(text: string, money: MoneyToken[]): Group[] | null {
   // The label starts with the word that holds its first letter: "401(K) 3%".
   while (firstLetter > 0 && !/\s/.test(text[firstLetter - 1] ?? ' ')) firstLetter -= 1;
   if (!first || firstLetter < first.end || text.slice(0, first.start).trim() !== '') return null;
+  // "4,084.40 credits - 2,531.33 charges + 125.00 reimbursable = 1,678.07 (check amount above)": a
+  // sum worked in words, whose result after "=" is the item; its words are its label.
+  const last = money[money.length - 1];
+  const before = money[money.length - 2];
+  if (money.length >= 3 && last && before && /=\s*\$?\s*$/.test(text.slice(before.end, last.start))) {
+    let words = '';
+    let from = 0;
+    for (const m of money) {
+      words += `${text.slice(from, m.start)} `;
+      from = m.end;
+    }
+    const label = cleanLabel(`${words}${text.slice(from)}`.replace(/\s[-+=]\s/g, ' '));
+    if (/\p{L}{2}/u.test(label) && !/\d/.test(label)) return [{ label, start: firstLetter, amounts: money }];
+  }
   const amounts = money.filter((m) => m.end <= firstLetter);
   const label = cleanLabel(text.slice(firstLetter));
   return /\p{L}{2}/u.test(label) || RETIREMENT_PLAN.test(label)
