@@ -11641,4 +11641,37 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.net.value).toBe(119775);
     expect(r.gross.value).toBe(271400);
   });
+  it('reads a pay sheet whose amounts stand in a "Percepciones" or a "Deducciones" column', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTES LA CANTERA, S.A. DE C.V.                      LIQUIDACIÓN SEMANAL',
+        'Periodo: del 02-03-2026 al 08-03-2026                      Fecha de pago: 10-03-2026',
+        '',
+        '------------------------------------------------------------------------------------',
+        'Clave  Concepto                                         Percepciones     Deducciones',
+        '------------------------------------------------------------------------------------',
+        'P01    Flete CAN-2210  Saltillo, Coah. - Monterrey, N.L.    12,000.00',
+        'P04    Maniobras de descarga                                   800.00',
+        'D01    IVA retenido 4% s/ 12,000.00                                             480.00',
+        'D10    Diésel - vales                                                         4,150.00',
+        'D30    Faltante de mercancía (1 caja)                                           300.00',
+        '------------------------------------------------------------------------------------',
+        '       TOTALES                                              12,800.00        4,930.00',
+        '       NETO A PAGAR                                                          7,870.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(1280000);
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([30000, 48000, 415000]);
+  });
+  it('takes no miles from a highway address whose route number stands before its kilometre ("México 15 Km 1102")', () => {
+    const r = extractSettlement(
+      [
+        'FLOTA DEL PACÍFICO, S.A. DE C.V.                    LIQUIDACIÓN',
+        'Carr. Internacional México 15 Km 1102, Escuinapa, Sin.',
+        'Flete ESC-7713  Escuinapa - Guadalajara                  16,400.00',
+        'NETO                                                     16,400.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBeNull();
+  });
 });

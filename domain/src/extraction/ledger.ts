@@ -11,6 +11,21 @@ const DEBIT = foldPattern(/\b(cargos?|debits?|debe|charges|retraits?|debit|dr)\b
 const CREDIT = foldPattern(/\b(abonos?|credits?|haber|depots?|credit|cr)\b/);
 const BALANCE = foldPattern(/\b(saldo|balance|solde)\b/);
 /**
+ * "Clave  Concepto  Percepciones  Deducciones": the last two columns of a pay sheet's header, one
+ * for what is earned and one for what is taken off, each line's amount in one of them.
+ */
+const PAY_COLUMN = foldPattern(/\b(percepciones|ingresos|earnings|gains)\b/);
+const CHARGE_COLUMN = foldPattern(/\b(deducciones|descuentos|deductions|retenues)\b/);
+const whole = (word: RegExp) => new RegExp(`^${word.source}$`, word.flags);
+function payThenChargeHeader(line: string): boolean {
+  const cells = splitCells(line);
+  return (
+    cells.length >= 3 &&
+    whole(PAY_COLUMN).test(foldText(cells[cells.length - 2]?.text ?? '')) &&
+    whole(CHARGE_COLUMN).test(foldText(cells[cells.length - 1]?.text ?? ''))
+  );
+}
+/**
  * "... AMOUNT  BALANCE" at the end of a header: one column of movements, then the running balance.
  * The ledger reads such a header's rows by the balance; the item reader, when OCR closed it up.
  */
@@ -41,7 +56,9 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     // names both ("SECTION B - CHARGES (DR) AND REIMBURSEMENTS (CR)").
     return (
       findMoney(line, locale).length === 0 &&
-      ((DEBIT.test(folded) && CREDIT.test(folded)) || amountThenBalanceHeader(folded)) &&
+      ((DEBIT.test(folded) && CREDIT.test(folded)) ||
+        amountThenBalanceHeader(folded) ||
+        payThenChargeHeader(line)) &&
       !/^\s*(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\b/.test(folded)
     );
   };
@@ -59,14 +76,17 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
   // heading names both too; the columns' header is the line under it.
   if (isHeader(lines[header + 1] ?? '')) header += 1;
   const folded = foldText(lines[header] ?? '');
-  const debitFirst = folded.search(DEBIT) < folded.search(CREDIT);
+  const [debitWord, creditWord] = payThenChargeHeader(lines[header] ?? '')
+    ? [CHARGE_COLUMN, PAY_COLUMN]
+    : [DEBIT, CREDIT];
+  const debitFirst = folded.search(debitWord) < folded.search(creditWord);
   const withBalance = BALANCE.test(folded);
   // Without a balance column, the column an amount sits under: amounts are right-aligned, so the
   // nearer column end is the column.
   // OCR that closed the gaps up leaves no positions to go by.
   const positional = splitCells(lines[header] ?? '').length >= 3;
-  const debitEnd = columnEnd(folded, DEBIT);
-  const creditEnd = columnEnd(folded, CREDIT);
+  const debitEnd = columnEnd(folded, debitWord);
+  const creditEnd = columnEnd(folded, creditWord);
   const out = lines.slice(0, header + 1);
   let balance: number | null = null;
   /** A movement whose balance did not follow from the one before: perhaps OCR misread either. */

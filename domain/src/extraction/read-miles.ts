@@ -15,11 +15,12 @@ const MILES_AFTER = foldPattern(
   /^\s{0,2}(?:(paid|loaded|dispatched|revenue|total|billed|practical|empty|deadhead)\s{1,2})?(mi|miles|millas|milles|kms?)\b(?!\s{0,2}:(?!\s*$)|\s{0,3}\d)/,
 );
 /**
- * "Carr. Federal 180 Km 3.5", "Carretera Federal 150 Km 243", "Carr. Fed. México-Acapulco Km 108": an
+ * "Carr. Federal 180 Km 3.5", "Carretera Federal 150 Km 243", "Carr. Fed. México-Acapulco Km 108",
+ * "Carr. Internacional México 15 Km 1102": an
  * address on a highway, no distance driven. So is a marker on a forest road: "Block 7 (Km 62)".
  */
 const ROAD_ADDRESS = foldPattern(
-  /\b(carr|carretera|autopista|federal|hwy|highway)\.?\s{0,2}\d{1,4}\s{1,2}km\.?\s{0,2}\d|\b(carr|carretera|autopista|fed|federal|libramiento)\b[^,\d]{0,30}\bkm\.?\s{0,2}\d{1,4}\b|\(\s{0,2}km\.?\s{0,2}\d{1,4}([.,]\d{1,2})?\s{0,2}\)|\b(block|blk|fsr|camino|chemin)\b[^,\d]{0,30}\bkm\.?\s{0,2}\d{1,4}\b/,
+  /\b(carr|carretera|autopista|federal|hwy|highway)\.?\s{0,2}\d{1,4}\s{1,2}km\.?\s{0,2}\d|\b(carr|carretera|autopista|fed|federal|libramiento)\b[^,\d]{0,30}(\d{1,4}\s{1,2})?\bkm\.?\s{0,2}\d{1,4}\b|\(\s{0,2}km\.?\s{0,2}\d{1,4}([.,]\d{1,2})?\s{0,2}\)|\b(block|blk|fsr|camino|chemin)\b[^,\d]{0,30}\bkm\.?\s{0,2}\d{1,4}\b/,
 );
 /** Statements from Canada and Mexico count kilometres; the books (and IFTA) count miles. */
 const MILES_PER_KILOMETRE = 0.621371;
