@@ -116,7 +116,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
   ],
   rate_confirmation: [
     [
-      /rate (confirmation|con\b|agreement)|load confirmation|rate (and|&) load|load (and|&) rate|carrier confirmation|load tender|booking confirmation|book (it )?now|load booked|confirmation de (transport|tarif|chargement)|confirmacion de (tarifa|carga|viaje|servicio)|carta de (instrucciones|confirmacion)/,
+      /rate (confirmation(?!s)|con\b|agreement(?!s))|load confirmation(?!s)|rate (and|&) load|load (and|&) rate|carrier confirmation|load tender|booking confirmation|book (it )?now|load booked|confirmation de (transport|tarif|chargement)|confirmacion de (tarifa|carga|viaje|servicio)|carta de (instrucciones|confirmacion)/,
       5,
     ],
     [

@@ -11674,4 +11674,31 @@ describe('rules learned from batches 125 to 128', () => {
     );
     expect(r.miles.value).toBeNull();
   });
+  it('reads a dispatcher\'s pay sheet that mentions "your rate confirmations", with extras on the loads\' second lines, as a settlement', () => {
+    const text = [
+      'BADLANDS DISPATCH CO.',
+      'CARRIER PAY SHEET  #BD-2630-007',
+      'Carrier: Little Missouri Hauling LLC      Loads delivered 7/19/26 - 7/25/26',
+      '',
+      ' #  LOAD / BROKER                LANE                          LOADED MI   ITEM               AMOUNT',
+      '--  ---------------------------  ----------------------------  ---------   --------------  ---------',
+      ' 1  KR-551020                    Minot ND > Billings MT              402   Linehaul         1,600.00',
+      '    Prairie Rose Logistics       PU 7/19  DEL 7/20                          Detention 2h       100.00',
+      ' 2  7741230                      Billings MT > Sheridan WY           129   Linehaul           650.00',
+      '    Tongue River Freight         PU 7/21  DEL 7/21                          Fuel surcharge      61.92',
+      '',
+      'We funded both loads on delivery; the brokers pay Badlands Dispatch Co. directly',
+      '(notice of assignment on file). Your rate confirmations and PODs are in the portal.',
+      '',
+      'WHAT WE KEPT',
+      '  Dispatch service (6%)                                     144.72',
+      '  Fuel advance 7/20 - EFS code 55120377                     300.00',
+      '',
+      '  CARRIER ACH ........................................ $1,967.20',
+    ].join('\n');
+    const r = extractSettlement(text);
+    expect(r.documentType.value).toBe('settlement_statement');
+    expect(r.net.value).toBe(196720);
+    expect(r.gross.value).toBe(241192);
+  });
 });

@@ -145,6 +145,24 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
 }
 
 /** A charge or a holdback read from a table column's sum, as one item beside the labelled ones. */
+/** The pay listed above the first charge (or the net, with no charge): one item per load or line. */
+function earnedBeforeCharges(items: AmountItem[]): { firstCharge: number; earned: AmountItem[] } {
+  const linesOf = (kinds: AmountItem['kind'][]) =>
+    items.filter((i) => kinds.includes(i.kind)).map((i) => i.line);
+  const chargeLines = linesOf(['deduction', 'totalDeductions']);
+  const firstCharge = Math.min(...(chargeLines.length > 0 ? chargeLines : linesOf(['net'])));
+  const earned = items.filter(
+    (i) =>
+      i.line < firstCharge &&
+      i.cents > 0 &&
+      (i.kind === 'unknown' ||
+        i.kind === 'linehaul' ||
+        i.kind === 'fuelSurcharge' ||
+        i.kind === 'reimbursements'),
+  );
+  return { firstCharge, earned };
+}
+
 function tableItem(label: string, cents: number, kind: AmountItem['kind']): AmountItem {
   return { label, cents: Math.abs(cents), line: -1, kind, priority: 0, confidence: 0.85 };
 }
@@ -563,6 +581,11 @@ function readMoney(
     grossConfidence = 0.7;
     grossPrinted = true;
     grossSummedUnprinted = !tableSumPrinted();
+    // "Linehaul 1,100.00" on a load's row and "Detention 3h 150.00" on its second line: the table
+    // summed the rows' amounts, the pay listed before the charges holds the extras too. When that
+    // pay and the net agree through the charges, it is the gross.
+    const pay = totalOf(earnedBeforeCharges(items).earned.filter((i) => i.kind !== 'reimbursements'));
+    if (net !== null && pay > grossCents && pay - held() + paidBackInAll === net) grossCents = pay;
   }
   // Under a gross taken from the tables, every reimbursement ("Reserve release") is added after it.
   if (!gross && grossCents !== null && net !== null) {
@@ -653,19 +676,7 @@ function readMoney(
     // No gross printed, but the amounts listed before the first charge (one per load) add up to
     // net plus charges: two readings agree, so gross is that sum and net is confirmed.
     // ">>> YOUR PAYOUT: $3,060.88 <<<" above the loads: a net printed first does not end the pay.
-    const linesOf = (kinds: AmountItem['kind'][]) =>
-      items.filter((i) => kinds.includes(i.kind)).map((i) => i.line);
-    const chargeLines = linesOf(['deduction', 'totalDeductions']);
-    const firstCharge = Math.min(...(chargeLines.length > 0 ? chargeLines : linesOf(['net'])));
-    const earned = items.filter(
-      (i) =>
-        i.line < firstCharge &&
-        i.cents > 0 &&
-        (i.kind === 'unknown' ||
-          i.kind === 'linehaul' ||
-          i.kind === 'fuelSurcharge' ||
-          i.kind === 'reimbursements'),
-    );
+    const { firstCharge, earned } = earnedBeforeCharges(items);
     // "Lumper  driver paid $240.00 …" under a load, then "Lumper pass-through  +240.00" among the
     // charges: the lumper is paid back after the charges, so the gross is the pay without it
     // (net + charges − it), which the loads' pay alone must add up to.
