@@ -65,33 +65,30 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 121-124 joined them in stop 29 at their
-  // scores after stop 28 (40 documents at 90.0% clean, never studied until then): 98.7% clean,
-  // 91.7% OCR, 85.7% harsh over all 1,334 (98.9 / 92.0 / 85.9 over the 1,294 before them). After
-  // they were studied: 98.95 / 92.17 / 86.03.
+  // today's score keep what was learnt from them. Batches 125-128 joined them in stop 30 (40
+  // documents, first studied in that stop): 98.73% clean, 91.88% OCR, 85.76% harsh over all 1,354
+  // (98.95 / 92.2 / 86.1 over the 1,314 before them), measured part way through their study.
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.6);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(92.1);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.9);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.7);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.6);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (125 to 128), on their first run with the extractor of
-  // stop 28's end (838eab6): clean 87.7% (125 79.5%, 126 88.4%, 127 93.8%, 128 89.3%), OCR 77.5%,
-  // harsh 72.8%, 39/40 types, and no value wrong at ≥ 0.9 in any of the three texts: the first
-  // blind set with none at its first run (113-120 had one per text, 121-124 one in clean text).
-  // After stop 29's rules but its last (learnt from 121-124, 125-128 unopened): 88.6%, 78.1%, 73.4%,
-  // still none.
+  // Measured on the batches now held out (129 to 132), on their first run with the extractor of
+  // stop 29's end (f544b18): clean 91.1% (129 87.5%, 130 92.9%, 131 95.5%, 132 88.4%), OCR 81.5%,
+  // harsh 73.4%, 39/40 types, and no value wrong at ≥ 0.9 in any of the three texts, as for
+  // 125-128 (whose first run was 87.7 / 77.5 / 72.8).
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(86);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(76);
+    expect(percent(clean)).toBeGreaterThanOrEqual(88);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(79);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong).toEqual([]);

@@ -127,6 +127,10 @@ import { HELD_OUT_DOCUMENTS_125 } from './held-out-125.js';
 import { HELD_OUT_DOCUMENTS_126 } from './held-out-126.js';
 import { HELD_OUT_DOCUMENTS_127 } from './held-out-127.js';
 import { HELD_OUT_DOCUMENTS_128 } from './held-out-128.js';
+import { HELD_OUT_DOCUMENTS_129 } from './held-out-129.js';
+import { HELD_OUT_DOCUMENTS_130 } from './held-out-130.js';
+import { HELD_OUT_DOCUMENTS_131 } from './held-out-131.js';
+import { HELD_OUT_DOCUMENTS_132 } from './held-out-132.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -286,10 +290,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_122),
   ...reviewed(HELD_OUT_DOCUMENTS_123),
   ...reviewed(HELD_OUT_DOCUMENTS_124),
-  ...HELD_OUT_DOCUMENTS_125,
-  ...HELD_OUT_DOCUMENTS_126,
-  ...HELD_OUT_DOCUMENTS_127,
-  ...HELD_OUT_DOCUMENTS_128,
+  ...reviewed(HELD_OUT_DOCUMENTS_125),
+  ...reviewed(HELD_OUT_DOCUMENTS_126),
+  ...reviewed(HELD_OUT_DOCUMENTS_127),
+  ...reviewed(HELD_OUT_DOCUMENTS_128),
+  ...HELD_OUT_DOCUMENTS_129,
+  ...HELD_OUT_DOCUMENTS_130,
+  ...HELD_OUT_DOCUMENTS_131,
+  ...HELD_OUT_DOCUMENTS_132,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
