@@ -11701,4 +11701,38 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.net.value).toBe(196720);
     expect(r.gross.value).toBe(241192);
   });
+  it('keeps a fee table\'s columns as charges when a recap tells their sum again, and a "Fuel advance wired" is an advance', () => {
+    const r = extractSettlement(
+      [
+        'BLUE RIDGE TRUCK DISPATCH, LLC               CARRIER SETTLEMENT SHEET   Sheet # BR-0914',
+        'Week 09 (23 Feb 2026 - 01 Mar 2026)          Funds sent: 04 Mar 2026 by ACH',
+        '',
+        'Load #      Broker               Miles    Total',
+        '----------  -------------------  -----  -------',
+        'BR-55120    Laurel Fork Freight    640  1500.00',
+        'BR-55188    Chestnut Knob Lines    512  1250.00',
+        '',
+        'TAKEN OUT OF CARRIER PROCEEDS',
+        '   Load            Dispatch 8%     QuickPay 3%',
+        '   BR-55120             120.00           45.00',
+        '   BR-55188             100.00           37.50',
+        '   ------------     ----------      ----------',
+        '   Fee totals           220.00           82.50',
+        '',
+        '   Fuel advance wired 2/25 (Roanoke, VA)                      300.00',
+        '   ELD pass-through                                            40.00',
+        '',
+        'RECAP',
+        '   Load revenue ............................................ 2,750.00',
+        '   Dispatch & QuickPay fees ................................  (302.50)',
+        '   Advance & pass-through ..................................  (340.00)',
+        '   AMOUNT SENT TO CARRIER .................................. 2,107.50',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(30000);
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([4000, 8250, 22000]);
+    // The fee table's totals row is the table's own, not a charge.
+    expect(r.deductions.map((d) => d.label)).not.toContain('Fee totals');
+    expect(r.net.value).toBe(210750);
+  });
 });

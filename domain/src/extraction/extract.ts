@@ -179,6 +179,36 @@ function feeItems(tables: TableFindings): AmountItem[] {
   return [tableItem('Deductions (load table)', tables.deducted ?? 0, 'deduction')];
 }
 
+const HELD_KINDS: readonly AmountItem['kind'][] = ['deduction', 'advances', 'escrow'];
+/** How many charges in a row a recap's line may add up ("Advance & pass-through" is two). */
+const LONGEST_RECAPPED_RUN = 6;
+
+/**
+ * "RECAP  Dispatch & QuickPay fees (523.93)  Advance & pass-through (285.00)": under a summary
+ * heading, a charge that is the sum of the load table's fee columns, or of a run of charges listed
+ * above it, tells them again. The charges themselves are kept, so the recap's line is dropped.
+ */
+function withoutSummaryRepeats(items: AmountItem[], tables: TableFindings): AmountItem[] {
+  const detail = items.filter((i) => !i.inSummary && HELD_KINDS.includes(i.kind));
+  const tableFees = tables.deductedByColumn.size >= 2 ? Math.abs(tables.deducted ?? Number.NaN) : Number.NaN;
+  const repeats = new Set<AmountItem>();
+  for (const item of items) {
+    if (!item.inSummary || !HELD_KINDS.includes(item.kind)) continue;
+    const cents = Math.abs(item.cents);
+    const above = detail.filter((i) => i.line < item.line);
+    let runAddsUp = false;
+    for (let start = 0; start < above.length && !runAddsUp; start += 1) {
+      let sum = 0;
+      for (let k = start; k < Math.min(above.length, start + LONGEST_RECAPPED_RUN); k += 1) {
+        sum += Math.abs(above[k]?.cents ?? 0);
+        if (k > start && sum === cents) runAddsUp = true;
+      }
+    }
+    if (cents === tableFees || runAddsUp) repeats.add(item);
+  }
+  return repeats.size === 0 ? items : items.filter((i) => !repeats.has(i));
+}
+
 /**
  * Reads a settlement statement, pay stub or remittance from OCR or PDF text: what kind of
  * document it is, gross, net, date, payer, trip or load number, miles, line items and itemised
@@ -193,7 +223,7 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const dayFirst = isDayFirst(lines, locale);
   const tables = readTables(lines, locale);
   const ytdOrder = yearToDateOrder(lines, tables.consumed, locale);
-  const items = readAmountItems(lines, tables.consumed, locale, ytdOrder);
+  const items = withoutSummaryRepeats(readAmountItems(lines, tables.consumed, locale, ytdOrder), tables);
   // A load table's own deductions column ("Invoice Amt  Deductions  Amount Paid") is one charge.
   // Not when a labelled line says the same charge ("Less factoring fee (225.13)" under the fee column).
   const printedApart = (cents: number, kinds: AmountItem['kind'][]) =>

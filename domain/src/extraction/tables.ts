@@ -806,11 +806,14 @@ const DEADHEAD_ROW = foldPattern(/^(deadhead|empty|dh|mt)( miles| mi)?\b/);
 /** What a totals row may count: "4 invoices", "4 inv.", "3 loads", "6 voyages". */
 const COUNTED_ROWS = 'invoices|inv|invs|loads|lds|trips|moves|bills|factures|voyages|facturas|viajes';
 const TOTAL_ROW = new RegExp(
-  String.raw`^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-tota(?:l|ux)|subtotals?|(week|weekly|sum|suma|somme)( totals?)?:?$|\d{1,3} (${COUNTED_ROWS})\.?$)`,
+  String.raw`^[^\p{L}\d]{0,3}(totals?\b|total\s|grand total|totaux\b|sous-tota(?:l|ux)|subtotals?|(week|weekly|sum|suma|somme)( totals?)?:?$|(fee|fees|column|load|loads|page) totals:?$|\d{1,3} (${COUNTED_ROWS})\.?$)`,
   'iu',
 );
 /** A totals row named only "Totals" or by its count ("4 loads"): the table's alone. */
-const ONLY_TOTALS_NAME = new RegExp(String.raw`^(totals?:?|\d{1,3} (${COUNTED_ROWS})\.?)$`, 'i');
+const ONLY_TOTALS_NAME = new RegExp(
+  String.raw`^(totals?:?|(fee|fees|column|load|loads|page) totals:?|\d{1,3} (${COUNTED_ROWS})\.?)$`,
+  'i',
+);
 
 /** "4 invoices", "(4 invoices)": the count of a table's rows, in a table OCR has closed up. */
 const COUNTED = String.raw`\d{1,3} (?:${COUNTED_ROWS}|orders|shipments|runs|commandes|cargas|embarques)\b\.?`;
