@@ -191,20 +191,23 @@ const LONGEST_RECAPPED_RUN = 6;
 function withoutSummaryRepeats(items: AmountItem[], tables: TableFindings): AmountItem[] {
   const detail = items.filter((i) => !i.inSummary && HELD_KINDS.includes(i.kind));
   const tableFees = tables.deductedByColumn.size >= 2 ? Math.abs(tables.deducted ?? Number.NaN) : Number.NaN;
+  // Each run's sum, with the line its last charge stands on (the earliest, if sums repeat): worked
+  // out once, so a page of hundreds of charges stays linear.
+  const runEnds = new Map<number, number>();
+  for (let start = 0; start < detail.length; start += 1) {
+    let sum = Math.abs(detail[start]?.cents ?? 0);
+    for (let k = start + 1; k < Math.min(detail.length, start + LONGEST_RECAPPED_RUN); k += 1) {
+      const charge = detail[k];
+      if (!charge) break;
+      sum += Math.abs(charge.cents);
+      runEnds.set(sum, Math.min(runEnds.get(sum) ?? Infinity, charge.line));
+    }
+  }
   const repeats = new Set<AmountItem>();
   for (const item of items) {
     if (!item.inSummary || !HELD_KINDS.includes(item.kind)) continue;
     const cents = Math.abs(item.cents);
-    const above = detail.filter((i) => i.line < item.line);
-    let runAddsUp = false;
-    for (let start = 0; start < above.length && !runAddsUp; start += 1) {
-      let sum = 0;
-      for (let k = start; k < Math.min(above.length, start + LONGEST_RECAPPED_RUN); k += 1) {
-        sum += Math.abs(above[k]?.cents ?? 0);
-        if (k > start && sum === cents) runAddsUp = true;
-      }
-    }
-    if (cents === tableFees || runAddsUp) repeats.add(item);
+    if (cents === tableFees || (runEnds.get(cents) ?? Infinity) < item.line) repeats.add(item);
   }
   return repeats.size === 0 ? items : items.filter((i) => !repeats.has(i));
 }
