@@ -11735,4 +11735,38 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.deductions.map((d) => d.label)).not.toContain('Fee totals');
     expect(r.net.value).toBe(210750);
   });
+  it('reads "Contr. 71%" as the contractor\'s share, sets aside named subtotals and a line of reserve balances', () => {
+    const r = extractSettlement(
+      [
+        'LLANO FLEET LEASE PROGRAMS, INC.        CONTRACTOR REVENUE DISTRIBUTION & CHARGEBACK REPORT',
+        'Activity ........ 04/05/2026 to 04/11/2026          ACH effective date ..... 04/17/2026',
+        '',
+        'SECTION A - REVENUE DISTRIBUTION',
+        'Order #   Ship Date   Miles   Line Rev.  Lessor 30%  Contr. 70%   FSC 100%',
+        '--------  ----------  -----  ----------  ----------  ----------  ---------',
+        '88-10221  04/06/2026    402    1,500.00      450.00    1,050.00     192.96',
+        '88-10240  04/08/2026    350    1,200.00      360.00      840.00     168.00',
+        '          TOTALS        752    2,700.00      810.00    1,890.00     360.96',
+        '',
+        'SECTION C - CHARGEBACKS',
+        ' Fixed',
+        '   Tractor lease                                                 700.00',
+        '   Insurance allocation                                          180.00',
+        '                                            Fixed subtotal       880.00',
+        ' Variable',
+        '   Fuel - EFS network                                            612.40',
+        '   Toll transponder                                               41.10',
+        '                                         Variable subtotal       653.50',
+        '                                           TOTAL SECTION C     1,533.50',
+        '',
+        'NET AMOUNT DUE CONTRACTOR (ACH 04/17/2026)                       $717.46',
+        '',
+        'Reserve balances (informational): Maintenance 2,100.00 / Plate & tax 900.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(189000);
+    expect(r.gross.value).toBe(225096);
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([4110, 18000, 61240, 70000]);
+    expect(r.escrow.value).toBeNull();
+  });
 });

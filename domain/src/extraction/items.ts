@@ -910,6 +910,49 @@ export function blockAbove(
   return block;
 }
 
+/** "Fixed subtotal", "Sous-total", "TOTAL SECTION C", "TOTAL B": a total named after its block. */
+const NAMED_SUBTOTAL = foldPattern(
+  /(\bsub-?total|\bsous-total)$|^total (section|part|partie|seccion) [a-z0-9]{1,2}$|^total [a-z]$/,
+);
+/** How far up a named subtotal's block may reach, in items: a block is a handful of lines. */
+const SUBTOTAL_REACH = 40;
+
+/**
+ * "Tractor lease 825.00 … Plates 38.75" over "Fixed subtotal 1,171.15", and "TOTAL SECTION C
+ * 3,233.77" under three such blocks: a total named after its block, the sum of the items right
+ * above it (across the blocks' one-word headings and the subtotals already set aside), is no item
+ * of its own.
+ */
+function dropNamedSubtotals(items: AmountItem[]): void {
+  const dropped = new Set<AmountItem>();
+  for (const [index, item] of items.entries()) {
+    if (!NAMED_SUBTOTAL.test(cleanLabel(foldText(item.label)).trim())) continue;
+    const target = Math.abs(item.cents);
+    let sum = 0;
+    let count = 0;
+    let at = item.line;
+    for (let k = index - 1; k >= 0 && k >= index - SUBTOTAL_REACH; k -= 1) {
+      const other = items[k];
+      if (!other || other.line >= item.line) continue;
+      if (dropped.has(other)) {
+        at = other.line;
+        continue;
+      }
+      // A blank line and a heading ("Variable") may stand between two lines of the block.
+      if (other.line < at - 3 || PAY_KINDS.includes(other.kind) || other.kind === 'totalDeductions') break;
+      sum += Math.abs(other.cents);
+      count += 1;
+      at = other.line;
+      if (count >= 2 && sum === target) {
+        dropped.add(item);
+        break;
+      }
+      if (sum > target) break;
+    }
+  }
+  if (dropped.size > 0) items.splice(0, items.length, ...items.filter((i) => !dropped.has(i)));
+}
+
 /**
  * "OUR FEES  Dispatch 208.80  Factoring 90.75  total 299.55": a bare "total" under a block of
  * charges, the sum of the lines right above it, is the block's total, not the gross; the block's
@@ -1437,6 +1480,16 @@ export function readAmountItems(
       groups.length > 1 &&
       firstLabel.includes(':') &&
       REIMBURSEMENT_SECTION.test(cleanLabel(foldText(firstLabel.slice(0, firstLabel.indexOf(':')))));
+    // "Reserve balances (informational): Maintenance 2,600.00 / Plate & tax 1,150.00": a heading
+    // before a colon that names balances makes every figure on the line a balance.
+    if (
+      groups.length > 1 &&
+      firstLabel.includes(':') &&
+      /\bbalances?\b/.test(
+        cleanLabel(foldText(firstLabel.slice(0, firstLabel.indexOf(':')))).replace(/\([^)]*\)?/g, ' '),
+      )
+    )
+      continue;
     for (const [groupIndex, group] of groups.entries()) {
       // "NET DEPOSIT (gross - deductions + reimbursements)" over "3,668.16 - 2,294.98 + 51.15 =
       // $1,424.33": the sum's result under its label.
@@ -1733,6 +1786,7 @@ export function readAmountItems(
     }
   }
   dropCategorySubtotals(items);
+  dropNamedSubtotals(items);
   dropSectionTotals(items);
   dropHeadingTotals(items, headings);
   linehaulUnderGarbledLabels(items);
