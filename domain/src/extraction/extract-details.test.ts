@@ -11769,4 +11769,32 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([4110, 18000, 61240, 70000]);
     expect(r.escrow.value).toBeNull();
   });
+  it('reads a truck desk\'s payout: tiles that tell the fees and charges first, "Brkr QP" and "Desk 10%" fee columns, a "Ref / Load #" column, "Paid out" as the pay date', () => {
+    const r = extractSettlement(
+      [
+        'REPUBLICAN RIVER TRUCK DESK, LLC',
+        'CARRIER PAYOUT STATEMENT  #RR-0310-044                             Wk 3/2/26 - 3/8/26',
+        ' ____________________  ____________________  ____________________  ____________________',
+        '| GROSS BOOKED       || FEES (QP + DESK)   || ADV. & CHARGES     || YOUR PAYOUT        |',
+        '|       $2,400.00    ||         -$276.00   ||         -$215.00   ||       $1,909.00    |',
+        '|____________________||____________________||____________________||____________________|',
+        '',
+        "Paid out 3/11/26 by wire (ref W26031190) to the carrier's account.",
+        '',
+        ' #  Ref / Load #  Broker                    LD mi     Gross  Brkr QP  Desk 10%    To you',
+        ' -  ------------  ------------------------  -----  --------  -------  --------  --------',
+        ' 1  5512-0301     Smoky Hill Freight          410  1,300.00    26.00    130.00  1,144.00',
+        ' 2  KT-88120      Arikaree Logistics          355  1,100.00    22.00     98.00    980.00',
+        '                                 TOTALS       765  2,400.00    48.00    228.00  2,124.00',
+        '',
+        'ADVANCES & CHARGES',
+        '  3/4/26   EFS fuel advance                                               200.00',
+        '  3/8/26   Insurance certificate admin                                     15.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-11');
+    expect(r.tripNumber.value).toBe('5512-0301');
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([1500, 4800, 22800]);
+    expect(r.advances.value).toBe(20000);
+  });
 });

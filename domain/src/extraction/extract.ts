@@ -184,30 +184,55 @@ const HELD_KINDS: readonly AmountItem['kind'][] = ['deduction', 'advances', 'esc
 const LONGEST_RECAPPED_RUN = 6;
 
 /**
+ * "FEES (QP + DESK)", "Adv. & charges", "Dispatch & QuickPay fees": a label that joins several
+ * charges' names.
+ */
+const JOINED_CHARGES = foldPattern(/\p{L}{2,}\.?\)?\s?(&|\+|\band\b|\bet\b|\by\b)\s?\p{L}{2,}/u);
+/** A name for a kind of charges, not one charge ("Occ/Acc + Physical Damage" is one insurance). */
+const CHARGES_CATEGORY = foldPattern(
+  /\b(charges|fees|deductions|adv|advances?|pass-?through|withholdings|debits|frais|cargos|descuentos)\b/,
+);
+
+/**
  * "RECAP  Dispatch & QuickPay fees (523.93)  Advance & pass-through (285.00)": under a summary
  * heading, a charge that is the sum of the load table's fee columns, or of a run of charges listed
- * above it, tells them again. The charges themselves are kept, so the recap's line is dropped.
+ * above it, tells them again. So does a charge whose label joins several names ("ADV. & CHARGES
+ * -327.50" in a tile over the detail), wherever the run it sums stands. The charges themselves are
+ * kept, so the repeat is dropped.
  */
 function withoutSummaryRepeats(items: AmountItem[], tables: TableFindings): AmountItem[] {
-  const detail = items.filter((i) => !i.inSummary && HELD_KINDS.includes(i.kind));
+  const joined = (i: AmountItem) => {
+    const label = foldText(i.label);
+    return JOINED_CHARGES.test(label) && CHARGES_CATEGORY.test(label);
+  };
+  const isRepeat = (i: AmountItem) => HELD_KINDS.includes(i.kind) && (i.inSummary === true || joined(i));
+  const candidates = items.filter(isRepeat);
+  if (candidates.length === 0) return items;
+  const detail = items.filter((i) => HELD_KINDS.includes(i.kind) && !isRepeat(i));
   const tableFees = tables.deductedByColumn.size >= 2 ? Math.abs(tables.deducted ?? Number.NaN) : Number.NaN;
-  // Each run's sum, with the line its last charge stands on (the earliest, if sums repeat): worked
-  // out once, so a page of hundreds of charges stays linear.
+  // Each run's sum, with the line its last charge stands on (the earliest, if sums repeat) and the
+  // line its first stands on (the latest): worked out once, so a page of hundreds of charges stays
+  // linear.
   const runEnds = new Map<number, number>();
+  const runStarts = new Map<number, number>();
   for (let start = 0; start < detail.length; start += 1) {
-    let sum = Math.abs(detail[start]?.cents ?? 0);
+    const first = detail[start];
+    if (!first) continue;
+    let sum = Math.abs(first.cents);
     for (let k = start + 1; k < Math.min(detail.length, start + LONGEST_RECAPPED_RUN); k += 1) {
       const charge = detail[k];
       if (!charge) break;
       sum += Math.abs(charge.cents);
       runEnds.set(sum, Math.min(runEnds.get(sum) ?? Infinity, charge.line));
+      runStarts.set(sum, Math.max(runStarts.get(sum) ?? -Infinity, first.line));
     }
   }
   const repeats = new Set<AmountItem>();
-  for (const item of items) {
-    if (!item.inSummary || !HELD_KINDS.includes(item.kind)) continue;
+  for (const item of candidates) {
     const cents = Math.abs(item.cents);
-    if (cents === tableFees || (runEnds.get(cents) ?? Infinity) < item.line) repeats.add(item);
+    const summedAbove = (runEnds.get(cents) ?? Infinity) < item.line;
+    const summedBelow = joined(item) && (runStarts.get(cents) ?? -Infinity) > item.line;
+    if (cents === tableFees || summedAbove || summedBelow) repeats.add(item);
   }
   return repeats.size === 0 ? items : items.filter((i) => !repeats.has(i));
 }

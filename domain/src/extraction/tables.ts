@@ -138,7 +138,7 @@ export const KILOMETRES = foldPattern(
  * ("Invoice  Amount  Discount  Reserve  Paid").
  */
 const DEDUCTED_HEADER = foldPattern(
-  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|(qp|quick ?pay)( fee| disc\.?| discount)?|comision|commission|escompte|frais|disp|dispatch|dsp|disp(atch)?\.? fee|dsp\.? fee)$/,
+  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|(qp|quick ?pay)( fee| disc\.?| discount)?|comision|commission|escompte|frais|disp|dispatch|dsp|disp(atch)?\.? fee|dsp\.? fee|(brkr|bkr|broker) (qp|quick ?pay)( fee)?|desk( fee)?)$/,
 );
 /**
  * "Invoice  QP 3%  Adjust  Net Paid": a per-load adjustments column (claims, chargebacks), a charge
@@ -294,8 +294,15 @@ function nameColumn(text: string): ColumnName {
     .replace(INITIALS_BEFORE_ID, '');
   // "FOLIO  C. PORTE": a liquidación table's folio column numbers the trip; the carta porte is its waybill.
   if (FOLIO_HEADER.test(idName)) return { ...base, kind: 'id', idRank: 1 };
-  if (ID_HEADER.test(idName))
-    return { ...base, kind: 'id', idRank: ID_RANKS.find(([p]) => p.test(idName))?.[1] ?? 99 };
+  if (ID_HEADER.test(idName)) {
+    const rankOf = (name: string) => ID_RANKS.find(([p]) => p.test(name))?.[1] ?? 99;
+    // "Ref / Load #": of two names for the column, the one that says more of the trip ranks it.
+    const second = /^[\p{L} ]{2,20}?\s*\/\s*([\p{L} ]{2,20}?(\s*(#|no\.?|number))?)$/u.exec(
+      folded.trim(),
+    )?.[1];
+    const secondRank = second && ID_HEADER.test(second) ? rankOf(second) : 99;
+    return { ...base, kind: 'id', idRank: Math.min(rankOf(idName), secondRank) };
+  }
   if (MILES_HEADER.test(t)) return { ...base, kind: 'miles' };
   if (LINEHAUL_HEADER.test(t)) return { ...base, kind: 'linehaul' };
   if (FSC_HEADER.test(t)) return { ...base, kind: 'fsc' };
