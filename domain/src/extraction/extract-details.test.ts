@@ -11797,4 +11797,48 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([1500, 4800, 22800]);
     expect(r.advances.value).toBe(20000);
   });
+  it('reads a lessee settlement\'s "Lessee credits" as gross, its "ACH release date" as the pay date and "Miles: N loaded / M empty" printed once as the week\'s miles', () => {
+    const r = extractSettlement(
+      [
+        'SHENANDOAH TRACTOR LEASING, LLC           LEASE-PURCHASE OPERATOR SETTLEMENT',
+        'Operator:  K. Rhodes (Lessee S-0211)          Statement date:    August 5, 2026',
+        'Tractor:   STL-211                            ACH release date:  August 7, 2026',
+        '',
+        'CREDITS',
+        '  SH-70112  Jul 27   402 mi  Freight 1,900.00 x 72%    1,368.00',
+        '                     Fuel surcharge .80/mi               321.60',
+        '  SH-70130  Jul 29   377 mi  Freight 1,650.00 x 72%    1,188.00',
+        '                     Fuel surcharge .80/mi               301.60',
+        '  Lessee credits                                       3,179.20',
+        '',
+        'DEBITS',
+        '  Weekly lease pmt                                       695.00',
+        '  Fuel - TA (3 txns)                                     902.14',
+        '  Total debits                                         1,597.14',
+        '',
+        'AMOUNT TRANSFERRED TO LESSEE          1,582.06      Miles: 845 loaded / 41 empty',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(317920);
+    expect(r.date.value).toBe('2026-08-07');
+    expect(r.miles.value).toBe(886);
+  });
+  it('adds up "Miles: N loaded / M deadhead" printed once per load', () => {
+    const r = extractSettlement(
+      [
+        'From: dispatch@kittyhawkdispatch.com',
+        'Subject: Settlement week 22',
+        '',
+        'Load 1 - KH-22019  Norfolk VA to Raleigh NC',
+        '    Miles: 198 loaded / 22 deadhead',
+        '    Rate: $900.00',
+        'Load 2 - KH-22044  Raleigh NC to Atlanta GA',
+        '    Miles: 401 loaded / 15 deadhead',
+        '    Rate: $1,350.00',
+        '',
+        'Net to carrier: $2,250.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(636);
+  });
 });

@@ -102,9 +102,12 @@ const LOADED_PLUS_EMPTY_AFTER = foldPattern(
 /** "Mileage recap:  loaded 849   empty 71   total paid 920": each word before its figure, the last their sum. */
 const LOADED_EMPTY_TOTAL_WORDS_FIRST =
   /\bloaded\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)[\s,;/|]{1,8}(?:empty|deadhead|dh|mt)\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?!\d)[\s,;/|]{1,8}total(?: pa[il]d)?\s{0,2}:?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?![\d.,]\d)/;
-/** "1349 loaded / 45 empty / 1394 total": three figures, each before its word, the last their sum. */
+/**
+ * "1349 loaded / 45 empty / 1394 total": three figures, each before its word, the last their sum.
+ * "Miles: 1,095 loaded / 0 empty": the two alone add up to the week's miles.
+ */
 const LOADED_EMPTY_TOTAL = foldPattern(
-  /(?<![\d.,])(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}loaded\s{0,2}(?:mi|miles)?\s{0,2}[/,|][^\w\s]?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?!\d)\s{0,2}(?:empty|deadhead)\s{0,2}(?:mi|miles)?\s{0,2}[/,|][^\w\s]?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}(?:mi|miles)?\s{0,2}total\b/,
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}loaded\s{0,2}(?:mi|miles)?\s{0,2}[/,|][^\w\s]?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{1,5})(?!\d)\s{0,2}(?:empty|deadhead)\b(?:\s{0,2}(?:mi|miles)?\s{0,2}[/,|][^\w\s]?\s{0,2}(\d{1,3}(?:,\d{3})?|\d{2,5})(?!\d)\s{0,2}(?:mi|miles)?\s{0,2}total\b)?/,
 );
 
 const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order|move)\b/);
@@ -133,6 +136,7 @@ export function readMiles(
   ytdOrder: YearToDateOrder,
 ): ExtractedField<number> {
   const found: { miles: number; rank: number; kind: string; line: number; perLoad: boolean }[] = [];
+  const pairsWithoutTotal: { miles: number; line: number }[] = [];
   for (const [index, text] of lines.entries()) {
     if (tables.consumed.has(index)) continue;
     const folded = foldText(text);
@@ -184,7 +188,13 @@ export function readMiles(
       const loaded = count(sum[1]);
       const empty = count(sum[2]);
       const total = count(sum[3]);
-      if (loaded !== null && empty !== null && (total === null || total === loaded + empty))
+      // "Miles: 1,095 loaded / 0 empty" with no total beside it: the week's miles if the page
+      // prints it once, each load's if every load prints its own (see below).
+      if (loaded !== null && empty !== null && total === null && sum[0].includes('/')) {
+        // Its figures are read: each alone is no other kind of miles.
+        pairsWithoutTotal.push({ miles: loaded + empty, line: index });
+        continue;
+      } else if (loaded !== null && empty !== null && (total === null || total === loaded + empty))
         found.push({ miles: loaded + empty, rank: 0, kind: 'total', line: index, perLoad: false });
     }
     if (/^\s*tota[l1]s?\b/.test(folded)) {
@@ -272,6 +282,12 @@ export function readMiles(
       }
     }
   }
+  const [onlyPair] = pairsWithoutTotal;
+  if (pairsWithoutTotal.length === 1 && onlyPair)
+    found.push({ miles: onlyPair.miles, rank: 0, kind: 'total', line: onlyPair.line, perLoad: false });
+  else
+    for (const pair of pairsWithoutTotal)
+      found.push({ miles: pair.miles, rank: 3, kind: 'after', line: pair.line, perLoad: true });
   const empties = found.filter((f) => f.kind === 'empty');
   const others = found.filter((f) => f.kind !== 'empty');
   if (tables.miles !== null && tables.miles > 0 && tables.miles <= MAX_MILES * 5) {
