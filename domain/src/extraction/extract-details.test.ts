@@ -11816,6 +11816,9 @@ describe('rules learned from batches 125 to 128', () => {
         '  Fuel - TA (3 txns)                                     902.14',
         '  Total debits                                         1,597.14',
         '',
+        'SETTLEMENT RECAP',
+        '  Freight billed to customers (100%)    3,550.00',
+        '  Lessee credits                        3,179.20',
         'AMOUNT TRANSFERRED TO LESSEE          1,582.06      Miles: 845 loaded / 41 empty',
       ].join('\n'),
     );
