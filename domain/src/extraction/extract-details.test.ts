@@ -11844,4 +11844,34 @@ describe('rules learned from batches 125 to 128', () => {
     );
     expect(r.miles.value).toBe(636);
   });
+  it("reads a purchase statement whose header names the account debtor on each invoice's second line", () => {
+    const r = extractSettlement(
+      [
+        'MESABI RANGE FUNDING, LLC',
+        'PURCHASE STATEMENT                              Client : IRON TRAIL HAULING INC',
+        'Batch  : 0312-1180                              Purchase date : 03/12/26',
+        '',
+        'Your Inv #  Load/Ref #    Inv Date   Invoice Amt    Fee 2.5%     Reserve 5%   Purchase Amt',
+        '            Account debtor (payer)',
+        '----------  ------------  --------  ------------  -----------  -----------  -------------',
+        'IT-3301     7720415       03/09/26      2,000.00        50.00       100.00       1,850.00',
+        '            Vermilion Freight Partners, LLC   (MC 551020)',
+        'IT-3302     KB-44018      03/10/26      1,600.00        40.00        80.00       1,480.00',
+        '            Embarrass River Logistics   (MC 610775)',
+        '----------  ------------  --------  ------------  -----------  -----------  -------------',
+        'TOTALS      2 invoices                  3,600.00        90.00       180.00       3,330.00',
+        '',
+        'ADJUSTMENTS TO THIS PURCHASE',
+        '   Purchase amount (after fees and reserve)                        3,330.00',
+        '   Same-day ACH fee                                                  -10.00',
+        '   NET FUNDS TO CLIENT                                             3,320.00',
+        '',
+        'Reserve account after this batch ......... 2,410.50',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('7720415');
+    expect(r.broker.value).toBe('Vermilion Freight Partners, LLC');
+    expect(r.gross.value).toBe(360000);
+    expect(r.escrow.value).toBe(18000);
+  });
 });

@@ -125,7 +125,7 @@ const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
 const IGNORED = foldPattern(
-  /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|^(cpp|ei|qpp|rrq|rqap|fica|medicare|wcb) employer$|^(group )?(rrsp|401k|pension|retirement) (employer )?match$|^employer (401 ?(\(?k\)?)?|403 ?(\(?b\)?)?|rrsp|pension|retirement|hsa) (match|contributions?)\b|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsoldes?\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule|cumulatifs?|cumulatives?|cumulativos?|cumulative)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|^taxable( pay| income| amount)?$|^(escrow|reserve|maintenance( reserve| escrow)?)( account| fund)? (target|goal|cap|limit|max(imum)?)\b|\b(fed|federal|state|fica|oasdi|medicare|ss|fit|sit)\.? taxable$|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b/,
+  /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|^(cpp|ei|qpp|rrq|rqap|fica|medicare|wcb) employer$|^(group )?(rrsp|401k|pension|retirement) (employer )?match$|^employer (401 ?(\(?k\)?)?|403 ?(\(?b\)?)?|rrsp|pension|retirement|hsa) (match|contributions?)\b|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?$|\bsoldes?\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule|cumulatifs?|cumulatives?|cumulativos?|cumulative)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit|batch|purchase)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|^taxable( pay| income| amount)?$|^(escrow|reserve|maintenance( reserve| escrow)?)( account| fund)? (target|goal|cap|limit|max(imum)?)\b|\b(fed|federal|state|fica|oasdi|medicare|ss|fit|sit)\.? taxable$|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b/,
 );
 const PAY_OR_SUBTOTAL = foldPattern(
   /^(temps d.attente|attente|detention|layover|estadia|demoras?|maniobras|sous-tota(?:l|ux)|sub-?total|gross (advance|advanced|funding))\b|^(paid|net paid|paye|pagado)$/,
@@ -554,6 +554,10 @@ const FACTOR_ADVANCE = foldPattern(
   /^(total )?(advance|advanced|funding)( amount)? (on|against|for) (the |this )?(invoices?|schedule|receivables|accounts)\b/,
 );
 
+const AFTER_CHARGES_REMARK = foldPattern(
+  /\((after|less|net of|minus|apres|despues de|face less)\b[^()]{0,40}\b(fees?|charges|reserves?|discounts?|deductions)\b[^()]*\)/,
+);
+
 const SPECK_BETWEEN_WORDS = /(?<=\p{L}{2})[.,:;] ?(?=\p{L}{2})/gu;
 
 /** "(loaded revenue + accessorials, not lumpers)", "(excl. tolls)": a remark that names what is left out. */
@@ -576,6 +580,9 @@ function kindOf(
   // "Advance on invoices purchased 7,682.36": what a factor advances on the invoices, before its
   // charges, is neither the invoices' face (the gross) nor an advance to repay.
   if (FACTOR_ADVANCE.test(folded)) return { kind: 'unknown', priority: 0 };
+  // "Purchase amount (after fees and reserve)", "Purchase price (face less fee and reserve)": what is
+  // left of the invoices after the factor's charges, a subtotal of the payment, not the gross.
+  if (AFTER_CHARGES_REMARK.test(folded)) return { kind: 'unknown', priority: 0 };
   const gross = GROSS.find(([pattern]) => pattern.test(folded));
   if (gross) {
     const alsoKind = LINEHAUL.test(folded)

@@ -543,7 +543,8 @@ function detailHeader(
   if (!line || /\d/.test(line) || findMoney(line, locale).length > 0) return null;
   const cells = splitCells(line);
   const columns = cells.map((c) => columnOf(c.text, c.start, c.end));
-  if (!columns.every((c) => c.kind === 'miles' || c.kind === 'other')) return null;
+  // "Account debtor (payer)": the broker that owes each invoice, on the row's second line.
+  if (!columns.every((c) => c.kind === 'miles' || c.kind === 'other' || c.kind === 'broker')) return null;
   // "          Bill-to customer" under "Load  Ship  Route  Miles …", then the rule: indented under
   // the first column, it names what each row's second line holds.
   const indentedOverRule = /^\s{4,}\S/.test(line) && RULE_LINE.test(after ?? '');
@@ -1084,6 +1085,19 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
           out.brokers[lastBroker] = `${out.brokers[lastBroker]} ${rest.text}`;
           brokerOfLastRow = false;
         }
+        // "NP-2207  4418203 …" over "      Nett Lake Logistics, Inc.   (MC 770215)" under a header whose
+        // second line names the account debtor: the invoice's broker, its remark left out.
+        const debtorColumn = detail?.find((c) => c.kind === 'broker');
+        const debtor = splitCells(row)[0];
+        if (
+          debtorColumn &&
+          debtor &&
+          !brokerOfLastRow &&
+          detail &&
+          nearestColumn(detail, debtor.start, debtor.end) === debtorColumn &&
+          /\p{L}{2}/u.test(debtor.text)
+        )
+          out.brokers.push(debtor.text.replace(/\s*\([^)]*\)?\s*$/, ''));
         // "Load 6620194   Plant City FL > Atlanta GA" under an invoice's row: the load it billed,
         // a better name for the trip than the invoice's number.
         const load = LOAD_IN_REMARK.exec(row);
