@@ -11874,4 +11874,26 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.gross.value).toBe(360000);
     expect(r.escrow.value).toBe(18000);
   });
+  it('reads a boxed pay stub\'s "Highway mileage" as trip pay and a charge whose name wraps onto a word in small letters', () => {
+    const r = extractSettlement(
+      [
+        'ASSINIBOINE HIGHWAY TRANSPORT LTD.',
+        'STATEMENT OF EARNINGS AND DEDUCTIONS                           Advice No. 0061120',
+        'Employee : DUCK, ARLO            Emp # 3310               Pay date: 27/03/2026',
+        '+--------------------------------------------------------+--------------------------------+',
+        '| EARNINGS            Qty      Rate    Current       YTD | DEDUCTIONS    Current      YTD |',
+        '+--------------------------------------------------------+--------------------------------+',
+        '| Highway mileage   3,100 mi  0.640   1,984.00  9,120.00 | CPP            118.40   540.20 |',
+        '| Border crossings       2   25.000      50.00    200.00 | Income tax     301.22 1,402.10 |',
+        '|                                                        | Trip advance                   |',
+        '|                                                        |  recovery      200.00   200.00 |',
+        '+--------------------------------------------------------+--------------------------------+',
+        '| GROSS EARNINGS                      2,034.00  9,320.00 | TOTAL          619.62 2,142.30 |',
+        '+--------------------------------------------------------+--------------------------------+',
+        '  NET PAY            $1,414.38',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(198400);
+    expect(r.advances.value).toBe(20000);
+  });
 });

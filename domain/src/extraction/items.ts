@@ -115,7 +115,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|^non-?taxable ?:|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|\brev(enue|\.)? share\b|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b/,
+  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(highway|hwy|road|otr|long ?haul|regional|city|local) mileage\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|\brev(enue|\.)? share\b|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b/,
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
@@ -1515,6 +1515,23 @@ export function readAmountItems(
           (unclosedBracket(labelAbove) && /^[^()]{1,30}\)/.test(group.label)))
       )
         group.label = `${labelAbove} ${group.label}`;
+      // "| Trip advance |" over "|  recovery   250.00 |": one word in small letters ends the name
+      // in the block above (the last cell of that line).
+      const lineAbove = lines[index - 1] ?? '';
+      const nameAbove = /\d/.test(lineAbove)
+        ? undefined
+        : lineAbove
+            .split(/\s{2,}|\|/)
+            .map((cell) => cell.trim())
+            .filter((cell) => cell !== '')
+            .pop();
+      if (
+        groupIndex === 0 &&
+        nameAbove &&
+        /^\p{Ll}{4,}$/u.test(group.label) &&
+        /^\p{Lu}[\p{L} ]{2,30}$/u.test(nameAbove)
+      )
+        group.label = `${nameAbove} ${group.label}`;
       // "Banked layover days: 1   YTD net pay: 8,601.42": the year's word inside the item's label.
       if (ytdAt >= 0 && (group.start >= ytdAt || YTD.test(foldText(group.label)))) continue;
       if (balancesColumn !== null && group.start >= balancesColumn - 2) continue;
