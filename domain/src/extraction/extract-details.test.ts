@@ -11896,4 +11896,32 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.linehaul.value).toBe(198400);
     expect(r.advances.value).toBe(20000);
   });
+  it('reads "Total del CFDI" (the invoice with its IVA) as a liquidación\'s gross', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTES SIERRA DE LA GIGANTA, S.A. DE C.V.        LIQUIDACIÓN DE FLETES A PERMISIONARIO',
+        'Fecha de pago : viernes 10 de abril de 2026',
+        '',
+        'PERCEPCIONES',
+        '   Fletes                                               50,000.00',
+        '   Subtotal                                             50,000.00',
+        '   IVA trasladado 16%                                    8,000.00',
+        '   Total del CFDI                                       58,000.00',
+        '',
+        'RETENCIONES',
+        '   IVA retenido 4%                                       2,000.00',
+        '',
+        'DESCUENTOS',
+        '   Diésel tarjeta empresa                               20,000.00',
+        '',
+        'RESUMEN',
+        '   Total del CFDI                         58,000.00',
+        '   (-) Retenciones                         2,000.00',
+        '   (-) Descuentos                         20,000.00',
+        '   NETO A PAGAR                           36,000.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(5800000);
+    expect(r.net.value).toBe(3600000);
+  });
 });
