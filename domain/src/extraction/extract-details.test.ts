@@ -11924,4 +11924,28 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.gross.value).toBe(5800000);
     expect(r.net.value).toBe(3600000);
   });
+  it('reads "FSC 541 mi x .56" as fuel surcharge and "Loaded + empty miles 1,640" as the week\'s miles', () => {
+    const r = extractSettlement(
+      [
+        'ELMWOOD EQUIPMENT LEASING, LLC                          LEASE-OPERATOR SETTLEMENT',
+        'CREDITS                                            | DEBITS',
+        '---------------------------------------------------+----------------------------------------',
+        'Load 7710-01   04-05  OMAHA NE / DENVER CO         | Tractor lease wk 14 of 208      685.00',
+        '  Line haul 2,000.00 x 72%            1,440.00     | EFS fuel 04-05 thru 04-11     1,210.40',
+        '  FSC 540 mi x .56                      302.40     |',
+        'Load 7710-09   04-08  DENVER CO / SALINA KS        |',
+        '  Line haul 1,500.00 x 72%            1,080.00     |',
+        '  FSC 430 mi x .56                      240.80     |',
+        '---------------------------------------------------+----------------------------------------',
+        'TOTAL CREDITS                         3,063.20     | TOTAL DEBITS                  1,895.40',
+        '',
+        'AMOUNT OF THIS SETTLEMENT ............................................ $1,167.80',
+        '',
+        'ACCOUNT BALANCES                                 THIS SETTLEMENT',
+        '  Maintenance escrow         3,125.00             Loaded + empty miles       1,045',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(54320);
+    expect(r.miles.value).toBe(1045);
+  });
 });

@@ -542,10 +542,11 @@ function withoutRemarks(folded: string): string {
 
 /**
  * "2026-04-06 GTL-55012 Loaded miles 612 @ 1.780", "TRP 88451 Deadhead 88 mi", "ABC-60418 LH WRAY CO-…": a ledger line's date
- * and reference come before its words; the words alone say what the line is.
+ * and reference come before its words; the words alone say what the line is. Not "FSC 541 mi x .56":
+ * a kind of pay and its miles.
  */
 const LEADING_REFERENCE =
-  /^(\d{4}-\d\d-\d\d |\d{1,2}[/-]\d{1,2}([/-]\d{2,4})? )?([a-z]{1,6}-\d{3,}[\w-]* |[a-z]{2,6}\d{3,} |[a-z]{2,5} \d{3,} )(?=[a-z]{2})/;
+  /^(\d{4}-\d\d-\d\d |\d{1,2}[/-]\d{1,2}([/-]\d{2,4})? )?([a-z]{1,6}-\d{3,}[\w-]* |[a-z]{2,6}\d{3,} |(?!(fsc|lh)\b)[a-z]{2,5} \d{3,} (?!(mi|miles|km|kms)\b))(?=[a-z]{2})/;
 
 /** "lhp bbt-115402 ", "trp ": a ledger's code of two to four letters before a line's reference. */
 const LEDGER_CODE = /^[a-z]{2,4} (?=[a-z]{1,6}-\d{3,}|[a-z]{2,6}\d{3,} |[a-z]{2,5} \d{3,} |\d{5,} )/;

@@ -259,12 +259,17 @@ export function readMiles(
         // (folded text spells every i as l).
         const paidAfter = /\b(mlles|mllles|mlllas) (pald|pagadas|payes)\W{0,3}$/.test(before.trimEnd());
         // "Miles (loaded + empty) ... 1,609": the label says the figure is both kinds together.
-        const bothKinds = /\(\s{0,2}loaded\s{0,2}(\+|and|&)\s{0,2}(empty|deadhead)\s{0,2}\)/.test(between);
+        // "Loaded + empty miles   1,640": the same, said before the word.
+        const bothKinds =
+          /\(\s{0,2}loaded\s{0,2}(\+|and|&)\s{0,2}(empty|deadhead)\s{0,2}\)/.test(between) ||
+          /\bloaded\s{0,2}(\+|and|&)\s{0,2}(empty|deadhead|dh|mt)\s{0,2}(mlles|mi)$/.test(
+            before.slice(0, (labelled.index ?? 0) + labelled[0].length),
+          );
         const rank = afterRate ? 2.5 : forThePeriod || paidAfter || bothKinds ? 0 : (KIND_RANKS[prefix] ?? 4);
         found.push({
           miles,
           rank,
-          kind: prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix,
+          kind: bothKinds ? 'total' : prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix,
           line: index,
           perLoad,
         });
