@@ -11948,4 +11948,29 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.fuelSurcharge.value).toBe(54320);
     expect(r.miles.value).toBe(1045);
   });
+  it('reads a trip table\'s second header line "LINE PAY  DEADHEAD  FSC  ACCESSORIAL  TRIP PAY": deadhead pay is linehaul, trip pay the total', () => {
+    const r = extractSettlement(
+      [
+        'BIGHORN BASIN TRUCK LINES, INC.                              CONTRACTOR SETTLEMENT',
+        'Pay Date        April 10, 2026',
+        '',
+        'TRIP DETAIL',
+        '-------------------------------------------------------------------------------------',
+        'TRIP        DISP     FROM                 TO                     LD MI     MT MI',
+        '            LINE PAY     DEADHEAD        FSC    ACCESSORIAL                TRIP PAY',
+        '-------------------------------------------------------------------------------------',
+        '3301-0101   Apr 01   Cody WY              Denver CO                472        20',
+        '              859.04        18.00     217.12           0.00                1,094.16',
+        '3301-0108   Apr 03   Denver CO            Rock Springs WY          312         0',
+        '              567.84         0.00     143.52          25.00                  736.36',
+        '-------------------------------------------------------------------------------------',
+        'TOTALS                                                             784        20',
+        '            1,426.88        18.00     360.64          25.00                1,830.52',
+        '',
+        'NET PAY                                                         1,830.52',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(144488);
+    expect(r.gross.value).toBe(183052);
+  });
 });

@@ -70,8 +70,20 @@ const LOAD_RATE_HEADER = foldPattern(/^(rate|load rate|flat rate|taux|tarif|tari
  * the load's extras, the rate column is the load's linehaul. A rate column alone is the load's whole
  * pay, which names no linehaul.
  */
+const TRIP_PAY_HEADER = foldPattern(/^(trip|load|run|move) pay$/);
 function rateBesideExtras(columns: Column[], names: string[]): Column[] {
   const named = (i: number) => foldText(names[i] ?? '').trim();
+  // "LINE PAY  DEADHEAD  FSC  ACCESSORIAL  TRIP PAY": a trip's pay right of its surcharge is its
+  // total, not a second linehaul.
+  const surchargeAt = columns.findIndex((c) => c.kind === 'fsc');
+  const linehaulBefore = columns.some((c, i) => c.kind === 'linehaul' && i < surchargeAt);
+  if (surchargeAt >= 0 && linehaulBefore)
+    columns.forEach((c, i) => {
+      if (i > surchargeAt && c.kind === 'linehaul' && TRIP_PAY_HEADER.test(named(i))) {
+        c.kind = 'amount';
+        c.amountRank = 0;
+      }
+    });
   // "Rate  Disp 7%", "Rate  Fee 9%": a dispatcher's fee taken per load is a share of the load's rate.
   // "Taux  Surch. 18,5 %": a fuel surcharge paid apart from the rate is no part of it either.
   const hasExtras = columns.some(
@@ -523,6 +535,12 @@ function lowerHeader(line: string | undefined, locale: NumberLocale): Column[] |
   // "            Flat Rate      Accessorial    Accessorial detail": indented under the id column,
   // one money column is enough.
   const indented = /^\s{4,}\S/.test(line);
+  // "LINE PAY  DEADHEAD  FSC": among money columns a bare "Deadhead" pays the empty miles.
+  if (columns.some((c) => c.kind === 'linehaul'))
+    columns.forEach((c, i) => {
+      if (c.kind === 'miles' && /^(deadhead|empty|mt|dh)$/.test(foldText(cells[i]?.text ?? '').trim()))
+        c.kind = 'linehaul';
+    });
   return moneyOnly && known.length >= (indented ? 1 : 2) && (indented || known.length * 2 >= columns.length)
     ? rateBesideExtras(
         columns,
