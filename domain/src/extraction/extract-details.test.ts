@@ -11896,6 +11896,22 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.linehaul.value).toBe(198400);
     expect(r.advances.value).toBe(20000);
   });
+  it('reads "Highway pay (km)" on a pay stub as trip pay', () => {
+    const r = extractSettlement(
+      [
+        'CARIBOO FREIGHT LTD.                                        PAY STATEMENT',
+        '  Period    : 2026/03/08 - 2026/03/21            Deposit date: 2026/03/27',
+        '  EARNINGS                           Units        Rate       Amount       Y.T.D.',
+        '  Highway pay (km)                4,100 km      0.5800     2,378.00     9,102.40',
+        '  City / hourly work                  4.00     28.0000       112.00       400.00',
+        '  Total earnings                                           2,490.00     9,502.40',
+        '  Canada Pension Plan                                        140.10       520.00',
+        '  Total deductions                                           140.10       520.00',
+        '  NET DEPOSIT THIS PAY                                     2,349.90',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(237800);
+  });
   it('reads "Total del CFDI" (the invoice with its IVA) as a liquidación\'s gross', () => {
     const r = extractSettlement(
       [
