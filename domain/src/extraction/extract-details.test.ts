@@ -11989,4 +11989,33 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.linehaul.value).toBe(144488);
     expect(r.gross.value).toBe(183052);
   });
+  it('reads "Dépôt prévu le : vendredi 6 février 2026" as the pay date', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE LACOLLE INC.          ÉTAT DE COMPTE DU VOITURIER SOUS-CONTRAT',
+        'Semaine du 25 au 31 janvier 2026',
+        'Émis le 4 févr. 2026                       Dépôt prévu le : vendredi 6 février 2026',
+        'Total des gains                                   2 400,00',
+        'Total des retenues                                  600,00',
+        'Montant net                                       1 800,00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-02-06');
+  });
+  it('joins a debtor\'s legal suffix wrapped onto the next line with a remark after it ("Inc. (Lynchburg VA)")', () => {
+    const r = extractSettlement(
+      [
+        'ONANCOCK CAPITAL PARTNERS, LLC',
+        'NOTICE OF PURCHASE AND FUNDING                            Schedule No. 26-0501-0112',
+        'SCHEDULE OF ACCOUNTS',
+        'Inv #  Load/PRO #    Debtor                               Inv Date    Face Amt   Fee 2.5%',
+        '1401   TS-772018     Tangier Sound Shipping Network,      04/27/26    2,000.00      50.00',
+        '                     Inc. (Norfolk VA)',
+        '1402   8830455       Saxis Freight Brokerage Co.          04/28/26    1,200.00      30.00',
+        'TOTALS                                                                3,200.00      80.00',
+        'NET WIRED TO CLIENT                                                   3,120.00',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Tangier Sound Shipping Network, Inc.');
+  });
 });

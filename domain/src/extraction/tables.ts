@@ -1093,14 +1093,16 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         out.consumed.add(j);
         // "Keowee Crossing Freight" over "  Brokerage, Inc.": the row's broker, wrapped in its column.
         const rest = cells.length === 1 ? cells[0] : undefined;
+        // "Inc. (Lynchburg VA)": the name's end, with a remark after it that is no part of it.
+        const restName = rest?.text.replace(/\s*\([^()]*\)\s*$/, '') ?? '';
         const lastBroker = out.brokers.length - 1;
         if (
           rest &&
           brokerOfLastRow &&
           nearestColumn(columns, rest.start, rest.end)?.kind === 'broker' &&
-          NAME_ENDING.test(rest.text)
+          NAME_ENDING.test(restName)
         ) {
-          out.brokers[lastBroker] = `${out.brokers[lastBroker]} ${rest.text}`;
+          out.brokers[lastBroker] = `${out.brokers[lastBroker]} ${restName}`;
           brokerOfLastRow = false;
         }
         // "NP-2207  4418203 …" over "      Nett Lake Logistics, Inc.   (MC 770215)" under a header whose
