@@ -12018,4 +12018,23 @@ describe('rules learned from batches 125 to 128', () => {
     );
     expect(r.broker.value).toBe('Tangier Sound Shipping Network, Inc.');
   });
+  it('reads the miles of a pay line whose units are printed with one decimal ("2,612.0"), also in a ruled grid', () => {
+    const stub = (line: string) =>
+      extractSettlement(
+        [
+          'PEACE RIVER TANK HAULERS LTD.                      PAY STATEMENT - BI-WEEKLY',
+          'Pay date   13/03/2026',
+          '| EARNINGS                    | Units    | Rate    |   Current   |      YTD  |',
+          line,
+          '| Total earnings              |          |         |   1,410.48  |  9,876.60 |',
+          '| NET PAY                     |          |         |   1,100.00  |           |',
+        ].join('\n'),
+      );
+    expect(
+      stub('| Highway miles               | 2,612.0  | 0.5400  |   1,410.48  |  9,876.60 |').miles.value,
+    ).toBe(2612);
+    expect(
+      stub('  Mileage (dispatched)          2,612.0    0.5400     1,410.48    9,876.60').miles.value,
+    ).toBe(2612);
+  });
 });

@@ -44,7 +44,7 @@ function isPerMileRate(between: string, locale: NumberLocale): boolean {
 }
 /** A pay line for distance: "Mileage  2,104.00  0.58  1,220.32", "Kilometre pay 4,310 km 0.62 2,672.20". */
 const DISTANCE_PAY_LINE = foldPattern(
-  /^\s*(mileage|miles|loaded miles|empty miles|deadhead miles|paid miles|practical miles|mileage pay|millas|milles|kilometrage|kilometraje|kilometre pay|kilometer pay|km pay)\b/,
+  /^[\s|]*((highway|hwy|road|otr) )?(mileage|miles|loaded miles|empty miles|deadhead miles|paid miles|practical miles|mileage pay|millas|milles|kilometrage|kilometraje|kilometre pay|kilometer pay|km pay)\b/,
 );
 
 /**
@@ -52,6 +52,9 @@ const DISTANCE_PAY_LINE = foldPattern(
  * amount to the cent, the rate under 5 a mile): "2,104.00  0.58  1,220.32" is 2,104 miles whatever
  * the column order. Kilometres become miles.
  */
+/** "2,612.0", "4 100,0": a whole count printed with one zero decimal (the mark is checked after). */
+const ONE_DECIMAL_COUNT = /(?<![\d.,])(\d{1,3}(?:[, ]\d{3})+|\d{1,6})([.,])0(?![\d.,])/g;
+
 function milesAtRate(text: string, folded: string, locale: NumberLocale): number | null {
   if (!DISTANCE_PAY_LINE.test(folded)) return null;
   const values = [
@@ -61,6 +64,13 @@ function milesAtRate(text: string, folded: string, locale: NumberLocale): number
       whole: m.cents % 100 === 0,
     })),
     ...findIntegers(text, locale).map((n) => ({ cents: n.value * 100, start: n.start, whole: true })),
+    // "2,612.0": a count of units printed with one decimal place, which is neither money nor a
+    // whole number to the token readers.
+    ...[...text.matchAll(ONE_DECIMAL_COUNT)].flatMap((m) =>
+      m[1] !== undefined && m[2] === (locale.decimal === ',' ? ',' : '.')
+        ? [{ cents: Number(m[1].replace(/[^\d]/g, '')) * 100, start: m.index, whole: true }]
+        : [],
+    ),
   ]
     .filter((v, i, all) => all.findIndex((o) => o.start === v.start) === i)
     .sort((a, b) => a.start - b.start)
