@@ -12037,4 +12037,18 @@ describe('rules learned from batches 125 to 128', () => {
       stub('  Mileage (dispatched)          2,612.0    0.5400     1,410.48    9,876.60').miles.value,
     ).toBe(2612);
   });
+  it("drops a French or Spanish title that OCR ran into the payer's line after its legal suffix", () => {
+    const payer = (first: string) =>
+      extractSettlement(
+        [
+          first,
+          'Semaine du 25 au 31 janvier 2026          Date de paie : 6 février 2026',
+          'Total des gains                                   2 400,00',
+          'Total des retenues                                  600,00',
+          'Montant net                                       1 800,00',
+        ].join('\n'),
+      ).broker.value;
+    expect(payer('TRANSPORTS LAVALTRIE LTEE RELEVE DE PAIE')).toBe('TRANSPORTS LAVALTRIE LTEE');
+    expect(payer('VRAC MIRABEL INC. . RELEVE DE PAIEMENT')).toBe('VRAC MIRABEL INC.');
+  });
 });

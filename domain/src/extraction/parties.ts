@@ -48,7 +48,7 @@ const TITLE = foldPattern(
   /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary|releve|reglement|liquidacion|aviso|talon|recibo|confirmation|agreement|invoice|receipt|notice|schedule|bill of lading|ledger)/,
 );
 const GENERIC_WORDS = new Set(
-  'direct deposit statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger lease lessee lessor voiturier proprietaire exploitant permisionario'
+  'direct deposit statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger lease lessee lessor voiturier proprietaire exploitant permisionario de du des la le del semanal quincenal mensual hebdomadaire paie paiement pago nomina'
     .split(' ')
     .map(foldText),
 );
