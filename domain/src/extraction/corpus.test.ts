@@ -65,15 +65,16 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 125-128 joined them in stop 30 (40
-  // documents, first studied in that stop): 98.73% clean, 91.88% OCR, 85.76% harsh over all 1,354
-  // (98.95 / 92.2 / 86.1 over the 1,314 before them), measured part way through their study.
+  // today's score keep what was learnt from them. Batches 125-128 joined them in stop 30 at their
+  // scores after stop 29 (40 documents at 88.6% clean, never studied until then): 98.75% clean,
+  // 91.84% OCR, 85.72% harsh over all 1,374 (at caaccb5). After they were studied: 98.97 / 91.99 /
+  // 85.87 (125-128 alone: 98.4 / 83.5 / 77.9).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.6);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.7);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.6);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.9);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.8);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
