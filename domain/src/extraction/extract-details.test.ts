@@ -12051,4 +12051,16 @@ describe('rules learned from batches 125 to 128', () => {
     expect(payer('TRANSPORTS LAVALTRIE LTEE RELEVE DE PAIE')).toBe('TRANSPORTS LAVALTRIE LTEE');
     expect(payer('VRAC MIRABEL INC. . RELEVE DE PAIEMENT')).toBe('VRAC MIRABEL INC.');
   });
+  it('reads a load number whose "#" label is padded to line the values up ("Load #       TVT-2093318")', () => {
+    const r = extractSettlement(
+      [
+        'GREENBRIER VALLEY TRANSPORTATION, LLC             CARRIER LOAD TENDER / RATE CONFIRMATION',
+        '3 Mill Creek Plaza, Lewisburg, WV 24901                Load #       GVT-2201845',
+        'Dispatch 304-555-0157                                  Tender date  May 4, 2026',
+        'Line haul            $2,100.00',
+        'TOTAL ALL-IN         $2,100.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('GVT-2201845');
+  });
 });
