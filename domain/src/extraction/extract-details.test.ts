@@ -12063,4 +12063,18 @@ describe('rules learned from batches 125 to 128', () => {
     );
     expect(r.tripNumber.value).toBe('GVT-2201845');
   });
+  it('reads the trip from a pay line that names the pay first ("P01  Flete ESC-7713 (23-02) …")', () => {
+    const r = extractSettlement(
+      [
+        'FLOTA DEL ROSARIO, S.A. DE C.V.                                 LIQUIDACIÓN SEMANAL',
+        'Fecha de depósito: 06-03-2026',
+        'Clave  Concepto                                                Percepciones     Deducciones',
+        'P01    Flete ROS-4410 (23-02)  Escuinapa, Sin. - Guadalajara,     16,400.00',
+        'P01    Flete ROS-4428 (25-02)  Guadalajara, Jal. - Manzanillo,     9,200.00',
+        'D10    Diésel - vales electrónicos                                                 5,632.80',
+        '       NETO (percepciones - deducciones)                                          19,967.20',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('ROS-4410');
+  });
 });

@@ -77,6 +77,15 @@ const LOAD_LANE_LINE = new RegExp(
   String.raw`^\s{0,6}(?:${LOAD_DATE}\s{1,6})?${LOAD_NUMBER}\s{1,6}[^\d\n]{2,60}?${LANE}[^\d\n]{2,40}?\b(?:loaded|empty|deadhead) \d{1,5} ?(?:mi|miles|kms?)\b`,
   'i',
 );
+/**
+ * "P01    Flete ESC-7713 (23-02)  Escuinapa, Sin. - Guadalajara", "Linehaul TX-44019  Tulsa OK -
+ * Wichita KS": a pay line that names the kind of pay first, then the load's number, then its date or
+ * lane. An account code ("P01") may come first.
+ */
+const PAY_WORD_THEN_LOAD = new RegExp(
+  String.raw`^\s{0,6}(?:[A-Z]\d{2}\s{1,6})?(?:flete|fletes|freight|line ?haul)\s{1,3}${LOAD_NUMBER}(?:\s{1,3}\(|\s{1,6}${LOAD_DATE}\s|\s.{2,60}?${LANE}\s?\S)`,
+  'i',
+);
 const LOAD_HEADING_RANK = 100;
 /** "19-may-2026", "2026-04-13": a date, whichever word stands before it. */
 const DATE_VALUE = /^\d{1,4}-(\d{1,2}|[a-z]{3,4})-\d{2,4}$/i;
@@ -90,7 +99,10 @@ const LEDGER_CODE_AFTER_DATE = new RegExp(
 
 function loadLineMatch(text: string): RegExpExecArray | null {
   const match = (line: string) =>
-    LOAD_HEADING.exec(line) ?? LOAD_PAY_LINE.exec(line) ?? LOAD_LANE_LINE.exec(line);
+    LOAD_HEADING.exec(line) ??
+    LOAD_PAY_LINE.exec(line) ??
+    LOAD_LANE_LINE.exec(line) ??
+    PAY_WORD_THEN_LOAD.exec(line);
   const uncoded = text.replace(LEDGER_CODE_AFTER_DATE, '$1');
   return match(text) ?? (uncoded !== text ? match(uncoded) : null);
 }
