@@ -12077,4 +12077,16 @@ describe('rules learned from batches 125 to 128', () => {
     );
     expect(r.tripNumber.value).toBe('ROS-4410');
   });
+  it('reads a trip label whose "ID" OCR misread as "10" ("Load 10: 4471829")', () => {
+    const r = extractSettlement(
+      [
+        'WRIGHT COUNTY LOAD SOLUTIONS, INC.',
+        'CARRIER LOAD TENDER & RATE CONFIRMATION Load 10: 5520318 oo',
+        'Issued: 2026-07-02 14:35 CT',
+        'Line haul $1,850.00',
+        'TOTAL CARRIER PAY $1,850.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('5520318');
+  });
 });

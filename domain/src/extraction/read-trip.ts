@@ -12,10 +12,11 @@ const STATEMENT_TITLE_BEFORE = foldPattern(
  * "Trip #", "Load Nbr", "Carga No.", "Order ID", "Trips:", "Trips this period:", "Trips paid:", "Trip detail:",
  * "Load 1 of 2:", "Viaje 1  [MAP-0917]": the word, then how it says "number". A colon may be
  * padded to line values up ("Load #:        EMB-771403"), and so may a "#" ("Load #       TVT-2093318").
+ * OCR reads "ID" before a colon as "10" or "1D" ("Load 10: 4471829").
  */
 const TRIP_LABEL = foldPattern(
   new RegExp(
-    `\\b(${TRIP_WORDS})(?:s|\\(s\\))?(?: \\d{1,3} (?:of|de|sur) \\d{1,3}| \\d{1,2}(?=\\s{1,3}[[(]))?(?: this (?:period|week|pay|statement)| paid| settled| hauled| covered| included| details?)?\\s{0,2}(?:#|no\\.?|nbro?\\.?|nmbr\\.?|nro\\.?|num\\.?|number|numero|id)?\\s{0,2}(?:[:#]?\\s{0,3}|:\\s{4,14}|(?<=#\\s{0,2})\\s{2,12}|\\s{0,3}[[(])$`,
+    `\\b(${TRIP_WORDS})(?:s|\\(s\\))?(?: \\d{1,3} (?:of|de|sur) \\d{1,3}| \\d{1,2}(?=\\s{1,3}[[(]))?(?: this (?:period|week|pay|statement)| paid| settled| hauled| covered| included| details?)?\\s{0,2}(?:#|no\\.?|nbro?\\.?|nmbr\\.?|nro\\.?|num\\.?|number|numero|id|1[0d](?=:))?\\s{0,2}(?:[:#]?\\s{0,3}|:\\s{4,14}|(?<=#\\s{0,2})\\s{2,12}|\\s{0,3}[[(])$`,
   ),
 );
 /**
