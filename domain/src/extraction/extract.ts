@@ -3,6 +3,7 @@ import { alignBarTables } from './bar-tables.js';
 import { classifyDocument, PAYMENT_DOCUMENT_TYPES, type DocumentType } from './classify.js';
 import {
   blockAbove,
+  HELD_KINDS,
   namesCharge,
   readAmountItems,
   totalOf,
@@ -144,7 +145,6 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   return { lines: joinStackedValues(lines), truncated };
 }
 
-/** A charge or a holdback read from a table column's sum, as one item beside the labelled ones. */
 /** The pay listed above the first charge (or the net, with no charge): one item per load or line. */
 function earnedBeforeCharges(items: AmountItem[]): { firstCharge: number; earned: AmountItem[] } {
   const linesOf = (kinds: AmountItem['kind'][]) =>
@@ -163,6 +163,7 @@ function earnedBeforeCharges(items: AmountItem[]): { firstCharge: number; earned
   return { firstCharge, earned };
 }
 
+/** A charge or a holdback read from a table column's sum, as one item beside the labelled ones. */
 function tableItem(label: string, cents: number, kind: AmountItem['kind']): AmountItem {
   return { label, cents: Math.abs(cents), line: -1, kind, priority: 0, confidence: 0.85 };
 }
@@ -179,7 +180,6 @@ function feeItems(tables: TableFindings): AmountItem[] {
   return [tableItem('Deductions (load table)', tables.deducted ?? 0, 'deduction')];
 }
 
-const HELD_KINDS: readonly AmountItem['kind'][] = ['deduction', 'advances', 'escrow'];
 /** How many charges in a row a recap's line may add up ("Advance & pass-through" is two). */
 const LONGEST_RECAPPED_RUN = 6;
 
@@ -205,10 +205,14 @@ function withoutSummaryRepeats(items: AmountItem[], tables: TableFindings): Amou
     const label = foldText(i.label);
     return JOINED_CHARGES.test(label) && CHARGES_CATEGORY.test(label);
   };
-  const isRepeat = (i: AmountItem) => HELD_KINDS.includes(i.kind) && (i.inSummary === true || joined(i));
-  const candidates = items.filter(isRepeat);
+  // Each label is folded and matched once: the joined ones are looked up again below.
+  const joinedCharges = new Set(items.filter((i) => HELD_KINDS.includes(i.kind) && joined(i)));
+  const candidates = items.filter(
+    (i) => HELD_KINDS.includes(i.kind) && (i.inSummary === true || joinedCharges.has(i)),
+  );
   if (candidates.length === 0) return items;
-  const detail = items.filter((i) => HELD_KINDS.includes(i.kind) && !isRepeat(i));
+  const isCandidate = new Set(candidates);
+  const detail = items.filter((i) => HELD_KINDS.includes(i.kind) && !isCandidate.has(i));
   const tableFees = tables.deductedByColumn.size >= 2 ? Math.abs(tables.deducted ?? Number.NaN) : Number.NaN;
   // Each run's sum, with the line its last charge stands on (the earliest, if sums repeat) and the
   // line its first stands on (the latest): worked out once, so a page of hundreds of charges stays
@@ -231,7 +235,7 @@ function withoutSummaryRepeats(items: AmountItem[], tables: TableFindings): Amou
   for (const item of candidates) {
     const cents = Math.abs(item.cents);
     const summedAbove = (runEnds.get(cents) ?? Infinity) < item.line;
-    const summedBelow = joined(item) && (runStarts.get(cents) ?? -Infinity) > item.line;
+    const summedBelow = joinedCharges.has(item) && (runStarts.get(cents) ?? -Infinity) > item.line;
     if (cents === tableFees || summedAbove || summedBelow) repeats.add(item);
   }
   return repeats.size === 0 ? items : items.filter((i) => !repeats.has(i));

@@ -1030,7 +1030,8 @@ function dropHeadingTotals(
 
 /** "Less adjustments", "Total adjustments": the sum of the money held under an Adjustments heading. */
 const ADJUSTMENTS_RECAP = foldPattern(/^((less|total|net) )?adjustments$/);
-const HELD_KINDS: readonly ItemKind[] = ['deduction', 'advances', 'escrow'];
+/** Money taken off the pay: charges, advances repaid and escrow held. */
+export const HELD_KINDS: readonly ItemKind[] = ['deduction', 'advances', 'escrow'];
 
 /** A bare category word: how a summary row names what the detail above it itemised. */
 const RECAP_LABEL = foldPattern(
@@ -1518,21 +1519,18 @@ export function readAmountItems(
         group.label = `${labelAbove} ${group.label}`;
       // "| Trip advance |" over "|  recovery   250.00 |": one word in small letters ends the name
       // in the block above (the last cell of that line).
-      const lineAbove = lines[index - 1] ?? '';
-      const nameAbove = /\d/.test(lineAbove)
-        ? undefined
-        : lineAbove
-            .split(/\s{2,}|\|/)
-            .map((cell) => cell.trim())
-            .filter((cell) => cell !== '')
-            .pop();
-      if (
-        groupIndex === 0 &&
-        nameAbove &&
-        /^\p{Ll}{4,}$/u.test(group.label) &&
-        /^\p{Lu}[\p{L} ]{2,30}$/u.test(nameAbove)
-      )
-        group.label = `${nameAbove} ${group.label}`;
+      if (groupIndex === 0 && /^\p{Ll}{4,}$/u.test(group.label)) {
+        const lineAbove = lines[index - 1] ?? '';
+        const nameAbove = /\d/.test(lineAbove)
+          ? undefined
+          : lineAbove
+              .split(/\s{2,}|\|/)
+              .map((cell) => cell.trim())
+              .filter((cell) => cell !== '')
+              .pop();
+        if (nameAbove && /^\p{Lu}[\p{L} ]{2,30}$/u.test(nameAbove))
+          group.label = `${nameAbove} ${group.label}`;
+      }
       // "Banked layover days: 1   YTD net pay: 8,601.42": the year's word inside the item's label.
       if (ytdAt >= 0 && (group.start >= ytdAt || YTD.test(foldText(group.label)))) continue;
       if (balancesColumn !== null && group.start >= balancesColumn - 2) continue;

@@ -16,13 +16,16 @@ const BALANCE = foldPattern(/\b(saldo|balance|solde)\b/);
  */
 const PAY_COLUMN = foldPattern(/\b(percepciones|ingresos|earnings|gains)\b/);
 const CHARGE_COLUMN = foldPattern(/\b(deducciones|descuentos|deductions|retenues)\b/);
+/** The same names as a whole cell, built once: the header test runs on every line. */
 const whole = (word: RegExp) => new RegExp(`^${word.source}$`, word.flags);
+const PAY_COLUMN_CELL = whole(PAY_COLUMN);
+const CHARGE_COLUMN_CELL = whole(CHARGE_COLUMN);
 function payThenChargeHeader(line: string): boolean {
   const cells = splitCells(line);
   return (
     cells.length >= 3 &&
-    whole(PAY_COLUMN).test(foldText(cells[cells.length - 2]?.text ?? '')) &&
-    whole(CHARGE_COLUMN).test(foldText(cells[cells.length - 1]?.text ?? ''))
+    PAY_COLUMN_CELL.test(foldText(cells[cells.length - 2]?.text ?? '')) &&
+    CHARGE_COLUMN_CELL.test(foldText(cells[cells.length - 1]?.text ?? ''))
   );
 }
 /**

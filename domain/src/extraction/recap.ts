@@ -1,7 +1,6 @@
-import { totalOf, type AmountItem } from './items.js';
+import { HELD_KINDS, totalOf, type AmountItem } from './items.js';
 import { foldText } from './tokens.js';
 
-const CHARGES: readonly AmountItem['kind'][] = ['deduction', 'advances', 'escrow'];
 const PAID_BACK: readonly AmountItem['kind'][] = ['reimbursements', 'escrowReleased'];
 
 /**
@@ -18,7 +17,7 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
   const net = items.filter((i) => i.kind === 'net').pop();
   if (grosses.length === 0 || !net) return items;
   const balances = (list: AmountItem[]) => {
-    const charged = totalOf(list.filter((i) => CHARGES.includes(i.kind)));
+    const charged = totalOf(list.filter((i) => HELD_KINDS.includes(i.kind)));
     const paidBack = totalOf(list.filter((i) => PAID_BACK.includes(i.kind) && i.cents > 0));
     return grosses.some((g) => g.cents - charged + paidBack === net.cents || g.cents - charged === net.cents);
   };
@@ -111,7 +110,7 @@ function sumsOfRunsBefore(items: AmountItem[]): AmountItem[] {
   // The sections' charges alone, or with an advance repaid or an escrow deposit among them.
   const found = new Set([
     ...sumsOfRunsAmong(items.filter((i) => i.kind === 'deduction')),
-    ...sumsOfRunsAmong(items.filter((i) => CHARGES.includes(i.kind))),
+    ...sumsOfRunsAmong(items.filter((i) => HELD_KINDS.includes(i.kind))),
   ]);
   return items.filter((i) => found.has(i));
 }
@@ -145,7 +144,7 @@ function chargesPrintedAgain(
   const earlier: AmountItem[] = [];
   const found: AmountItem[] = [];
   for (const item of items) {
-    if (!CHARGES.includes(item.kind)) continue;
+    if (!HELD_KINDS.includes(item.kind)) continue;
     const twin = earlier.findIndex((e) => Math.abs(e.cents) === Math.abs(item.cents) && twins(e, item));
     if (twin >= 0) {
       earlier.splice(twin, 1);
@@ -175,7 +174,7 @@ function runningSubtotals(items: AmountItem[], gross: AmountItem): AmountItem[] 
       found.push(item);
       continue;
     }
-    if (CHARGES.includes(item.kind)) {
+    if (HELD_KINDS.includes(item.kind)) {
       running -= value;
       chargesBetween += 1;
     } else if (PAID_BACK.includes(item.kind) && item.cents > 0) running += value;
@@ -185,7 +184,7 @@ function runningSubtotals(items: AmountItem[], gross: AmountItem): AmountItem[] 
 
 /** Charges and releases listed before the gross that the lines after it print again, one for one. */
 function repeatedBefore(items: AmountItem[], gross: AmountItem): AmountItem[] {
-  const kinds = [...CHARGES, ...PAID_BACK];
+  const kinds = [...HELD_KINDS, ...PAID_BACK];
   const later = items.filter((i) => i.line > gross.line && kinds.includes(i.kind));
   const found: AmountItem[] = [];
   for (const item of items) {
