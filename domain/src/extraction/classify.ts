@@ -56,7 +56,8 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     [/\b(trip|load|shipment|viaje|voyage)\b/, 0.5],
     // A dispatch service's payout lists the loads' rates, but it pays the carrier for them.
     // "WIRED TO CARRIER", "Disbursed 11-12-25": money sent to the carrier.
-    [/\bpayout\b|dispatch fee|(sent|wired) to (the )?carrler|\bdisburse(d|ment)\b/, 2.5],
+    // "Dispatch service, 6% of collected": the service's fee, kept from what it collected for the carrier.
+    [/\bpayout\b|dispatch (fee|service)|(sent|wired) to (the )?carrler|\bdisburse(d|ment)\b/, 2.5],
   ],
   pay_stub: [
     [
@@ -170,14 +171,19 @@ const OTHER_CUES: Cue[] = [
     3,
   ],
   [/signature|seal|pleces|\bhm\b|consignee|shipper/, 1],
-  [/dear |sincerely|inspection report|log ?book|hours of service|\bifta\b|fuel tax/, 3],
+  [/dear |sincerely|inspection report|log ?book|hours of service/, 3],
+  // An IFTA return says so in its title; further down, "IFTA quarterly filing 35.00" is more often
+  // a charge on a settlement.
+  [/\bifta\b|fuel tax/, 3, 1.5],
   [/jurisdiction|quarterly|taxable|licensee/, 1.5],
   [/\blog (summary|sheet)|daily log|trip sheet|driver signature|\bdvir\b|vehicle inspection/, 3],
   [/(start|end|beginning|ending) odometer|odometer (start|end)/, 2.5],
   [
-    /lumper|unloading services|unload fee|pallets? (build|built)|scale ticket|weigh(t)? ticket|certified scale/,
+    /lumper (receipt|ticket|services?|invoice)|unloading services|unload fee|pallets? (build|built)|scale ticket|weigh(t)? ticket|certified scale/,
     3,
   ],
+  // A bare "Lumper … 140.00" is as often a pass-through on a settlement as a lumper's own receipt.
+  [/lumper/, 1.5],
   // Toll-tag statements and the carrier's own freight invoices (a CFDI with its carta porte) bill
   // somebody; they pay the trucker nothing.
   [/telepeaje|\bpeaje\b|plaza de cobro|toll (tag )?statement|toll plaza|\bcruces\b/, 3],
@@ -189,7 +195,7 @@ const OTHER_CUES: Cue[] = [
 ];
 
 const NET_CUE = foldPattern(
-  /\bnet\b|neto|amount paid|total paid|check amount|wired to|montant (net|verse|depose|du cheque)|deposit|saldo a favor|a pagar/,
+  /\bnet\b|neto|amount (paid|sent)|total paid|check amount|wired to|montant (net|verse|depose|du cheque)|deposit|saldo a favor|a pagar/,
 );
 
 export interface Classification {

@@ -12090,3 +12090,27 @@ describe('rules learned from batches 125 to 128', () => {
     expect(r.tripNumber.value).toBe('5520318');
   });
 });
+
+describe('rules learned from batches 129 to 132', () => {
+  it('keeps a dispatch payout with an IFTA filing charge and a lumper pass-through a settlement', () => {
+    const r = extractSettlement(
+      [
+        'Red Mesa Dispatch LLC',
+        '88 Canal St - Yuma, AZ 85364',
+        'CARRIER REMITTANCE - week of March 2-8, 2026',
+        'Prepared for : Ortega Freight (MC 1188204)',
+        'Ref        Broker                 Miles    Collected',
+        'RM-4410    Saguaro Logistics        410     1,300.00',
+        'RM-4417    Gila Bend Brokerage      388     1,150.00',
+        'Kept by Red Mesa:',
+        '   Dispatch service, 7% ............................ 171.50',
+        '   IFTA quarterly filing (Q1 2026) .................. 40.00',
+        'Passed through to you:',
+        '   Lumper, RM-4417 (receipt 2201) .................. 120.00',
+        'ACH AMOUNT SENT ................................ $2,358.50',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('settlement_statement');
+    expect(r.net.value).toBe(235850);
+  });
+});
