@@ -1,0 +1,255 @@
+import type { CorpusDocument } from './types.js';
+
+/**
+ * Blind held-out batch 136: ten trucking documents written without looking at the extractor.
+ * Kinds: five settlement statements (US per-mile carrier pay advice with a boxed summary and YTD
+ * column on top, wrapped trip lanes and a page-2 fuel detail; US lessor 71% percentage plan with a
+ * 100%-billed load register and side-by-side revenue/charges; US dispatch service statement pasted
+ * from an email with a per-load fee column and net ACH; French Quebec relevé for a chip-hauling
+ * voiturier paid by the tonne with TPS/TVQ-included total; Spanish Mexican liquidación a
+ * permisionario in MXN with IVA, retenciones and casetas reimbursement), two pay stubs (Texas
+ * livestock company driver with net-first layout and per diem; Alberta grain driver in a boxed
+ * side-by-side stub with CPP/EI), a factoring purchase & remittance advice with wrapped debtor names,
+ * per-invoice fee/reserve columns and a reserve release, a truck-stop fuel receipt and a heavy-duty
+ * repair invoice.
+ * Countries: 7 US, 2 CA (one French Quebec, one Alberta), 1 MX.
+ * Date formats: month names (March 24, 2026), unpadded M/D/YYYY with weekday, ISO 2026-05-08,
+ * French month names (15 mai 2026) with DD-MM trip dates, Spanish month names and DD/MM/YYYY,
+ * MM-DD-YYYY, DD/MM/YYYY (Alberta), MM/DD/YYYY, MM/DD/YY with time, day-month-name (11 August 2026).
+ * Number formats: 1,234.56, parentheses negatives, French 1 234,56 $, MXN $ 32,012.25, unseparated
+ * 3720.00 in an email table.
+ */
+export const HELD_OUT_DOCUMENTS_136: CorpusDocument[] = [
+  {
+    id: 'b136-steinhatchee-summary-box-ytd',
+    issuer: 'Steinhatchee River Freight, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Per-mile contractor pay advice with the totals first in a boxed summary that carries a year-to-date column beside this settlement, then per-trip compensation detail with wrapped two-line lanes (loaded, deadhead and FSC sub-lines per trip), a reimbursable-expense list, a deductions table with YTD and escrow-balance columns, and a page-2 fuel transaction detail that only itemises the fuel line; month-name dates',
+    text: "STEINHATCHEE RIVER FREIGHT, INC.                                  CONTRACTOR PAY ADVICE\n1207 N. Jefferson St  *  Perry, FL 32347                              Page 1 of 2\n(850) 555-0148  *  MC 1346620  *  USDOT 3790114\n\nContractor:  Okafor Hauling LLC (Chidi Okafor)          Vendor ID:     OKA-031\nUnit:        31  2019 Kenworth T680                      Pay period:    Mar 8 - Mar 14, 2026\nSettlement:  0031-1112                                   Stmt date:     March 20, 2026\n                                                         Deposit date:  March 24, 2026\n\n+------------------------------------------------------------------------+\n| SUMMARY                              THIS SETTLEMENT      YEAR TO DATE |\n|   Compensation                              2,402.18         27,614.90 |\n|   Reimbursable expenses                       157.50          1,022.40 |\n|   Deductions and charges                   (1,595.46)       (15,873.22) |\n|   ------------------------------------------------------------------   |\n|   DEPOSITED TO ACCT ****8841                  964.22         12,764.08 |\n+------------------------------------------------------------------------+\n\nCOMPENSATION DETAIL\nTrip / Lane                                      Miles        Rate        Amount\nSRF-26-04417  Perry FL (Buckeye Cellulose)\n   -> Savannah GA (Garden City Terminal)\n                loaded                             296    1.780/mi        526.88\n                deadhead from Cross City FL         31    1.100/mi         34.10\n                fuel surcharge (loaded mi)         296    0.460/mi        136.16\nSRF-26-04431  Savannah GA -> Charlotte NC\n                loaded                             253    1.780/mi        450.34\n                deadhead                            18    1.100/mi         19.80\n                fuel surcharge (loaded mi)         253    0.460/mi        116.38\n                detention at receiver 3.0 hrs            25.00/hr          75.00\nSRF-26-04452  Charlotte NC -> Valdosta GA\n   -> Lake City FL (2 drops)\n                loaded                             448    1.780/mi        797.44\n                fuel surcharge (loaded mi)         448    0.460/mi        206.08\n                extra stop - Lake City FL                                  40.00\n                                                                     -----------\nTotal compensation        loaded 997 + empty 49 = 1,046 mi                2,402.18\n\nREIMBURSABLE EXPENSES (receipts attached)\n  03/11  Lumper - Charlotte NC (Capstone)  SRF-26-04431                   145.00\n  03/13  CAT scale - Valdosta GA                                           12.50\n                                                                        --------\n                                                                          157.50\n\nDEDUCTIONS AND CHARGES                        THIS STMT          YTD      BALANCE\n  EFS fuel purchases (3, see page 2)           1,091.37    12,117.67\n  EFS money code 03/10                           250.00     1,250.00\n  Occupational accident (Zurich)                  42.50       425.00\n  Cargo & liability share                         88.00       880.00\n  ELD / telematics                                29.95       299.50\n  IFTA fuel tax adj. (Q1 est.)                    18.64       151.05\n  Escrow contribution                             75.00       750.00     1,350.00\n                                              ---------   ----------\n  Total deductions and charges                 1,595.46    15,873.22\n\nQuestions about this advice must be raised in writing within 30 days of the deposit date.\nEscrow is refundable under Section 9 of the Independent Contractor Operating Agreement.\n- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -\nSTEINHATCHEE RIVER FREIGHT, INC.   Okafor Hauling LLC   Settlement 0031-1112   Page 2 of 2\n\nFUEL TRANSACTION DETAIL (included in the EFS fuel line above - not an additional charge)\n  Date   Location                      Gallons     PPG       Amount\n  03/09  Perry FL  Pilot #1142          107.37    3.839      412.19\n  03/11  Fort Mill SC  Love's #411       93.02    3.835      356.73\n  03/13  Valdosta GA  TA #0217           84.30    3.825      322.45\n                                                           --------\n                                                           1,091.37\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 240218,
+      netCents: 96422,
+      date: '2026-03-24',
+      broker: 'STEINHATCHEE RIVER FREIGHT, INC.',
+      tripNumber: 'SRF-26-04417',
+      miles: 1046,
+      linehaulCents: 182856,
+      fuelSurchargeCents: 45862,
+      advancesCents: 25000,
+      escrowCents: 7500,
+      reimbursementsCents: 15750,
+      deductions: [109137, 4250, 8800, 2995, 1864],
+    },
+  },
+  {
+    id: 'b136-wiscoy-percentage-side-by-side',
+    issuer: 'Wiscoy Creek Lease-Operator Program, Inc.',
+    issuerKind: 'lessor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      "Lessor percentage-plan settlement: a load register whose totals row shows 100% billed freight revenue (not the operator's pay), with wrapped shipper/consignee lines, then side-by-side operator-revenue and charged-to-operator columns (71% share, FSC, detention vs lease, fuel, insurance, plate, tolls, advance, escrow), a three-line recap with the remit amount and a balances footer; unpadded M/D/YYYY dates with weekday",
+    text: 'WISCOY CREEK LEASE-OPERATOR PROGRAM, INC.\n4410 Route 19A  -  Castile, NY 14427  -  585-555-0172  -  MC 1022971 / USDOT 2744018\n\nOPERATOR SETTLEMENT  -  PERCENTAGE PLAN (71 / 100 / 100)\n\nOperator   Dmitri Halvorsen                   Op #   W-2207          Check date  Fri 4/17/2026\nTractor    W-2207  2022 Volvo VNL 760         Lease  L-5519          Period      4/5/2026 - 4/11/2026\n\nLOAD REGISTER\nOrder      Shipper / Consignee                              Miles   Freight Rev       FSC     Other\nWC-58014   Genesee Malt Co., Batavia NY                       302      1,650.00    214.50      0.00\n             -> Keystone Foods DC, Harrisburg PA\nWC-58029   Keystone Foods DC, Harrisburg PA                   372      1,925.00    260.40      0.00\n             -> Buckeye Paper Supply, Columbus OH\nWC-58033   Buckeye Paper Supply, Columbus OH                  426      2,210.00    298.20    100.00 DET\n             -> Lakeside Printing, Rochester NY\n                                                          -------   -----------   -------   -------\n           Load totals (100% as billed to customers)        1,100      5,785.00    773.10    100.00\n\nOPERATOR REVENUE                                 |  CHARGED TO OPERATOR\n  Freight share 71% x 5,785.00       4,107.35    |  Tractor lease wk 41 of 208         815.00\n  Fuel surcharge @ 100%                773.10    |  Fuel - Wiscoy network (5 fills)  1,402.66\n  Detention @ 100% (WC-58033)          100.00    |  Phys. damage / deductible buy      71.25\n                                                 |  NTL / bobtail                      14.00\n                                                 |  IRP apportioned plate              26.80\n                                                 |  E-ZPass tolls NY/PA/OH             48.35\n                                                 |  Fuel advance 4/8 (Comchek)        300.00\n                                                 |  Maint. escrow deposit             200.00\n  -------------------------------------------    |  ----------------------------------------\n  Operator revenue                   4,980.45    |  Total charged                   2,878.06\n\nRECAP\n  Operator revenue ...................................  4,980.45\n  Less total charged .................................  2,878.06\n  Remit to operator (check no. 081544) ...............  2,102.39\n\n  Maint. escrow balance ......  2,600.00        Lease payoff balance .....  38,940.00\n  Advance balance owed .......      0.00        Miles year to date .......     17,412\n\nPercentages per Schedule A of the Lease-Operator Agreement dated 1/6/2025. Fuel surcharge and\ndetention are passed through at 100% when collected. Direct questions to settlements@wiscoycreek.net.\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 498045,
+      netCents: 210239,
+      date: '2026-04-17',
+      broker: 'WISCOY CREEK LEASE-OPERATOR PROGRAM, INC.',
+      tripNumber: 'WC-58014',
+      miles: 1100,
+      linehaulCents: 410735,
+      fuelSurchargeCents: 77310,
+      advancesCents: 30000,
+      escrowCents: 20000,
+      reimbursementsCents: null,
+      deductions: [81500, 140266, 7125, 1400, 2680, 4835],
+    },
+  },
+  {
+    id: 'b136-sonoita-email-dispatch-ach',
+    issuer: 'Sonoita Freight Coordinators LLC',
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Dispatch-service weekly statement pasted from an email (headers, greeting, signature): a load table with broker names, loaded and deadhead miles, rate, extras with wrapped notes (detention, lumper), billed and a per-load 7% dispatch-fee column with a totals row, then a dotted-leader list subtracting the fee total, a factoring percentage, a broker fuel advance and a software seat to the net ACH; notes mention a pending TONU and a 1099 YTD figure; ISO dates',
+    text: 'From: Dana Whitlock <settlements@sonoitafreight.co>\nSent: Friday, May 8, 2026 7:12 AM\nTo: rinconpeaktrucking@gmail.com\nSubject: Weekly statement - Rincon Peak Trucking LLC - wk ending 2026-05-03\n\nHi Marisol,\n\nBelow is your statement for last week. The ACH went out this morning and should\nland in 1-2 business days.\n\nSONOITA FREIGHT COORDINATORS LLC  |  Dispatch & Back Office\nPO Box 218, Sonoita AZ 85637  |  (520) 555-0139\n\nCarrier:      Rincon Peak Trucking LLC   MC 1298874   Truck 2 / Trailer 53V-02\nStatement:    SFC-2026-18-RP             Week: 2026-04-27 to 2026-05-03\nACH date:     2026-05-08\n\nLoad#       Broker                      Lane                       LD mi  DH mi     Rate   Extras   Billed  Disp 7%\n7731904     Mesquite Flats Logistics    Tucson AZ - El Paso TX       320     35  1150.00     0.00  1150.00    80.50\nBKR-44018   Palo Verde Brokerage Inc.   El Paso TX - Albuquerque     267     12   925.00    75.00  1000.00    64.75\n                                        NM                                                (detention 3h)\n551-20877   Gila Corridor Freight LLC   Albuquerque NM - Phoenix     421      0  1480.00    90.00  1570.00   103.60\n                                        AZ                                                (lumper, rcpt\n                                                                                           attached)\nTOTALS                                                              1008     47  3555.00   165.00  3720.00   248.85\n\nGross billed ................................ 3,720.00\n  - dispatch fee 7% of rate (col. above) ....   248.85\n  - factoring 3% of billed (Ironleaf) .......   111.60\n  - fuel adv. Comchek on BKR-44018 ..........   300.00\n  - TMS / load board seat ...................    20.00\nNet ACH to carrier .......................... 3,039.55\n\nNotes:\n- Palo Verde still owes the TONU from 4/22 ($150.00); it will show on next week\'s\n  statement once they pay.\n- Your 1099 total YTD through this statement: 41,806.20\n- Lumper on 551-20877 was paid by you at the dock and is passed back in full.\n\nThanks,\nDana Whitlock\nSonoita Freight Coordinators LLC\n"We book it, you drive it."\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 372000,
+      netCents: 303955,
+      date: '2026-05-08',
+      broker: 'Sonoita Freight Coordinators LLC',
+      tripNumber: '7731904',
+      miles: 1055,
+      linehaulCents: 355500,
+      fuelSurchargeCents: null,
+      advancesCents: 30000,
+      escrowCents: null,
+      reimbursementsCents: 9000,
+      deductions: [24885, 11160, 2000],
+    },
+  },
+  {
+    id: 'b136-wotton-releve-copeaux-tps-tvq',
+    issuer: 'Wotton Copeaux et Vrac inc.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'French Quebec relevé de rémunération for a chip-hauling voiturier paid by the tonne: a trip table with day-month dates, bon numbers, tonnes and $/t, then side-by-side REVENUS (transport, surcharge carburant %, attente, sous-total, TPS, TVQ, total taxes incluses) and RETENUES (fuel in litres, avance, assurance, frais de gestion %, GPS, fonds de garantie) columns, the deposit in a box, guarantee-fund balance and annual cumulative in the footer; 1 234,56 $ numbers, French month names',
+    text: "                           WOTTON COPEAUX ET VRAC INC.\n                 185, rue Saint-Jean, Wotton (Québec)  J0A 1N0\n      Tél. : 819 555-0184    No TPS : 74218 3390 RT0001    No TVQ : 1226410958 TQ0001\n\nRELEVÉ DE RÉMUNÉRATION DU VOITURIER                                         Page 1 / 1\n\nVoiturier : Transport M. Bergeron (Mathieu Bergeron)        No fournisseur : V-088\nNo TPS voiturier : 81733 4021 RT0001      No TVQ voiturier : 1218837460 TQ0001\nCamion : 88 - Western Star 4900 / remorque à copeaux 53 pi\nPériode : du 3 au 9 mai 2026                         Date du relevé : 12 mai 2026\n                                                     Date de paiement : 15 mai 2026\n\nVOYAGES\n Date    No bon   Provenance -> Destination               Tonnes    Taux $/t       Montant\n 04-05   60211    Scierie St-Camille -> Usine Windsor      38,42       14,85        570,54\n 05-05   60218    Scierie St-Camille -> Usine Windsor      39,10       14,85        580,64\n 06-05   60234    Scierie Ham-Sud -> Usine Windsor         37,86       17,20        651,19\n 07-05   60240    Scierie Ham-Sud -> Usine Windsor         38,95       17,20        669,94\n 08-05   60247    Scierie St-Camille -> Usine Windsor      36,74       14,85        545,59\n                                                         -------                 ---------\n                                              Total      191,07                 3 017,90\n\nREVENUS                                      |  RETENUES\n Transport (tonnage)            3 017,90 $   |   Carburant - cour Wotton (612,4 L)   1 187,44 $\n Surcharge carburant 11,5 %       347,06 $   |   Avance en argent 06-05                300,00 $\n Temps d'attente 1,5 h x 78,00    117,00 $   |   Assurance responsabilité (part)        96,50 $\n   (bon 60234)                               |   Frais de gestion 2 % du transport      60,36 $\n                               -----------   |   Répartition / GPS                      22,00 $\n Sous-total taxable             3 481,96 $   |   Fonds de garantie (retenue)           150,00 $\n TPS 5 %                          174,10 $   |                                     -----------\n TVQ 9,975 %                      347,33 $   |   TOTAL DES RETENUES                  1 816,30 $\n                               ===========   |\n TOTAL DES REVENUS              4 003,39 $   |\n (taxes incluses)                            |\n\n        +-------------------------------------------------------------+\n        |  MONTANT DÉPOSÉ  -  virement du 15 mai 2026      2 187,09 $  |\n        |  Caisse Desjardins du Haut-Saint-François  folio ***4417     |\n        +-------------------------------------------------------------+\n\n Solde du fonds de garantie au 9 mai 2026 : 2 850,00 $\n Cumulatif annuel des revenus (taxes incluses) : 61 447,18 $\n\nToute erreur doit nous être signalée dans les 15 jours suivant la date du relevé.\nLes taxes perçues pour le voiturier sont remises par celui-ci à Revenu Québec et à l'ARC.\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 400339,
+      netCents: 218709,
+      date: '2026-05-15',
+      broker: 'WOTTON COPEAUX ET VRAC INC.',
+      tripNumber: '60211',
+      miles: null,
+      linehaulCents: 301790,
+      fuelSurchargeCents: 34706,
+      advancesCents: 30000,
+      escrowCents: 15000,
+      reimbursementsCents: null,
+      deductions: [118744, 9650, 6036, 2200],
+    },
+  },
+  {
+    id: 'b136-soconusco-liquidacion-permisionario',
+    issuer: 'Soconusco Carga del Pacífico, S.A. de C.V.',
+    issuerKind: 'carrier',
+    country: 'MX',
+    split: 'held_out',
+    layout:
+      'Mexican liquidación de fletes a permisionario in MXN: carta-porte trip table with day-first dates and a maniobras line, subtotal / IVA 16% / total block under the table, then side-by-side deducciones (retención IVA 4%, retención ISR 1.25%, anticipo, vales de diésel, seguro, GPS, fondo de garantía) and reembolsos (casetas) columns, a resumen with NETO A PAGAR and the amount in words, pending-advance and accumulated-fund balances; Spanish month names and DD/MM/YYYY',
+    text: 'SOCONUSCO CARGA DEL PACÍFICO, S.A. DE C.V.\nRFC: SCP090514KT3    Carretera Costera km 243, Tapachula, Chiapas, C.P. 30830\nTel. 962 555 0147    liquidaciones@soconuscocarga.mx\n\n                      LIQUIDACIÓN DE FLETES A PERMISIONARIO\n\nNo. de liquidación: LQ-2026-0611                          Fecha de pago: 26/06/2026\nPermisionario: Heriberto Cruz Vázquez (RFC CUVH780322AB1)\nUnidad: Freightliner Cascadia 2018, placas 47-AK-9T        Régimen: RESICO\nPeriodo: del 15 al 21 de junio de 2026\n\nDETALLE DE VIAJES\nCarta Porte   Fecha      Origen               Destino               Concepto         Importe\nSCP-18842     15/06/26   Tapachula, Chis.     Veracruz, Ver.        Flete          28,500.00\nSCP-18857     18/06/26   Veracruz, Ver.       Puebla, Pue.          Flete          14,200.00\nSCP-18863     20/06/26   Puebla, Pue.         Cuautitlán, Méx.      Flete           9,800.00\n                                                                    Maniobras       1,200.00\n                                                               ---------------------------\n                                                               Subtotal           53,700.00\n                                                               IVA 16%             8,592.00\n                                                               Total              62,292.00\n\nDEDUCCIONES Y RETENCIONES                          |  REEMBOLSOS\nRetención IVA 4%                    2,148.00       |  Casetas (comprobantes CAPUFE)    3,450.00\nRetención ISR 1.25% (RESICO)          671.25       |\nAnticipo de viaje 15/06            15,000.00       |\nVales de diésel (5)                12,480.50       |\nSeguro de carga                     1,850.00       |\nRastreo satelital GPS                 580.00       |\nFondo de garantía                   1,000.00       |\n                                  -----------      |                                 ---------\nTotal deducciones                  33,729.75       |  Total reembolsos                 3,450.00\n\nRESUMEN\n   Total fletes con IVA ...............   62,292.00\n   (-) Deducciones y retenciones ......   33,729.75\n   (+) Reembolsos .....................    3,450.00\n   NETO A PAGAR (transferencia SPEI) .  $ 32,012.25\n   (TREINTA Y DOS MIL DOCE PESOS 25/100 M.N.)\n\nSaldo de anticipos por comprobar: 4,500.00         Fondo de garantía acumulado: 9,000.00\n\nLas retenciones se reflejan en el CFDI de retenciones del mes. Cualquier aclaración dentro\nde los 10 días naturales siguientes a la fecha de pago.\n\n_________________________                 _________________________\n  Recibí conforme                           Autorizó - Tesorería\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 6229200,
+      netCents: 3201225,
+      date: '2026-06-26',
+      broker: 'SOCONUSCO CARGA DEL PACÍFICO, S.A. DE C.V.',
+      tripNumber: 'SCP-18842',
+      miles: null,
+      linehaulCents: 5250000,
+      fuelSurchargeCents: null,
+      advancesCents: 1500000,
+      escrowCents: 100000,
+      reimbursementsCents: 345000,
+      deductions: [214800, 67125, 1248050, 185000, 58000],
+    },
+  },
+  {
+    id: 'b136-stephenville-stub-net-first',
+    issuer: 'Stephenville Cattle Haulers, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'US company-driver earnings statement for a livestock hauler: net pay and split deposit printed first, then an earnings table (mileage, load/unload hours, layover, non-taxable per diem, safety bonus) and a taxes/deductions table, both with year-to-date columns, an advance repayment line, taxable-wage, PTO and employer-match footnotes; MM-DD-YYYY dates',
+    text: 'STEPHENVILLE CATTLE HAULERS, INC.                             EARNINGS STATEMENT\n2950 W. Washington St.                                         Company code  SCH / 00412\nStephenville, TX 76401                                         Check no.     DD-114082\n(254) 555-0126                                                 Pay date      06-05-2026\n                                                               Period        05-17-2026 to 05-30-2026\n\nEmployee: RAMIREZ, JOAQUIN A.        Emp ID 0412      Dept: LIVESTOCK - COMPANY DRIVERS\nSSN XXX-XX-6619    Fed filing status: Married filing jointly    Truck 412 / pot trailer P-07\n\nNET PAY DEPOSITED ..................................... $1,461.94\n    Checking   ****2209      1,161.94\n    Savings    ****7730        300.00\n\nEARNINGS               RATE        UNITS      THIS PERIOD     YEAR TO DATE\nMileage               0.560     2,386 mi         1,336.16        14,739.04\nLoad/unload hrs      18.000       6.50 h           117.00         1,296.00\nLayover               75.00            1            75.00           600.00\nPer diem (non-tax)    35.00       9 days           315.00         3,430.00\nSafety bonus                                        50.00           300.00\n                                              -----------     ------------\nGROSS PAY                                        1,893.16        20,365.04\n\nTAXES AND DEDUCTIONS                          THIS PERIOD     YEAR TO DATE\nFederal income tax                                 112.87         1,241.57\nSocial Security                                     94.47         1,035.80\nMedicare                                            22.09           242.25\n401(k) 3%                                           47.34           519.15\nMedical (pre-tax)                                   46.15           507.65\nDental (pre-tax)                                     8.30            91.30\nAdvance repayment (road draw 05/21)                100.00           400.00\n                                              -----------     ------------\nTOTAL DEDUCTIONS                                   431.22         4,037.72\n\nNET PAY                                          1,461.94        16,327.32\n\nTAXABLE WAGES   Federal 1,476.37     SS/Medicare 1,523.71     (TX - no state income tax)\nPTO balance: 24.00 hrs        401(k) employer match this period: 23.67\nPer diem is paid at the IRS transportation-industry rate and is excluded from taxable wages.\nQuestions: payroll@stephenvillecattle.com   This is not a check - NON-NEGOTIABLE\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 189316,
+      netCents: 146194,
+      date: '2026-06-05',
+      broker: 'STEPHENVILLE CATTLE HAULERS, INC.',
+      tripNumber: null,
+      miles: 2386,
+      linehaulCents: 133616,
+      fuelSurchargeCents: null,
+      advancesCents: 10000,
+      escrowCents: null,
+      reimbursementsCents: null,
+      deductions: [11287, 9447, 2209, 4734, 4615, 830],
+    },
+  },
+  {
+    id: 'b136-vulcan-alberta-boxed-stub',
+    issuer: 'Vulcan County Grain Movers Ltd.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'Alberta company-driver statement of earnings in one ruled box with earnings (per-load trip rates, yard hours, stat holiday, 4% vacation pay) on the left and deductions (CPP, EI, federal and Alberta tax, benefits, RRSP, boots instalment) on the right, current and YTD columns on both sides, net pay under the box, employer-CPP footnote; DD/MM/YYYY dates',
+    text: 'VULCAN COUNTY GRAIN MOVERS LTD.\nBox 1190, 218 Centre Street, Vulcan, Alberta  T0L 2B0          Tel 403-555-0151\npayroll@vulcangrainmovers.ca                                    BN 80412 7735 RP0001\n\nSTATEMENT OF EARNINGS AND DEDUCTIONS                            (all dates DD/MM/YYYY)\nEmployee:   Priya Sandhu         Employee no. 0077       Position: Class 1 driver - super B\nPay period: 21/06/2026 - 04/07/2026       Pay date: 10/07/2026       Pay no. 14 of 26\n===================================================================================================\nEARNINGS                   Qty     Rate    Current        YTD  | DEDUCTIONS             Current       YTD\n---------------------------------------------------------------+-----------------------------------\nTrip rate Vulcan-Lethbridge  9   142.00   1,278.00  18,460.00  | CPP                     158.94  1,787.71\nTrip rate Vulcan-Calgary     5   188.00     940.00   9,024.00  | EI                       45.74    532.06\nYard / shop hours         12.0    24.00     288.00   3,312.00  | Federal income tax      251.40  2,901.35\nStat holiday (01/07)       8.0    24.00     192.00     576.00  | Alberta income tax      118.65  1,372.90\nVacation pay 4%                             107.92   1,254.88  | Group benefits           38.50    500.50\n                                                               | Group RRSP               50.00    650.00\n                                                               | Safety boots (2 of 3)    40.00     80.00\n---------------------------------------------------------------+-----------------------------------\nGROSS EARNINGS                            2,805.92  32,626.88  | TOTAL DEDUCTIONS        703.23  7,824.52\n===================================================================================================\n                                              NET PAY (direct deposit)      2,102.69     24,802.36\nDeposited to: ATB Financial  ****0581\n\nVacation pay is paid out each period.    Banked overtime: 0.0 h    Employer CPP this pay: 158.94\nLoads this period: 14.  Trip rates per Schedule B (grain, super B, loaded one way).\nBoot allowance balance owing after this pay: 40.00\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 280592,
+      netCents: 210269,
+      date: '2026-07-10',
+      broker: 'VULCAN COUNTY GRAIN MOVERS LTD.',
+      tripNumber: null,
+      miles: null,
+      linehaulCents: 221800,
+      fuelSurchargeCents: null,
+      advancesCents: null,
+      escrowCents: null,
+      reimbursementsCents: null,
+      deductions: [15894, 4574, 25140, 11865, 3850, 5000, 4000],
+    },
+  },
+  {
+    id: 'b136-sequim-schedule-wrapped-debtors',
+    issuer: 'Sequim Harbor Capital Corp.',
+    issuerKind: 'factor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Factoring purchase and remittance advice: schedule of four invoices with debtor names wrapped onto a second line, load/PO and invoice dates, face, per-invoice 3% fee and 7% reserve columns and an "Advance" (purchase price) column with a totals row, then an adjustments ladder (fuel advance, chargeback, wire fee, reserve release from a prior schedule) to the net funded, and a reserve-account balance line; MM/DD/YYYY dates',
+    text: 'SEQUIM HARBOR CAPITAL CORP.\nFreight Receivables Purchasing\n160 W. Washington St., Suite 4, Sequim, WA 98382  |  360-555-0190  |  funding@sequimharborcap.com\n\nPURCHASE & REMITTANCE ADVICE\nClient:        Tumtum Ridge Transport LLC (client C-3318)      Schedule no.:  S-3318-0729\nFunding date:  07/24/2026                                      Funded via:    same-day wire\nRecourse agreement dated 02/10/2025  -  fee 3.00% flat (30 days)  -  reserve 7.00%\n\nINVOICES PURCHASED THIS SCHEDULE\nInv #  Debtor               Load / PO    Inv date       Face amt    Fee 3%   Reserve 7%     Advance\n1207   Olympic Gateway      OG-330194    07/20/2026     2,350.00     70.50      164.50     2,115.00\n       Logistics, Inc.\n1208   Cascade Tidelands    8840127      07/21/2026     1,875.00     56.25      131.25     1,687.50\n       Brokerage LLC\n1209   Puyallup Junction    PJF-55102    07/21/2026     3,120.00     93.60      218.40     2,808.00\n       Freight\n1210   Olympic Gateway      OG-330251    07/22/2026     1,485.00     44.55      103.95     1,336.50\n       Logistics, Inc.\n                                                     ----------  --------  ----------  -----------\n       4 invoices                         TOTALS       8,830.00    264.90      618.10     7,947.00\n\nADJUSTMENTS TO THIS FUNDING\n  Advance on invoices above                                                         7,947.00\n  Less: fuel advance FA-7719 issued 07/19 (load PJF-55102)                           (400.00)\n  Less: chargeback - inv 1188 short-paid by debtor (Cascade Tidelands)                (75.00)\n  Less: same-day wire fee                                                             (15.00)\n  Plus: reserve release - schedule S-3318-0712 (all invoices collected)               512.40\n                                                                                 -----------\n  NET AMOUNT FUNDED                                                                $7,969.40\n\nRESERVE ACCOUNT\n  Opening 3,800.55  + withheld this schedule 618.10  - released 512.40  = closing 3,906.25\n\nDebtors have been notified to remit to Sequim Harbor Capital Corp., PO Box 2207, Sequim WA 98382.\nInvoices unpaid at 90 days are subject to recourse per Section 6 of the agreement.\n',
+    expected: {
+      documentType: 'factoring_remittance',
+      grossCents: 883000,
+      netCents: 796940,
+      date: '2026-07-24',
+      broker: 'Olympic Gateway Logistics, Inc.',
+      tripNumber: 'OG-330194',
+      miles: null,
+      linehaulCents: null,
+      fuelSurchargeCents: null,
+      advancesCents: 40000,
+      escrowCents: 61810,
+      reimbursementsCents: null,
+      deductions: [26490, 7500, 1500],
+    },
+  },
+  {
+    id: 'b136-wamsutter-fuel-receipt',
+    issuer: 'Wamsutter Rim Diesel Mart',
+    issuerKind: 'merchant',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Narrow truck-stop fuel receipt: tractor diesel with gallons, price and a per-gallon fleet discount, bulk DEF with sales tax, total, fleet-card prompts (unit, odometer, driver, trip), card limit remaining, reward-point balance and a shower credit with its own expiry date; MM/DD/YY date with time',
+    text: '          WAMSUTTER RIM DIESEL MART\n          I-80 EXIT 173  -  PO BOX 41\n            WAMSUTTER, WY 82336\n              (307) 555-0163\n     STORE 0173     TERM 04     CASHIER 12\n\n     08/03/26                     14:22:51\n     TRAN# 0173-04-558210\n\n     PUMP 11   ULSD #2 TRACTOR\n       GALLONS                  118.406\n       PRICE/GAL          $       3.979\n       FUEL               $      471.14\n       FLEET DISC -.08/G          -9.47\n     DEF BULK  PUMP 11\n       GALLONS                    9.200\n       PRICE/GAL          $       3.499\n       DEF                $       32.19\n       WY SALES TAX 4%             1.29\n     ----------------------------------\n     TOTAL                $      495.15\n\n     EFS FLEET CARD           ****3318\n     AUTH 662091          ENTRY: CHIP\n     UNIT: 27       HUBO/ODOM: 418,772\n     DRIVER ID: 5521     TRIP: 0803-27\n     ----------------------------------\n     CARD LIMIT REMAINING    $1,904.85\n     REWARD PTS EARNED: 118\n     REWARD PTS BALANCE: 6,420\n     SHOWER CREDIT ISSUED: 1\n       (EXPIRES 08/10/26)\n\n     FUEL TAXES INCLUDED IN PRICE:\n       FED 0.244/G     WY 0.240/G\n     THANK YOU - DRIVE SAFE ON I-80\n            ** CUSTOMER COPY **\n',
+    expected: {
+      documentType: 'fuel_receipt',
+      grossCents: null,
+      netCents: null,
+      date: '2026-08-03',
+    },
+  },
+  {
+    id: 'b136-stroudsburg-repair-invoice',
+    issuer: 'Stroudsburg Heavy Duty & Reefer, Inc.',
+    issuerKind: 'repair_shop',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Heavy-duty repair invoice: invoice date in day-month-name form beside an RO-opened date, unit and complaint block, numbered labor lines with hours and rate, a parts table with part numbers, shop supplies percentage, PA sales tax, invoice total, a card payment line with its own numeric date, zero balance due, and a recommended-work estimate that is not charged',
+    text: 'STROUDSBURG HEAVY DUTY & REEFER, INC.\n1840 N. 9th Street, Stroudsburg, PA 18360  *  570-555-0117  *  PA Sales Tax Lic. 8841-2207\n24/7 road service: 570-555-0118\n\nINVOICE  No. 26-04418                                    Invoice date:  11 August 2026\n                                                         RO opened:     10 August 2026 16:40\n                                                         Terms:         Due on receipt\n\nBill to:  Bushkill Falls Freight LLC, 77 Route 209, Marshalls Creek, PA 18335\nUnit 14:  2017 Freightliner Cascadia   VIN 3AKJGLD58HSJ71209   Odometer in 612,480\nTrailer:  5302R (Thermo King Precedent S-600)\nComplaint: ABS lamp on, pulls left under braking; reefer not holding set point\n\n LABOR                                                          Hrs     Rate      Amount\n  1  Diagnose ABS fault - L/F wheel speed sensor                0.7   142.00       99.40\n  2  R&R L/F and R/F brake chambers, adjust slacks              2.8   142.00      397.60\n  3  Reefer: replace condenser fan motor, test run              1.5   142.00      213.00\n                                                                              ----------\n                                                              Labor total         710.00\n PARTS\n  Qty  Part no.      Description                             Unit price        Ext\n   2   BR-3030LS     Brake chamber 30/30 long stroke             218.40     436.80\n   1   WS-S4419      ABS wheel speed sensor                       46.95      46.95\n   2   SA-1185       Slack adjuster clevis kit                    18.75      37.50\n   1   TK-78-1420    Condenser fan motor (TK)                    389.00     389.00\n   4   HW-FLT        Hardware / fittings                           7.85      31.40\n                                                                              ----------\n                                                              Parts total         941.65\n\n  Shop supplies (5% of labor)                                                      35.50\n  PA sales tax 6% (parts + supplies)                                               58.63\n                                                                              ==========\n  INVOICE TOTAL                                                                 1,745.78\n  Payment - Comdata Mastercard ****5016  auth 40917  08/11/2026                -1,745.78\n  BALANCE DUE                                                                       0.00\n\n  Recommended, not performed: replace drive tires (6/32 remaining) - estimate 2,480.00\n  Warranty: parts per manufacturer; labor 90 days or 10,000 miles, whichever first.\n\n  Technician: R. Kowalczyk #22          Customer signature ______________________\n',
+    expected: {
+      documentType: 'repair_invoice',
+      grossCents: null,
+      netCents: null,
+      date: '2026-08-11',
+    },
+  },
+];
