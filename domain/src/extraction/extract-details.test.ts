@@ -12113,4 +12113,25 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.documentType.value).toBe('settlement_statement');
     expect(r.net.value).toBe(235850);
   });
+  it('reads the period column of a deductions table whose heading is ruled off with dashes ("This Settlement  Year-to-Date  Balance")', () => {
+    const r = extractSettlement(
+      [
+        'WYNOOCHEE FREIGHT LINES                    CONTRACTOR SETTLEMENT',
+        'Check Date 07/10/2026',
+        'Total compensation ..................... 2,400.00',
+        'DEDUCTIONS                        This Settlement    Year-to-Date     Balance',
+        '--------------------------------  ---------------  --------------  ----------',
+        'Fuel purchases                           900.00       18,200.00',
+        'Plate recovery (12 of 52)                 20.00          240.00      800.00',
+        'Cash advance 07/02                       250.00        1,750.00        0.00',
+        'Escrow deposit                           100.00        1,300.00    2,600.00',
+        '--------------------------------  ---------------  --------------',
+        'Total deductions                       1,270.00       21,490.00',
+        'NET PAY                                1,130.00',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(25000);
+    expect(r.escrow.value).toBe(10000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([90000, 2000]);
+  });
 });

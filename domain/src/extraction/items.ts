@@ -1327,8 +1327,9 @@ export function readAmountItems(
         if (cells.length >= 2 && right && BALANCES_BLOCK.test(rightHeading)) balancesColumn = right.start;
       }
       const columnAt = periodColumnOf(text);
-      // A heading of its own ends the balances' table; remarks without figures inside it do not.
-      if (columnAt || cells.length >= 3) periodColumn = columnAt;
+      // A heading of its own ends the balances' table; remarks without figures inside it do not,
+      // nor does the rule of dashes under the heading ("-------  -------  -------").
+      if (columnAt || (cells.length >= 3 && /[\p{L}\d]/u.test(text))) periodColumn = columnAt;
       else if (text.trim() !== '' && !/^\s/.test(text) && SECTION_START.test(cleanLabel(foldedLine)))
         periodColumn = null;
       if (text.trim() !== '') amountBeforeBalance = AMOUNT_THEN_BALANCE.test(foldedLine);
