@@ -12134,4 +12134,47 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.escrow.value).toBe(10000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([90000, 2000]);
   });
+  it('ends a list of charges at its bare total under a rule, so a recap grid below it reads as pay', () => {
+    const r = extractSettlement(
+      [
+        'TENSAS BAYOU LEASING CO.              LEASE OPERATOR STATEMENT',
+        'Statement date: 12 JUL 2026',
+        'CHARGES TO LEASE OPERATOR',
+        '  Tractor lease - week 30 of 156                     610.00',
+        '  Fuel - fleet card (4 purchases)                    980.40',
+        '  Occupational accident                               29.60',
+        '                                                  ----------',
+        '                                                   1,620.00',
+        '',
+        '  REVENUE SHARE   FUEL SURCH.   ACCESSORIAL      CHARGES   MAINT. RESERVE      NET DUE',
+        '       3,150.00        610.00         60.00   (1,620.00)         (150.00)     2,050.00',
+        '',
+        'Maintenance reserve: 150.00 withheld this statement; reserve on deposit 2,900.00.',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(315000);
+    expect(r.fuelSurcharge.value).toBe(61000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([61000, 98040, 2960]);
+  });
+  it('holds a reserve told again under the net ("… 150.00 withheld this statement") once', () => {
+    const r = extractSettlement(
+      [
+        'TENSAS BAYOU LEASING CO.              LEASE OPERATOR STATEMENT',
+        'Statement date: 12 JUL 2026',
+        'CHARGES TO LEASE OPERATOR',
+        '  Tractor lease - week 30 of 156                     610.00',
+        '  Fuel - fleet card (4 purchases)                    980.40',
+        '  Occupational accident                               29.60',
+        '                                                  ----------',
+        '                                                   1,620.00',
+        '',
+        '  REVENUE SHARE   FUEL SURCH.   ACCESSORIAL      CHARGES   MAINT. RESERVE      NET DUE',
+        '       3,150.00        610.00         60.00   (1,620.00)         (150.00)     2,050.00',
+        '',
+        'Maintenance reserve: 150.00 withheld this statement; reserve on deposit 2,900.00.',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(15000);
+    expect(r.gross.value).toBe(382000);
+  });
 });

@@ -194,6 +194,25 @@ const CHARGES_CATEGORY = foldPattern(
 );
 
 /**
+ * "MAINT. RESERVE (175.00)" in the recap, then under the net "Maintenance reserve: 175.00 withheld
+ * this statement": an advance or a reserve told again after the net is the same money, held once.
+ */
+function withoutHeldRepeatsAfterNet(items: AmountItem[]): AmountItem[] {
+  const net = items.find((i) => i.kind === 'net');
+  // A net printed above the charges heads a summary: what follows is the detail, not a repeat.
+  if (!net || !items.some((i) => i.kind === 'deduction' && i.line < net.line)) return items;
+  const repeats = new Set<AmountItem>();
+  for (const kind of ['advances', 'escrow'] as const) {
+    const told = new Set(
+      items.filter((i) => i.kind === kind && i.line <= net.line).map((i) => Math.abs(i.cents)),
+    );
+    for (const item of items)
+      if (item.kind === kind && item.line > net.line && told.has(Math.abs(item.cents))) repeats.add(item);
+  }
+  return repeats.size === 0 ? items : items.filter((i) => !repeats.has(i));
+}
+
+/**
  * "RECAP  Dispatch & QuickPay fees (523.93)  Advance & pass-through (285.00)": under a summary
  * heading, a charge that is the sum of the load table's fee columns, or of a run of charges listed
  * above it, tells them again. So does a charge whose label joins several names ("ADV. & CHARGES
@@ -255,7 +274,9 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const dayFirst = isDayFirst(lines, locale);
   const tables = readTables(lines, locale);
   const ytdOrder = yearToDateOrder(lines, tables.consumed, locale);
-  const items = withoutSummaryRepeats(readAmountItems(lines, tables.consumed, locale, ytdOrder), tables);
+  const items = withoutHeldRepeatsAfterNet(
+    withoutSummaryRepeats(readAmountItems(lines, tables.consumed, locale, ytdOrder), tables),
+  );
   // A load table's own deductions column ("Invoice Amt  Deductions  Amount Paid") is one charge.
   // Not when a labelled line says the same charge ("Less factoring fee (225.13)" under the fee column).
   const printedApart = (cents: number, kinds: AmountItem['kind'][]) =>

@@ -729,6 +729,13 @@ export function yearToDateOrder(
   return headerSaysYearToDate ? 'after' : 'none';
 }
 
+/** The nearest line above that is not blank, or '' at the top. */
+function previousFilledLine(lines: string[], index: number): string {
+  for (let k = index - 1; k >= 0 && k >= index - 3; k -= 1)
+    if ((lines[k] ?? '').trim() !== '') return lines[k] ?? '';
+  return '';
+}
+
 /** "1,016 mi x 0.41": a rate times a quantity, printed before the amount it makes. */
 function isRate(text: string, amount: MoneyToken): boolean {
   // "Medical Sec 125*   -64.15": a price is never taken off; a figure written negative is an amount.
@@ -1506,7 +1513,16 @@ export function readAmountItems(
       if (groupIndex === 0 && labelAbove && !/\p{L}{2}/u.test(group.label) && /\d\s*=\s*\$?\s*\d/.test(text))
         group.label = cleanLabel(labelAbove);
       // A label is words; "401K" and "403(b)" are the retirement plans a pay stub withholds for.
-      if (!group.label || !(/\p{L}{2}/u.test(group.label) || RETIREMENT_PLAN.test(group.label))) continue;
+      if (!group.label || !(/\p{L}{2}/u.test(group.label) || RETIREMENT_PLAN.test(group.label))) {
+        // "----------" over a lone "2,200.81" under the charges: their total, which ends the list.
+        if (
+          groups.length === 1 &&
+          inDeductions &&
+          /^[\s=_-]*[=_-][\s=_-]*$/.test(previousFilledLine(lines, index))
+        )
+          inDeductions = false;
+        continue;
+      }
       // "Comchek fuel advance from Patriot Lane (load PLL-30918), taken" over "out of broker payment
       // …… -250.00": a sentence in small letters goes on from the line above.
       if (
