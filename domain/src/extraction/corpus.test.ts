@@ -65,31 +65,30 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 125-128 joined them in stop 30 at their
-  // scores after stop 29 (40 documents at 88.6% clean, never studied until then): 98.75% clean,
-  // 91.84% OCR, 85.72% harsh over all 1,374 (at caaccb5). After they were studied: 98.99 / 92.00 /
-  // 85.88 (125-128 alone: 98.9 / 83.7 / 77.9).
+  // today's score keep what was learnt from them. Batches 129-132 joined them in stop 31, after four
+  // of their rules were learnt (at 22de880: 129-132 alone 94.2% clean, 83.3% OCR, 75.0% harsh):
+  // 98.86% clean, 91.77% OCR, 85.59% harsh over all 1,414.
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.8);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.9);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.8);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.7);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.5);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (129 to 132), on their first run with the extractor of
-  // stop 29's end (f544b18): clean 91.1% (129 87.5%, 130 92.9%, 131 95.5%, 132 88.4%), OCR 81.5%,
-  // harsh 73.4%, 39/40 types, and no value wrong at ≥ 0.9 in any of the three texts, as for
-  // 125-128 (whose first run was 87.7 / 77.5 / 72.8).
+  // Measured on the batches now held out (133 to 136), on their first run with the extractor of
+  // stop 30's end (887d461): clean 91.96% (133 91.1%, 134 89.3%, 135 94.6%, 136 92.9%), OCR 85.49%,
+  // harsh 77.68%, 40/40 types, and no value wrong at ≥ 0.9 in any of the three texts, as for
+  // 129-132 (whose first run was 91.1 / 81.5 / 73.4).
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(88);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(79);
+    expect(percent(clean)).toBeGreaterThanOrEqual(89);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(82);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong).toEqual([]);

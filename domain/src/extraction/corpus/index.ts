@@ -131,6 +131,10 @@ import { HELD_OUT_DOCUMENTS_129 } from './held-out-129.js';
 import { HELD_OUT_DOCUMENTS_130 } from './held-out-130.js';
 import { HELD_OUT_DOCUMENTS_131 } from './held-out-131.js';
 import { HELD_OUT_DOCUMENTS_132 } from './held-out-132.js';
+import { HELD_OUT_DOCUMENTS_133 } from './held-out-133.js';
+import { HELD_OUT_DOCUMENTS_134 } from './held-out-134.js';
+import { HELD_OUT_DOCUMENTS_135 } from './held-out-135.js';
+import { HELD_OUT_DOCUMENTS_136 } from './held-out-136.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -294,10 +298,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_126),
   ...reviewed(HELD_OUT_DOCUMENTS_127),
   ...reviewed(HELD_OUT_DOCUMENTS_128),
-  ...HELD_OUT_DOCUMENTS_129,
-  ...HELD_OUT_DOCUMENTS_130,
-  ...HELD_OUT_DOCUMENTS_131,
-  ...HELD_OUT_DOCUMENTS_132,
+  ...reviewed(HELD_OUT_DOCUMENTS_129),
+  ...reviewed(HELD_OUT_DOCUMENTS_130),
+  ...reviewed(HELD_OUT_DOCUMENTS_131),
+  ...reviewed(HELD_OUT_DOCUMENTS_132),
+  ...HELD_OUT_DOCUMENTS_133,
+  ...HELD_OUT_DOCUMENTS_134,
+  ...HELD_OUT_DOCUMENTS_135,
+  ...HELD_OUT_DOCUMENTS_136,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
