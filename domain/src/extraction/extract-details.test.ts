@@ -12177,4 +12177,33 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.escrow.value).toBe(15000);
     expect(r.gross.value).toBe(382000);
   });
+  it('reads "ACH SENT <date> TO <carrier>" as the net', () => {
+    const r = extractSettlement(
+      [
+        'WACCAMAW NECK CARRIER SERVICES, LLC',
+        'CARRIER PAY SHEET  #PS-3301',
+        'Collected for your loads                                      2,900.00',
+        'Less  dispatch fee 6% ...................  174.00',
+        '      fuel advance 2026-06-02 ...........  300.00',
+        '==> ACH SENT 2026-06-09 TO LITTLE RIVER HAULING LLC (****4410)    2,426.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(242600);
+    expect(r.net.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+  it('reads a charge with its block\'s total taken off beside it ("tracking app 25.00   - 699.00") as the charge', () => {
+    const r = extractSettlement(
+      [
+        'WACCAMAW NECK CARRIER SERVICES, LLC',
+        'CARRIER PAY SHEET  #PS-3302',
+        'Collected for your loads                                      3,425.00',
+        'Less  dispatch fee 6% ...................  205.50',
+        '      collection fee 2% .................   68.50',
+        '      tracking app ......................   25.00             -   299.00',
+        'NET ACH                                                      3,126.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([20550, 6850, 2500]);
+    expect(r.gross.value).toBe(342500);
+  });
 });

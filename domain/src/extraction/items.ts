@@ -71,7 +71,7 @@ const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie|prevoyance|retenue)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|maint(enance|\.)? (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
-  /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|^(net )?payment to (the )?(client|carrier|contractor|driver|owner|operator|you)\b|\byour payout\b|^(total )?payout( total)?$|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|^remittance( amount| total)?$|^(sent|paid|deposited|wired|transferred) (by|via) (ach|eft|wire|direct deposit|check|cheque)\b|\bdepot\b(?! de garantie)|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?(client|you|carrier|contractor|driver|owner|operator)|^(settlement|payment|funds|amount) released$|net funds|funds transferred|(?<!(fuel|cash|comchek|efs|tch|trip|driver) )advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|^(carrier|contractor|driver|operator|owner) (ach|eft|wire|deposit|direct deposit)$|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver|lessee)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
+  /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|^(net )?payment to (the )?(client|carrier|contractor|driver|owner|operator|you)\b|\byour payout\b|^(total )?payout( total)?$|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|^remittance( amount| total)?$|^(sent|paid|deposited|wired|transferred) (by|via) (ach|eft|wire|direct deposit|check|cheque)\b|\bdepot\b(?! de garantie)|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?(client|you|carrier|contractor|driver|owner|operator)|^(settlement|payment|funds|amount) released$|net funds|funds transferred|(?<!(fuel|cash|comchek|efs|tch|trip|driver) )advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|^(carrier|contractor|driver|operator|owner) (ach|eft|wire|deposit|direct deposit)$|\b(ach|eft|wire) (sent|deposited|transferred|issued)\b|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver|lessee)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista/,
 );
 const GROSS: [RegExp, number][] = [
   // A ledger's credit column summed (see ledger.ts): the gross when nothing names one, but a
@@ -727,6 +727,19 @@ export function yearToDateOrder(
   const fromFigures = orderFromFigures(lines, consumed, locale);
   if (fromFigures !== 'none') return fromFigures;
   return headerSaysYearToDate ? 'after' : 'none';
+}
+
+/** What the charges read on the lines right above `line` add up to (0 when the line above holds none). */
+function chargesRightAbove(items: AmountItem[], line: number): number {
+  let sum = 0;
+  let expected = line - 1;
+  for (let k = items.length - 1; k >= 0; k -= 1) {
+    const item = items[k];
+    if (!item || item.line !== expected || !HELD_KINDS.includes(item.kind)) break;
+    sum += Math.abs(item.cents);
+    expected -= 1;
+  }
+  return sum === 0 ? Number.NaN : sum;
 }
 
 /** The nearest line above that is not blank, or '' at the top. */
@@ -1584,8 +1597,17 @@ export function readAmountItems(
       const beforeLast = group.amounts[group.amounts.length - 2];
       // "NET PAY  3,145.50 - 871.42 + 112.40 = 2,386.48": the sum's result, not a year's column.
       const result = beforeLast && last && /\s=\s/.test(text.slice(beforeLast.end, last.start)) ? last : null;
+      // "Less dispatch fee 205.50 / … / tracking app 25.00   - 699.00": the block's last charge with the
+      // block's total taken off after it, on its line. Only with the minus: a running ledger's balance
+      // may add up the same way.
+      const blockTotal =
+        beforeLast && last && group.amounts.length === 2 && !isRate(text, beforeLast)
+          ? /\s[-−]\s*\$?\s*$/.test(text.slice(beforeLast.end, last.start)) &&
+            Math.abs(last.cents) === Math.abs(beforeLast.cents) + chargesRightAbove(items, index)
+          : false;
       const chosen =
         result ??
+        (blockTotal ? beforeLast : null) ??
         (periodColumn && group.amounts.length >= 2
           ? nearestTo(periodColumn, group.amounts)
           : amountBeforeBalance && collapsed && group.amounts.length === 2
@@ -1705,6 +1727,8 @@ export function readAmountItems(
       if (kind === 'gross' || kind === 'net') section = 'none';
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
       if (paidBack && (kind === 'unknown' || kind === 'deduction')) kind = 'reimbursements';
+      // The block's total printed beside it makes the last line one of the charges it sums.
+      if (blockTotal && kind === 'unknown' && token === beforeLast) kind = 'deduction';
       if (kind === 'net') deductionColumn = null; // the two blocks end with the net
       // Not the left block's total with the right block's item beside it ("TOTAL EARNINGS 3,864.00 |
       // CA permit / pilot car share 95.00").
