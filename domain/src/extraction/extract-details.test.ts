@@ -12206,4 +12206,18 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([20550, 6850, 2500]);
     expect(r.gross.value).toBe(342500);
   });
+  it('reads "Prepared for : <carrier>" as who is paid, not the payer', () => {
+    const r = extractSettlement(
+      [
+        'Tallapoosa Dispatch Co.',
+        '40 Mill St - Dadeville, AL 36853',
+        'CARRIER REMITTANCE - week of April 6-12, 2026',
+        'Prepared for : Okafor Brothers Trucking LLC (MC 1402991), truck 3',
+        'Collected for your loads                       3,100.00',
+        'Dispatch service, 6% of collected ............. 186.00',
+        'ACH AMOUNT SENT ............................ $2,914.00',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Tallapoosa Dispatch Co.');
+  });
 });

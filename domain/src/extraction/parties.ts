@@ -35,7 +35,7 @@ const DEPARTMENT = foldPattern(
 );
 /** Labels that name the one being paid: never the payer, and neither is the address under them. */
 const RECIPIENT_LABEL = foldPattern(
-  /^\s*(remit(tance)? to|pay to|payee|paid to|carrier|contractor|driver|employee|employe|empleado|owner|bco|client|cliente|permisionario|voiturier|transportista|operador|bill to|sold to|ship to|deliver to|consignee|vendor|beneficiar[a-z]*|to the order of|cedente)\b/,
+  /^\s*(remit(tance)? to|pay to|prepared for|payee|paid to|carrier|contractor|driver|employee|employe|empleado|owner|bco|client|cliente|permisionario|voiturier|transportista|operador|bill to|sold to|ship to|deliver to|consignee|vendor|beneficiar[a-z]*|to the order of|cedente)\b/,
 );
 const COMPANY = foldPattern(
   /\b(inc\.?|llc|l\.l\.c\.|corp\.?|co\.|company|companies|ltd\.?|ltee|limited|logistics|transport|transports|transportes|autotransportes|transportation|trucking|freight|express|lines|carriers?|enterprises|national|ranger|inway|financial|capital|factoring|factoraje|worldwide|relay|distribution|services|lease|leasing|holdings|groupe?|s\.a\.|de c\.v\.|sapi|solutions?|hauling|haulers?|haulage|cartage)(?=\W|$)/,
@@ -238,10 +238,11 @@ function namedInFull(sender: string, lines: string[], within = 15): string | nul
 
 /**
  * "Processing for: TIETON FRUIT HAULERS, INC.  |  2210 S 1st St …": a payroll service's line that names
- * the employer after the label, on the same line.
+ * the employer after the label, on the same line. Not "Prepared for : Ruiz Hermanos Trucking": a
+ * statement prepared for someone names who it pays.
  */
 const PAYER_AFTER_LABEL = foldPattern(
-  /^\s*(?:(?:processed|processing|prepared|issued|paid) (?:for|on behalf of)|on behalf of)\s*:\s*(\S.*)$/,
+  /^\s*(?:(?:processed|processing|issued|paid) (?:for|on behalf of)|on behalf of)\s*:\s*(\S.*)$/,
 );
 
 /** "GREENHAVEN PAYROLL SOLUTIONS", "ADP Payroll Services": a company that runs others' payroll. */
