@@ -78,6 +78,11 @@ export function alignBarTables(lines: string[]): string[] {
     const counts = new Map<number, number>();
     for (const { cells } of rows) if (cells) counts.set(cells.length, (counts.get(cells.length) ?? 0) + 1);
     const [width] = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0];
+    // "oO | Solutions | City UT linehaul | | |" under rows that open with a bar: OCR read the wall and
+    // the empty first cell as a speck of letters; the row is one wall short.
+    for (const row of rows)
+      if (row.cells?.length === width - 1 && /^[\p{L}©®°'’"`~*._:;,-]{1,2}$/u.test(row.cells[0] ?? ''))
+        row.cells = ['', '', ...row.cells.slice(1)];
     // "| 4471902 | … | 1,350.00 | =": OCR lost the closing bar after the last cell; it is one wall short.
     for (const row of rows)
       if (row.cells?.length === width - 1 && row.cells[row.cells.length - 1] !== '')

@@ -12220,4 +12220,81 @@ describe('rules learned from batches 129 to 132', () => {
     );
     expect(r.broker.value).toBe('Tallapoosa Dispatch Co.');
   });
+  it('reads a ruled load table whose money column is headed "Collected"', () => {
+    const r = extractSettlement(
+      [
+        'Tombigbee Dispatch Co.',
+        'CARRIER REMITTANCE - week of May 4-10, 2026',
+        'Prepared for : Ashby Freight LLC (MC 1410221)',
+        '+-----------+----------------------+---------------------+-------+-----------+',
+        '| Ref       | Paid by (broker)     | Lane                | Miles | Collected |',
+        '+-----------+----------------------+---------------------+-------+-----------+',
+        '| TB-5510   | Cahaba Logistics     | Selma AL - Macon GA |   260 |  1,200.00 |',
+        '| TB-5522   | Coosa Freight        | Macon GA - Mobile AL|   410 |  1,400.00 |',
+        '+-----------+----------------------+---------------------+-------+-----------+',
+        '',
+        'Kept by Tombigbee:',
+        '   Dispatch service, 6% of collected ................ 156.00',
+        '   Same-day collection (QuickPay) 2% ................. 52.00',
+        '   Load board seat (May) ............................. 29.99',
+        '                                                   ---------',
+        '   Total kept                                         237.99',
+        '',
+        'Passed through to you (no fees taken):',
+        '   Lumper, TB-5522 Mobile (receipt 4410) ............ 95.00',
+        '',
+        'ACH AMOUNT SENT ................................. $2,457.01',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(260000);
+    expect(r.gross.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(r.miles.value).toBe(670);
+  });
+  it('reads what a dispatcher "kept" as charges, "Total kept" as their total and what it "passed through to you" as paid back', () => {
+    const r = extractSettlement(
+      [
+        'Tombigbee Dispatch Co.',
+        'CARRIER REMITTANCE - week of May 4-10, 2026',
+        'Prepared for : Ashby Freight LLC (MC 1410221)',
+        '+-----------+----------------------+---------------------+-------+-----------+',
+        '| Ref       | Paid by (broker)     | Lane                | Miles | Collected |',
+        '+-----------+----------------------+---------------------+-------+-----------+',
+        '| TB-5510   | Cahaba Logistics     | Selma AL - Macon GA |   260 |  1,200.00 |',
+        '| TB-5522   | Coosa Freight        | Macon GA - Mobile AL|   410 |  1,400.00 |',
+        '+-----------+----------------------+---------------------+-------+-----------+',
+        '',
+        'Kept by Tombigbee:',
+        '   Dispatch service, 6% of collected ................ 156.00',
+        '   Same-day collection (QuickPay) 2% ................. 52.00',
+        '   Load board seat (May) ............................. 29.99',
+        '                                                   ---------',
+        '   Total kept                                         237.99',
+        '',
+        'Passed through to you (no fees taken):',
+        '   Lumper, TB-5522 Mobile (receipt 4410) ............ 95.00',
+        '',
+        'ACH AMOUNT SENT ................................. $2,457.01',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([15600, 5200, 2999]);
+    expect(r.reimbursements.value).toBe(9500);
+    expect(r.gross.value).toBe(260000);
+  });
+  it('reads a bar table row whose wall and empty first cell OCR turned into a speck ("oO | Solutions | …")', () => {
+    const r = extractSettlement(
+      [
+        'Tombigbee Dispatch Co.',
+        'CARRIER REMITTANCE - week of May 4-10, 2026',
+        '| Ref | Paid by (broker) | Lane | Miles | Collected |',
+        '| TB-5510 | Cahaba Logistics, | Selma AL - Macon GA | 260 | 1,200.00 |',
+        'oO | Inc. | linehaul | | |',
+        '| TB-5522 | Coosa Freight | Macon GA - Mobile AL | 410 | 1,400.00 |',
+        '| | | fuel surcharge | | 120.00 |',
+        'Dispatch service, 6% of collected ................ 163.20',
+        'ACH AMOUNT SENT ................................. $2,556.80',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(670);
+    expect(r.linehaul.value).toBe(260000);
+  });
 });

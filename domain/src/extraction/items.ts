@@ -53,7 +53,7 @@ export const totalOf = (items: readonly { cents: number }[]): number =>
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^((less |minus )?(total )?(other )?(deductions?|charges|fees) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|^(less|minus) (total )?(chargebacks|charge backs)$|^(total )?operating (charges|expenses|deductions)$|^(our |total )?fees ?(\+|&|and) (your |other )?charges$|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less)$|total (deductions|charges|chargebacks|charge backs|debits|offsets|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post|after)[- ]?tax (ded\.?|deds|deductions?)$|^(other|voluntary|misc\.?|miscellaneous) (ded\.?|deds)$|fees (&|and) charges$|^(total )?deductions? (&|and) (charges|fees)$|^(total )?(charges|fees) (&|and) deductions?$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^((less |minus )?(total )?(other )?(deductions?|charges|fees) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|^(less|minus) (total )?(chargebacks|charge backs)$|^(total )?operating (charges|expenses|deductions)$|^(our |total )?fees ?(\+|&|and) (your |other )?charges$|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less|kept|retained)$|total (deductions|charges|chargebacks|charge backs|debits|offsets|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post|after)[- ]?tax (ded\.?|deds|deductions?)$|^(other|voluntary|misc\.?|miscellaneous) (ded\.?|deds)$|fees (&|and) charges$|^(total )?deductions? (&|and) (charges|fees)$|^(total )?(charges|fees) (&|and) deductions?$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 /** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
 export const SALES_TAX_ADDED = foldPattern(
@@ -163,7 +163,7 @@ const SIDE_BY_SIDE = foldPattern(
   /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
 );
 const SECTION_START = foldPattern(
-  /^(expenses|gastos|depenses|deductions? detail|deductions?|fees (withheld|deducted|charged|retained)|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$/,
+  /^(expenses|gastos|depenses|deductions? detail|deductions?|fees (withheld|deducted|charged|retained)|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$|^(kept|retained|withheld) by\b/,
 );
 const SECTION_END = foldPattern(
   /^(charges (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement))|earnings|credits|reimbursements|summary|recap|settlement (summary|recap)|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings|items)|non-?taxable (items|pay|payments|reimbursements)|additions)\b|^(other|others|misc|miscellaneous|autres|otros)( \(?non-?taxable\)?)?$/,
@@ -173,7 +173,7 @@ const EARNINGS_SECTION = foldPattern(
 );
 /** "Gastos comprobados:", "Reimbursements": expenses the carrier pays back, part of the gross. */
 const REIMBURSEMENT_SECTION = foldPattern(
-  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|frais rembourses|expenses reimbursed|reimbursed expenses|pass-?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
+  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|frais rembourses|expenses reimbursed|reimbursed expenses|pass(ed)?[- ]?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
 );
 /** A bare "Total" or "Suma" line totals the section it closes. */
 const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|sous-tota(?:l|ux))$/);
