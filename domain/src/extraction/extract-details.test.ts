@@ -12297,4 +12297,83 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.miles.value).toBe(670);
     expect(r.linehaul.value).toBe(260000);
   });
+  it('takes "27% of freight 2,656.80" as the amount, not the base, when the next figure is no such share of it', () => {
+    const r = extractSettlement(
+      [
+        'KANANASKIS LIVESTOCK LINES LTD.',
+        'PAY STATEMENT                                         Statement 2026-05-0311',
+        'Employee: Dana Crowshoe        Emp # 0311',
+        'Period:   02 May 2026 - 15 May 2026    Paid on:  22 May 2026',
+        'Earnings                                   Current          YTD',
+        '  Driver commission 25% of freight        1,800.00      8,400.00',
+        '  Washouts   2 @ 35.00                       70.00        210.00',
+        '  Total earnings                          1,870.00      8,610.00',
+        'Deductions                                 Current          YTD',
+        '  CPP contributions                         101.20        470.10',
+        '  Group RRSP 5% of regular                   90.00        420.00',
+        '  Total deductions                          191.20        890.10',
+        '                                   NET PAY THIS PERIOD:   $1,678.80 CAD',
+        'Commission basis - loads delivered this period',
+        '  Load     Date        From                      To                      Head    Freight',
+        '  KL-2201  04 May 2026 Cochrane AB               Brooks AB                 84   3,100.00',
+        '  KL-2214  09 May 2026 Brooks AB                 Lethbridge AB             96   4,100.00',
+        '                                                                 Total freight 7,200.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => [d.label, d.amountCents])).toEqual([
+      ['CPP contributions', 10120],
+      ['Group RRSP 5% of regular', 9000],
+    ]);
+    expect(r.linehaul.value).toBe(180000);
+  });
+  it('reads a company driver\'s "Driver commission" as the pay for hauling', () => {
+    const r = extractSettlement(
+      [
+        'KANANASKIS LIVESTOCK LINES LTD.',
+        'PAY STATEMENT                                         Statement 2026-05-0311',
+        'Employee: Dana Crowshoe        Emp # 0311',
+        'Period:   02 May 2026 - 15 May 2026    Paid on:  22 May 2026',
+        'Earnings                                   Current          YTD',
+        '  Driver commission 25% of freight        1,800.00      8,400.00',
+        '  Washouts   2 @ 35.00                       70.00        210.00',
+        '  Total earnings                          1,870.00      8,610.00',
+        'Deductions                                 Current          YTD',
+        '  CPP contributions                         101.20        470.10',
+        '  Group RRSP 5% of regular                   90.00        420.00',
+        '  Total deductions                          191.20        890.10',
+        '                                   NET PAY THIS PERIOD:   $1,678.80 CAD',
+        'Commission basis - loads delivered this period',
+        '  Load     Date        From                      To                      Head    Freight',
+        '  KL-2201  04 May 2026 Cochrane AB               Brooks AB                 84   3,100.00',
+        '  KL-2214  09 May 2026 Brooks AB                 Lethbridge AB             96   4,100.00',
+        '                                                                 Total freight 7,200.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(180000);
+  });
+  it('reads a load table whose money column is headed "Freight", with its load numbers', () => {
+    const r = extractSettlement(
+      [
+        'KANANASKIS LIVESTOCK LINES LTD.',
+        'PAY STATEMENT                                         Statement 2026-05-0311',
+        'Employee: Dana Crowshoe        Emp # 0311',
+        'Period:   02 May 2026 - 15 May 2026    Paid on:  22 May 2026',
+        'Earnings                                   Current          YTD',
+        '  Driver commission 25% of freight        1,800.00      8,400.00',
+        '  Washouts   2 @ 35.00                       70.00        210.00',
+        '  Total earnings                          1,870.00      8,610.00',
+        'Deductions                                 Current          YTD',
+        '  CPP contributions                         101.20        470.10',
+        '  Group RRSP 5% of regular                   90.00        420.00',
+        '  Total deductions                          191.20        890.10',
+        '                                   NET PAY THIS PERIOD:   $1,678.80 CAD',
+        'Commission basis - loads delivered this period',
+        '  Load     Date        From                      To                      Head    Freight',
+        '  KL-2201  04 May 2026 Cochrane AB               Brooks AB                 84   3,100.00',
+        '  KL-2214  09 May 2026 Brooks AB                 Lethbridge AB             96   4,100.00',
+        '                                                                 Total freight 7,200.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('KL-2201');
+  });
 });

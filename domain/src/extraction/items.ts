@@ -115,7 +115,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|^non-?taxable ?:|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(highway|hwy|road|otr|long ?haul|regional|city|local) mileage\b|^(highway|hwy|otr|long ?haul) pay\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|\brev(enue|\.)? share\b|% of revenue|percentage pay|move pay|freight pay|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b/,
+  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|\bline pay\b|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(highway|hwy|road|otr|long ?haul|regional|city|local) mileage\b|^(highway|hwy|otr|long ?haul) pay\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|\brev(enue|\.)? share\b|% of revenue|percentage pay|move pay|freight pay|^(driver|driver'?s|drivers|trip|load) commission\b|^commission (pay|earned|on (freight|revenue|loads))\b|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b/,
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
@@ -452,7 +452,18 @@ function ledgerMark(text: string, token: MoneyToken): 'debit' | 'credit' | null 
   return mark === 'dr' ? 'debit' : mark === 'cr' ? 'credit' : null;
 }
 
-const BASE_OF_RATE = /\d\s?%\s+(of|on|sur|de|del|sobre)(\s+\p{L}+){0,3}\s*\$?$/iu;
+const BASE_OF_RATE = /(\d{1,3}(?:[.,]\d{1,3})?)\s?%\s+(of|on|sur|de|del|sobre)(\s+\p{L}+){0,3}\s*\$?$/iu;
+
+/**
+ * "2.5% of invoiced 4,740.00  (118.50)": the figure is what the rate is taken of when the next one
+ * is that share of it (to a cent a dollar, for rounding).
+ */
+function baseOfNextFigure(before: string, token: MoneyToken, next: MoneyToken | undefined): boolean {
+  const rate = BASE_OF_RATE.exec(before)?.[1];
+  if (rate === undefined || next === undefined) return false;
+  const share = (Math.abs(token.cents) * Number(rate.replace(',', '.'))) / 100;
+  return Math.abs(share - Math.abs(next.cents)) <= Math.max(2, share / 100);
+}
 
 function barsIn(text: string): number {
   let bars = 0;
@@ -496,7 +507,10 @@ function groupsOf(text: string, money: MoneyToken[], rateEnds: number[] = []): G
   for (const [k, token] of money.entries()) {
     // "Factoring fee 2.5% of invoiced 4,740.00  (118.50)": the figure a rate is taken of, with the
     // charge after it on the line, is part of the charge's label.
-    if (k < money.length - 1 && BASE_OF_RATE.test(text.slice(previousEnd, token.start))) continue;
+    // Not when the next figure is no such share of it: "Driver commission 27% of freight  2,656.80
+    // 9,712.44" beside a year-to-date column gives the commission, then the year's.
+    if (k < money.length - 1 && baseOfNextFigure(text.slice(previousEnd, token.start), token, money[k + 1]))
+      continue;
     // "Revenue 3,150.00 x 72% Dallas TX-Memphis TN  2,268.00": the revenue a share is taken of, with
     // the share after it on the line, is part of the share's label.
     if (k < money.length - 1 && SHARE_RATE_AFTER.test(text.slice(token.end))) continue;
