@@ -12376,4 +12376,19 @@ describe('rules learned from batches 129 to 132', () => {
     );
     expect(r.tripNumber.value).toBe('KL-2201');
   });
+  it('reads "Load Pct Pay (9 loads)" as the pay for hauling', () => {
+    const r = extractSettlement(
+      [
+        'PEMBINA VALLEY GRAIN HAULERS, INC.               EARNINGS STATEMENT',
+        'Pay date 04/10/26',
+        'EARNINGS                        Hours/Base        Rate         Current            YTD',
+        'Load Pct Pay (6 loads)            4,250.00      24.00%        1,020.00       9,400.00',
+        'Washout                               2.00       25.00           50.00         300.00',
+        'Gross Pay                                                     1,070.00       9,700.00',
+        'Federal W/H                                                      90.00         820.00',
+        'NET PAY THIS PERIOD      980.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(102000);
+  });
 });
