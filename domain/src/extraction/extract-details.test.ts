@@ -12391,4 +12391,21 @@ describe('rules learned from batches 129 to 132', () => {
     );
     expect(r.linehaul.value).toBe(102000);
   });
+  it('reads a sum whose result is named after the "=" ("3 195,08 $ - 2 109,07 $ = MONTANT NET VERSÉ … : 1 086,01 $")', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS LOTBINIÈRE INC.                     RELEVÉ DE PAIE - VOITURIER',
+        'Paiement  : vendredi 5 juin 2026, virement',
+        'Total des gains                 2 450,00 $',
+        'Carburant                         900,00 $',
+        'Assurance camion                   80,00 $',
+        'Total des retenues                980,00 $',
+        '+--------------------------------------------------------------------------+',
+        '|   2 450,00 $  -  980,00 $   =   MONTANT NET VERSÉ LE 5 JUIN 2026 :   1 470,00 $    |',
+        '+--------------------------------------------------------------------------+',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(147000);
+    expect(r.net.confidence).toBeGreaterThanOrEqual(0.8);
+  });
 });

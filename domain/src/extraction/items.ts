@@ -224,6 +224,17 @@ function labelOnTheRight(text: string, money: MoneyToken[]): Group[] | null {
     const label = cleanLabel(`${words}${text.slice(from)}`.replace(/\s[-+=]\s/g, ' '));
     if (/\p{L}{2}/u.test(label) && !/\d/.test(label)) return [{ label, start: firstLetter, amounts: money }];
   }
+  // "3 195,08 $ - 2 109,07 $ = MONTANT NET VERSÉ LE 29 MAI 2026 : 1 086,01 $": the sum's result
+  // named after the "=", its figure last.
+  if (
+    money.length >= 3 &&
+    last &&
+    before &&
+    /^\s*\$?\s*=\s*\p{L}/u.test(text.slice(before.end, last.start))
+  ) {
+    const named = cleanLabel(text.slice(text.indexOf('=', before.end) + 1, last.start));
+    if (/\p{L}{2}/u.test(named)) return [{ label: named, start: firstLetter, amounts: money }];
+  }
   const amounts = money.filter((m) => m.end <= firstLetter);
   const label = cleanLabel(text.slice(firstLetter));
   return /\p{L}{2}/u.test(label) || RETIREMENT_PLAN.test(label)
