@@ -12408,4 +12408,27 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.net.value).toBe(147000);
     expect(r.net.confidence).toBeGreaterThanOrEqual(0.8);
   });
+  it('drops a summary line above that repeats a numbered section\'s total ("(-) Retenciones de ley" over "3. RETENCIONES DE LEY")', () => {
+    const r = extractSettlement(
+      [
+        'FLETES DEL NEVADO DE TOLUCA, S.A. DE C.V.',
+        'LIQUIDACIÓN SEMANAL DE PERMISIONARIO                          No. LIQ-2623-014',
+        'Fecha de pago: 12 de junio de 2026',
+        'RESUMEN                                                         Importe MXN',
+        '   Total percepciones (IVA incluido) .................   $   30,000.00',
+        '   (-) Retenciones de ley ............................   $    1,575.00',
+        '   (-) Descuentos ....................................   $   10,000.00',
+        '   NETO TRANSFERIDO POR SPEI .........................   $   18,425.00',
+        '',
+        '3. RETENCIONES DE LEY',
+        '   IVA retenido 4%                                          1,200.00',
+        '   ISR retenido 1.25% (RESICO)                                375.00',
+        '',
+        '4. DESCUENTOS',
+        '   Diésel (vales y tarjeta)                                 9,000.00',
+        '   Rastreo satelital                                        1,000.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([120000, 37500, 900000, 100000]);
+  });
 });

@@ -163,7 +163,7 @@ const SIDE_BY_SIDE = foldPattern(
   /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
 );
 const SECTION_START = foldPattern(
-  /^(expenses|gastos|depenses|deductions? detail|deductions?|fees (withheld|deducted|charged|retained)|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$|^(kept|retained|withheld) by\b/,
+  /^(expenses|gastos|depenses|deductions? detail|deductions?|fees (withheld|deducted|charged|retained)|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|retenciones|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$|^(kept|retained|withheld) by\b/,
 );
 const SECTION_END = foldPattern(
   /^(charges (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement))|earnings|credits|reimbursements|summary|recap|settlement (summary|recap)|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings|items)|non-?taxable (items|pay|payments|reimbursements)|additions)\b|^(other|others|misc|miscellaneous|autres|otros)( \(?non-?taxable\)?)?$/,
@@ -1065,9 +1065,13 @@ function dropHeadingTotals(
   for (const item of items) {
     if (item.kind === 'gross' || item.kind === 'net') continue;
     const label = cleanLabel(foldText(item.label)).trim();
-    if (!/\p{L}{3,} \p{L}{3,}/u.test(label)) continue;
+    // Two words or more ("fees withheld", "retenciones de ley").
+    if (!/\p{L}{3,}(?: \p{L}{1,2})? \p{L}{3,}/u.test(label)) continue;
     const heading = named.get(label);
-    const block = heading && heading.end <= item.line ? blocks.get(heading) : undefined;
+    // Told after the block, or in a summary above its heading ("(-) Retenciones de ley 2,471.49"
+    // in the RESUMEN over "3. RETENCIONES DE LEY").
+    const block =
+      heading && (heading.end <= item.line || item.line < heading.line) ? blocks.get(heading) : undefined;
     if (block && block.count >= 2 && block.sum === Math.abs(item.cents)) told.add(item);
   }
   if (told.size > 0) items.splice(0, items.length, ...items.filter((i) => !told.has(i)));
