@@ -12431,4 +12431,19 @@ describe('rules learned from batches 129 to 132', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([120000, 37500, 900000, 100000]);
   });
+  it('reads "Deadhead 44 x 1.00 (…)" under a trip as pay for the empty miles', () => {
+    const r = extractSettlement(
+      [
+        'MAQUOKETA FREIGHT LINES, INC.          OWNER-OPERATOR SETTLEMENT  MFL-0402-26',
+        'Pay date 04/02/2026',
+        'Trip 6610021   Dispatched 03/27/2026   DUBUQUE IA -> MOLINE IL',
+        '      Deadhead          30 x 1.00  (Dubuque to Bellevue IA)  30.00',
+        '      Loaded miles      200 x 1.600                    320.00',
+        '      Fuel surcharge    200 x 0.500                    100.00',
+        '                                               Trip total    450.00',
+        'NET DEPOSITED                                                450.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(35000);
+  });
 });
