@@ -12446,4 +12446,41 @@ describe('rules learned from batches 129 to 132', () => {
     );
     expect(r.linehaul.value).toBe(35000);
   });
+  it('sets aside loads listed for a later pay ("NOT YET COLLECTED (next run)"), with or without a blank line after them', () => {
+    for (const gap of ['', '\n']) {
+      const r = extractSettlement(
+        [
+          'Wapsipinicon Load Desk, LLC',
+          'CARRIER PAYOUT REPORT  #WL-2026-0301',
+          'NOT YET COLLECTED (next run)',
+          'WL-7790   Cedar Brokerage Co.   2026-03-05  Davenport IA > Peoria IL   180   900.00',
+          `${gap}SETTLEMENT`,
+          '  Load revenue (line haul 2,000.00 + detention 50.00) ......  2,050.00',
+          '  Dispatch fee 6% of 2,050.00 ..............................   -123.00',
+          '  Fuel advance - Comchek issued 2026-03-02 .................   -300.00',
+          '  ACH SENT TO CARRIER 2026-03-06 ..........................  1,627.00',
+        ].join('\n'),
+      );
+      // The loads above the charges are what was earned: they agree with net plus charges.
+      expect(r.gross.value).toBe(205000);
+      expect(r.gross.confidence).toBeGreaterThanOrEqual(0.8);
+      expect(r.deductions.map((d) => d.amountCents)).toEqual([12300]);
+    }
+  });
+  it('leaves a pass-through listed with the pay out of a gross it works out ("Lumper pass-through 185.00")', () => {
+    const r = extractSettlement(
+      [
+        'Wapsipinicon Load Desk, LLC',
+        'CARRIER PAYOUT REPORT  #WL-2026-0302',
+        'SETTLEMENT',
+        '  Load revenue (line haul 2,000.00 + detention 50.00) ......  2,050.00',
+        '  Lumper pass-through .......................................    120.00',
+        '  Dispatch fee 6% of 2,050.00 ..............................   -123.00',
+        '  Fuel advance - Comchek issued 2026-03-02 .................   -300.00',
+        '  ACH SENT TO CARRIER 2026-03-06 ..........................  1,747.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(205000);
+    expect(r.reimbursements.value).toBe(12000);
+  });
 });

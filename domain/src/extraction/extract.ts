@@ -193,6 +193,9 @@ const CHARGES_CATEGORY = foldPattern(
   /\b(charges|fees|deductions|adv|advances?|pass-?through|withholdings|debits|frais|cargos|descuentos)\b/,
 );
 
+/** "Lumper pass-through", "Scale (pass-thru)": money handed on to the trucker untouched. */
+const PASSED_THROUGH = foldPattern(/\bpass(ed)?[- ]?thr(ough|u)\b/);
+
 /**
  * "MAINT. RESERVE (175.00)" in the recap, then under the net "Maintenance reserve: 175.00 withheld
  * this statement": an advance or a reserve told again after the net is the same money, held once.
@@ -782,7 +785,24 @@ function readMoney(
       grossCents -= totalOf(paidBackOnlyAfter);
       addedBack = totalOf(paidBackOnlyAfter);
     }
-    if (earned.length > 0 && (paidBackAfterCharges || totalOf(earned) === grossCents)) {
+    // "Load revenue … 4,745.00" over "Lumper pass-through … 185.00", then the charges: what is paid
+    // back is listed with the pay, and the pay alone is the gross. Only a line that says it is passed
+    // through: tolls and fuel listed with the earnings ("Gastos comprobados", "Reembolso de casetas"
+    // in a ledger's credits) are summed with them into a total of earnings, which is the gross.
+    const paidBackWithPay = earned.filter((e) => e.kind === 'reimbursements' && e.cents > 0);
+    const saysPaidBack = paidBackWithPay.every((e) => PASSED_THROUGH.test(foldText(e.label)));
+    const payWithoutPaidBack =
+      !paidBackAfterCharges &&
+      paidBackAmongCharges.length === 0 &&
+      paidBackWithPay.length > 0 &&
+      saysPaidBack &&
+      pay.length > 0 &&
+      totalOf(pay) + totalOf(paidBackWithPay) === grossCents;
+    if (payWithoutPaidBack) {
+      grossCents = totalOf(pay);
+      addedBack = totalOf(paidBackWithPay);
+    }
+    if (earned.length > 0 && (paidBackAfterCharges || payWithoutPaidBack || totalOf(earned) === grossCents)) {
       status = 'balanced';
       grossSummedFromItems = true;
       grossConfidence = 0.85;

@@ -251,6 +251,13 @@ const RETIREMENT_PLAN = /^(?:40[13]|457)\s?\(?[bk]\)?(\s{1,3}\d{1,2}([.,]\d{1,2}
  * "NET PAY DISTRIBUTION", "Employer paid benefits": a block that says where the net went or what
  * the employer paid on top. Its figures are neither pay nor charges; it ends at a blank line.
  */
+/**
+ * "NOT YET PAID BY BROKER (goes on a later pay sheet)", "NOT YET COLLECTED (next run)": loads
+ * listed for a later pay, neither earned nor charged on this one.
+ */
+const PENDING_LOADS = foldPattern(
+  /^(not yet (paid|collected|funded|settled|received|invoiced)|(loads? )?pending (collection|payment)|(loads? )?(for|on) (the )?next (run|week|statement|settlement|pay sheet))\b/,
+);
 const ASIDE_SECTION = foldPattern(
   /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer[- ](paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales|(collections|payments) (posted|received|applied) since)\b/,
 );
@@ -1257,6 +1264,8 @@ export function readAmountItems(
   let ytdStripColumn: number | null = null;
   let ytd = order !== 'none';
   let inDeductions = false;
+  /** Inside a block of loads to be paid later ("NOT YET COLLECTED (next run)"). */
+  let pendingLoads = false;
   let section:
     'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' | 'aside' | 'advances' | 'escrow' =
     'none';
@@ -1321,7 +1330,15 @@ export function readAmountItems(
         money.length === 0 && /\p{L}{3}/u.test(text) && text.trim().length <= 100
           ? text.trim().replace(/(\s+\S{1,2})+$/, '')
           : null;
-    if (section === 'aside' && text.trim() === '') section = 'none';
+    // A block of loads left for a later pay ends at its first line without money as well: OCR
+    // drops the blank line after it, and the next heading must not be swallowed.
+    if (
+      section === 'aside' &&
+      (text.trim() === '' || (pendingLoads && money.length === 0 && /\p{L}{3}/u.test(text)))
+    ) {
+      section = 'none';
+      pendingLoads = false;
+    }
     const openHeading = headings[headings.length - 1];
     if (text.trim() === '' && openHeading?.end === Infinity && items.length > openHeading.itemsBefore)
       openHeading.end = index;
@@ -1364,6 +1381,11 @@ export function readAmountItems(
         cells.slice(1).some((c) => BALANCE_COLUMN.test(cleanLabel(foldText(c.text))));
       if (ASIDE_SECTION.test(heading) || BALANCES_BLOCK.test(heading) || accountsTable) {
         section = 'aside';
+        continue;
+      }
+      if (PENDING_LOADS.test(heading)) {
+        section = 'aside';
+        pendingLoads = true;
         continue;
       }
       if (text.trim() === '') balancesColumn = null;
