@@ -12483,4 +12483,23 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.gross.value).toBe(205000);
     expect(r.reimbursements.value).toBe(12000);
   });
+  it('does not take a load\'s "(paid 2026-02-12, ACH)" remark in a load table as the pay date', () => {
+    const r = extractSettlement(
+      [
+        'Wapsipinicon Load Desk, LLC',
+        'CARRIER PAYOUT REPORT  #WL-2026-0303',
+        'Load / Broker                     PU date     Lane                       Mi    Rate',
+        '--------------------------------  ----------  -------------------------  ----  --------',
+        'WL-118204                         2026-03-02  Dallas TX > Tulsa OK        260  1,100.00',
+        '  Red River Freight Partners,',
+        '  Inc. (paid 2026-03-05, ACH)',
+        'WL-118230                         2026-03-04  Tulsa OK > Wichita KS       176    900.00',
+        '--------------------------------  ----------  -------------------------  ----  --------',
+        '                                                                    436  2,000.00',
+        'Dispatch fee 6% of 2,000.00 ..............................   -120.00',
+        'ACH SENT TO CARRIER 2026-03-06 (Frost Bank x8816) ........  1,880.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-06');
+  });
 });

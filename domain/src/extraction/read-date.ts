@@ -122,7 +122,12 @@ export function readDate(
       )?.[1];
       // "Fuel advance wired 2026-04-08": the day a trucker's advance was sent is a charge's date, not
       // the pay date.
-      const labelled = found !== undefined && found >= 0.85 && TRUCKER_ADVANCE.test(label) ? 0.3 : found;
+      // "Trailhead Freight Partners, Inc. (paid 2026-02-12, ACH)" in a load table: the day a broker
+      // paid for one load, told in a remark, not the day the trucker was paid.
+      const loadRemark =
+        found !== undefined && found >= 0.85 && consumed.has(index) && /\(\s*\p{L}[^()]*$/u.test(label);
+      const labelled =
+        found !== undefined && found >= 0.85 && (TRUCKER_ADVANCE.test(label) || loadRemark) ? 0.3 : found;
       // "Check No. 048813" over "Date: Nov 20, 2026": a check's own date is the pay date.
       const onCheck =
         labelled !== undefined &&
