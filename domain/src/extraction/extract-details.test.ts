@@ -12502,4 +12502,21 @@ describe('rules learned from batches 129 to 132', () => {
     );
     expect(r.date.value).toBe('2026-03-06');
   });
+  it('sets aside a worked sum labelled "Cálculo:" under what is paid back', () => {
+    const r = extractSettlement(
+      [
+        'FLETES DE CHAPALA, S.A. DE C.V.                LIQUIDACIÓN DE PERMISIONARIO',
+        'Fecha de depósito: 23-01-2026',
+        'Total percepciones           30,000.00',
+        'Diésel - vales               12,000.00',
+        'Suma deducciones             12,000.00',
+        'REEMBOLSOS (comprobantes anexos)',
+        '  Casetas de cuota - 6 tickets             1,500.00',
+        '',
+        'Cálculo: 30,000.00 - 12,000.00 + 1,500.00 = 19,500.00',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(150000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([1200000]);
+  });
 });
