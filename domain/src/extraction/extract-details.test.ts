@@ -12519,4 +12519,20 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.reimbursements.value).toBe(150000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([1200000]);
   });
+  it('reads "Subtotal deductions" above the advance and the escrow as the charges\' total', () => {
+    const r = extractSettlement(
+      [
+        'LOCUST FORK TRANSPORT, INC.                       OWNER-OPERATOR SETTLEMENT',
+        'Pay Date        04/08/2026',
+        'Mileage pay (loaded + empty)                             1,600.00',
+        'DEDUCTIONS & RECOVERIES          Ref          This Stmt     Remaining Bal',
+        '  Fuel - fleet card (5 purch.)   FC-0408         900.00',
+        '  Truck note (co. financed)      TN-0355         300.00         12,000.00',
+        '  Subtotal deductions                          1,200.00',
+        '  Cash advance 04/02 Comchek     ADV-5601        200.00              0.00',
+        '  Escrow deposit                 ESC             100.00          1,800.00 held',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([90000, 30000]);
+  });
 });

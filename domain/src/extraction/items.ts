@@ -596,13 +596,18 @@ const SPECK_BETWEEN_WORDS = /(?<=\p{L}{2})[.,:;] ?(?=\p{L}{2})/gu;
 /** "(loaded revenue + accessorials, not lumpers)", "(excl. tolls)": a remark that names what is left out. */
 const EXCLUDING_REMARK = /\([^()]*\b(not|excl|excluding|except|sans|sin|no)\b[^()]*\)/g;
 
+const SUBTOTAL_OF_CHARGES = foldPattern(/^sub-?\s?(?=total (deductions?|charges|fees)$)/);
+
 function kindOf(
   folded: string,
   restricted: boolean,
 ): { kind: ItemKind; priority: number; alsoKind?: ItemKind } {
   folded = folded.replace(LEADING_REFERENCE, '');
   // "DEDUCTIONS (DR less CR)": a remark in brackets after the name says how it was summed.
-  if (TOTAL_DEDUCTIONS.test(folded) || TOTAL_DEDUCTIONS.test(withoutRemarks(folded).trim()))
+  // "Subtotal deductions 1,446.39" above the advance and the escrow: the charges' total.
+  // Not "Subtotal statutory" on a pay stub: one block's sum among several.
+  const unprefixed = folded.replace(SUBTOTAL_OF_CHARGES, '');
+  if (TOTAL_DEDUCTIONS.test(unprefixed) || TOTAL_DEDUCTIONS.test(withoutRemarks(unprefixed).trim()))
     return { kind: 'totalDeductions', priority: 0 };
   if (ESCROW.test(withoutRemarks(folded)) && !/\bnet\b/.test(folded)) return { kind: 'escrow', priority: 0 };
   if (NET.test(folded)) return { kind: 'net', priority: 0 };
