@@ -12535,4 +12535,27 @@ describe('rules learned from batches 129 to 132', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([90000, 30000]);
   });
+  it('reads an "@ 72%" column as the contractor\'s share and "Load pay" under the table as the loads\' whole pay', () => {
+    const r = extractSettlement(
+      [
+        'TOMBIGBEE TRACTOR & LEASE CO.                    LEASE OPERATOR SETTLEMENT',
+        'Pay date 04/15/2026',
+        'Load      Shipper -> Consignee                    Miles   Line Rev      @ 72%      FSC    Load Pay',
+        '--------  -------------------------------------  -----  ---------  ---------  -------  ----------',
+        'T-30101   Delta Mill, Greenville MS                300   1,500.00   1,080.00   200.00    1,280.00',
+        'T-30114   River Terminal, Vicksburg MS             250   1,000.00     720.00   150.00      870.00',
+        '--------  -------------------------------------  -----  ---------  ---------  -------  ----------',
+        '2 loads                                            550   2,500.00   1,800.00   350.00    2,150.00',
+        'CHARGES                              This Week',
+        'Tractor lease                           600.00',
+        'Fuel - EFS card                         700.00',
+        'Total charges                         1,300.00',
+        '        Load pay            2,150.00',
+        '      - Total charges       1,300.00',
+        '      = AMOUNT OF CHECK       850.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(180000);
+    expect(r.gross.value).toBe(215000);
+  });
 });

@@ -539,6 +539,17 @@ function readMoney(
     if (named.length > 0 && [charges, fees].some((read) => totalOf(read) + totalOf(named) === total))
       for (const item of named) item.kind = 'deduction';
   }
+  // "Load pay 4,769.50" under a load table whose share column sums to 3,996.00 and whose load pay
+  // column to 4,769.50: the loads' whole pay, surcharge included, is what was earned.
+  // (A share is most of the pay: a rate column misread as linehaul sums to a few dollars.)
+  const shareOfPay =
+    tables.amount !== null &&
+    tables.linehaul !== null &&
+    Math.abs(tables.linehaul) * 2 > Math.abs(tables.amount) &&
+    Math.abs(tables.linehaul) < Math.abs(tables.amount);
+  if (shareOfPay && tables.amount !== null)
+    for (const item of items)
+      if (item.kind === 'linehaul' && Math.abs(item.cents) === Math.abs(tables.amount)) item.kind = 'gross';
   const linehaulItems = items.filter((i) => i.kind === 'linehaul');
   // "Miles this period: 2,184  Loads: 5  Hours: 6.50": a few dollars beside the miles paid in full
   // is a count or a rate, not more pay for hauling, unless a rate worked it out ("10 @ 0.550  5.50").
