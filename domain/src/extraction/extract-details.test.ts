@@ -12558,4 +12558,20 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.linehaul.value).toBe(180000);
     expect(r.gross.value).toBe(215000);
   });
+  it('does not read a factor\'s "Advance @ 95% of the invoices listed above" as an advance repaid', () => {
+    const r = extractSettlement(
+      [
+        'CURRITUCK SOUND RECEIVABLES CORP.             SCHEDULE OF ACCOUNTS PURCHASED',
+        'Inv No.   Debtor                              Load / PRO     Inv Date       Face Amt',
+        'CSR-1001  Outer Banks Brokerage LLC           OBB-40921       3/4/26       2,000.00',
+        'CSR-1002  Roanoke Freight Inc.                RF-7710         3/4/26       2,000.00',
+        'FUNDING CALCULATION',
+        '  Advance @ 95% of the invoices listed above ....................   3,800.00',
+        '  Factoring fee, 3.00% of face ..................................    -120.00',
+        '  Fuel advance 3/5/26 (FA-2291), repaid .........................    -300.00',
+        '  NET FUNDS TRANSFERRED 3/9/26                                      3,380.00',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(30000);
+  });
 });
