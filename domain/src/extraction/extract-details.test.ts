@@ -12574,4 +12574,18 @@ describe('rules learned from batches 129 to 132', () => {
     );
     expect(r.advances.value).toBe(30000);
   });
+  it('names an amount by the total\'s name printed far right of a line of counts ("Miles: … total 1,509      Earnings 3,573.97")', () => {
+    const r = extractSettlement(
+      [
+        'SATSOP MOTOR FREIGHT, INC.                       OWNER OPERATOR SETTLEMENT',
+        'Check / ACH date ....  03/06/2026',
+        'Miles: loaded 1,200  empty 40  total 1,240                  Earnings    2,800.00',
+        'Fuel - TCH card (4 purchases)                     1,100.00',
+        'Total deductions                                  1,100.00',
+        'NET SETTLEMENT                                    1,700.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(280000);
+    expect(r.linehaul.value).toBeNull();
+  });
 });

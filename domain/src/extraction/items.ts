@@ -596,6 +596,10 @@ const SPECK_BETWEEN_WORDS = /(?<=\p{L}{2})[.,:;] ?(?=\p{L}{2})/gu;
 /** "(loaded revenue + accessorials, not lumpers)", "(excl. tolls)": a remark that names what is left out. */
 const EXCLUDING_REMARK = /\([^()]*\b(not|excl|excluding|except|sans|sin|no)\b[^()]*\)/g;
 
+/** "Earnings", "Total earnings", "Net pay": a name that a total goes by on its own. */
+const TOTAL_NAME = foldPattern(
+  /^(total )?(earnings|gross( pay| earnings)?|net( pay| settlement)?|total|total pay|total deductions|deductions)$/,
+);
 const SUBTOTAL_OF_CHARGES = foldPattern(/^sub-?\s?(?=total (deductions?|charges|fees)$)/);
 
 function kindOf(
@@ -1630,6 +1634,18 @@ export function readAmountItems(
       const headed =
         heading !== '' && SECTION_START.test(heading) && /\p{L}{2}/u.test(group.label.slice(colon + 1));
       if (headed) group.label = cleanLabel(group.label.slice(colon + 1));
+      // "Miles: loaded 1,451  empty 58  total 1,509          Earnings    3,573.97": a total's name
+      // printed far right of a line of counts names the amount; the counts are no part of it.
+      const firstAmount = group.amounts[0];
+      const rawCells = firstAmount
+        ? text
+            .slice(group.start, firstAmount.start)
+            .trim()
+            .split(/\s{6,}/)
+        : [];
+      const rightCell = rawCells.length >= 2 ? cleanLabel(rawCells[rawCells.length - 1] ?? '') : '';
+      if (rightCell !== '' && /\d/.test(rawCells[0] ?? '') && TOTAL_NAME.test(foldText(rightCell)))
+        group.label = rightCell;
       const folded = foldText(group.label);
       // Under a bare "Year to date" heading every figure is the year's.
       if (section === 'yearToDate') continue;
