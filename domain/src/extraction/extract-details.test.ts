@@ -12588,4 +12588,18 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.gross.value).toBe(280000);
     expect(r.linehaul.value).toBeNull();
   });
+  it('reads "Dépôt le : 20/03/2026" in the middle of a line as the pay date', () => {
+    const r = extractSettlement(
+      [
+        'CHARLEVOIX VRAC INC.',
+        'RELEVÉ DE PAIEMENT - VOITURIER',
+        '| Relevé no : CV-2611-0087                    Émis le  : 18 mars 2026         |',
+        '| Période   : du 8 au 14 mars 2026             Dépôt le : 20/03/2026           |',
+        '|                 MONTANT À DÉPOSER :            1 859,38 $                    |',
+        'Total des gains        2 500,00 $',
+        'Carburant                640,62 $',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-20');
+  });
 });
