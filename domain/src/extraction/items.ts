@@ -157,7 +157,7 @@ const ESCROW_SECTION = foldPattern(
   /^(escrow|reserve|maintenance (escrow|reserve|fund)|escrow (account|deposits?|fund))$/,
 );
 const CHARGES_BESIDE_PAID_BACK = foldPattern(
-  /^\s*(deductions?|charges|retenues|deducciones|descuentos)( ?(\/|&|and) ?(deductions?|charges|advances))?\s{3,}.{0,60}?\b(?<back>reimbursements?|reimb\.?|credits|remboursements|reembolsos)(\s*\([^()]{0,30}\))?\s*$/,
+  /^\s*((other|misc\.?|voluntary|post-?tax) )?(deductions?|charges|retenues|deducciones|descuentos)( ?(\/|&|and) ?(deductions?|charges|advances))?\s{3,}.{0,60}?\b(?<back>reimbursements?|reimb\.?|credits|remboursements|reembolsos)(\s*\([^()]{0,30}\))?\s*$/,
 );
 const SIDE_BY_SIDE = foldPattern(
   /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
@@ -1099,6 +1099,14 @@ const ADJUSTMENTS_RECAP = foldPattern(/^((less|total|net) )?adjustments$/);
 export const HELD_KINDS: readonly ItemKind[] = ['deduction', 'advances', 'escrow'];
 
 /** A bare category word: how a summary row names what the detail above it itemised. */
+/** "Taxes", "Impuestos", "Statutory": a pay stub's summary naming all its taxes at once. */
+const TAXES_RECAP = foldPattern(
+  /^(taxes|tax withholdings?|impuestos|impots|statutory( ded\.?| deductions)?)$/,
+);
+/** A tax withheld by name: federal or state income tax, social security, Medicare, CPP, EI, ISR… */
+const TAX_NAME = foldPattern(
+  /\b(federal|fed|fit|state|sit|social security|soc\.? sec\.?|oasdi|fica|medicare|provincial|prov\.?|cpp|qpp|rrq|ei|rqap|qpip|income tax|w\/h|withholding|isr|imss|impot|fed\.? tax)\b/,
+);
 const RECAP_LABEL = foldPattern(
   /^(advances?|cash advances?|escrow|reserve|reimb\.?|reimbursements?|anticipos?|avances?)$/,
 );
@@ -1111,6 +1119,14 @@ const RECAP_LABEL = foldPattern(
 function dropRecaps(items: AmountItem[]): void {
   for (const item of [...items]) {
     const label = cleanLabel(foldText(item.label)).replace(/[^\p{L}]+$/u, '');
+    // "| TAXES | … 302.30 |" in a pay stub's summary bar: the sum of the taxes listed by name.
+    if (item.kind === 'deduction' && TAXES_RECAP.test(label)) {
+      const taxes = items.filter(
+        (i) => i !== item && i.kind === 'deduction' && TAX_NAME.test(cleanLabel(foldText(i.label))),
+      );
+      if (taxes.length >= 2 && totalOf(taxes) === Math.abs(item.cents)) items.splice(items.indexOf(item), 1);
+      continue;
+    }
     // "Less adjustments -150.00" under an Adjustments block: the block's sum, whatever each line held.
     const adjustments = ADJUSTMENTS_RECAP.test(label);
     if (!adjustments && !RECAP_LABEL.test(label)) continue;
