@@ -12695,4 +12695,30 @@ describe('rules learned from batches 129 to 132', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).not.toContain(30230);
   });
+  it('drops an English or French title OCR ran into the payer\'s line ("… LLC CONTRACTOR SETTLEMENT REPORT", "… INC. ETAT DE COMPTE")', () => {
+    for (const [line, payer] of [
+      [
+        'TALLULAH FALLS EQUIPMENT LEASING, LLC CONTRACTOR SETTLEMENT REPORT',
+        'TALLULAH FALLS EQUIPMENT LEASING, LLC',
+      ],
+      ['MIRABEL-ARGENTEUIL CAMIONNAGE INC. . ETAT DE COMPTE', 'MIRABEL-ARGENTEUIL CAMIONNAGE INC.'],
+    ]) {
+      const r = extractSettlement(
+        [line, 'Pay date 04/10/2026', 'Line haul 1,000.00', 'Fuel 300.00', 'NET PAY 700.00'].join('\n'),
+      );
+      expect(r.broker.value).toBe(payer);
+    }
+  });
+  it('drops words in small letters OCR read from a rule after a payer in capitals ("… INC. fmmemmm stones sea")', () => {
+    const r = extractSettlement(
+      [
+        'WITHLACOOCHEE REFRIGERATED, INC. fmmemmmmesasoooas stones sea',
+        'Pay date 04/10/2026',
+        'Line haul 1,000.00',
+        'Fuel 300.00',
+        'NET PAY 700.00',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('WITHLACOOCHEE REFRIGERATED, INC.');
+  });
 });

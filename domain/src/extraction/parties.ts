@@ -48,7 +48,7 @@ const TITLE = foldPattern(
   /(statement|settlement|remittance|stub|earnings|payment|advice|notification|details|summary|releve|reglement|liquidacion|aviso|talon|recibo|confirmation|agreement|invoice|receipt|notice|schedule|bill of lading|ledger)/,
 );
 const GENERIC_WORDS = new Set(
-  'direct deposit statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger lease lessee lessor voiturier proprietaire exploitant permisionario de du des la le del semanal quincenal mensual hebdomadaire paie paiement pago nomina'
+  'direct deposit statement settlement settlements register run payment payments remittance advice notification details summary driver carrier contractor owner operator independent pay earnings quickpay quick weekly purchase schedule accounts and rate confirmation load the for ach funding notice pay stub the of deductions taxes payroll check cheque voucher date page no employee wages period account ledger lease lessee lessor voiturier proprietaire exploitant permisionario de du des la le del semanal quincenal mensual hebdomadaire paie paiement pago nomina report etat compte'
     .split(' ')
     .map(foldText),
 );
@@ -197,7 +197,10 @@ function dropAfterLegalSuffix(name: string): string {
     tailWords.every((w) => w.replace(/[^\p{L}]/gu, '').length <= 5) &&
     tailWords.filter((w) => /^\W{0,2}\p{Lu}{1,3}\W{0,2}$/u.test(w)).length >= 2 &&
     !/\b(llc|inc|ltd|co|corp|lp|llp|plc|sa|cv)\b/i.test(tail);
-  return titleOnly || place || field || monthOrPath || specks ? m[1] : name;
+  // "ALAPAHA RIVER REFRIGERATED, INC. fmmemmmmesasoooas stones sea": after a name in capitals,
+  // words in small letters only are OCR's reading of a rule or a logo.
+  const smallAfterCapitals = !/\p{Ll}/u.test(m[1]) && /\p{Ll}/u.test(tail) && !/\p{Lu}/u.test(tail);
+  return titleOnly || place || field || monthOrPath || specks || smallAfterCapitals ? m[1] : name;
 }
 
 /**
