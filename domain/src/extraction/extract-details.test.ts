@@ -12721,4 +12721,17 @@ describe('rules learned from batches 129 to 132', () => {
     );
     expect(r.broker.value).toBe('WITHLACOOCHEE REFRIGERATED, INC.');
   });
+  it('reads a date OCR set a dash before after the label\'s colon ("Pay date :-05/06/2026")', () => {
+    const r = extractSettlement(
+      [
+        'NIPAWIN HIGHWAY CARRIERS LTD.',
+        'Employee : R. SANDHU Emp. no. 0147 Pay date :-05/06/2026 .',
+        'Period : 17/05/2026 - 30/05/2026',
+        'Gross pay 3,200.00',
+        'Income tax 420.00',
+        'NET PAY 2,780.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-06-05');
+  });
 });

@@ -697,7 +697,10 @@ export function findDates(line: string, options: DateOptions = {}): DateToken[] 
   };
   for (const m of line.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g))
     pushDate(Number(m[1]), Number(m[2]), Number(m[3]), m.index, m[0].length);
-  for (const m of line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/])/g)) {
+  // ":-05/06/2026": a dash after a label's colon is OCR's speck; after a digit it joins a longer number.
+  for (const m of line.matchAll(
+    /(?<![\d/.])(?<![\d.]-)(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/])/g,
+  )) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const year = Number(m[3]);
