@@ -12509,7 +12509,6 @@ describe('rules learned from batches 129 to 132', () => {
         'Fecha de depósito: 23-01-2026',
         'Total percepciones           30,000.00',
         'Diésel - vales               12,000.00',
-        'Suma deducciones             12,000.00',
         'REEMBOLSOS (comprobantes anexos)',
         '  Casetas de cuota - 6 tickets             1,500.00',
         '',
