@@ -67,13 +67,14 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
   // today's score keep what was learnt from them. Batches 129-132 joined them in stop 31, after four
   // of their rules were learnt (at 22de880: 129-132 alone 94.2% clean, 83.3% OCR, 75.0% harsh):
-  // 98.86% clean, 91.77% OCR, 85.59% harsh over all 1,414.
+  // 98.86% clean, 91.77% OCR, 85.59% harsh over all 1,414. After they were studied: 99.00 / 91.88 /
+  // 85.71 (129-132 alone: 99.1 / 87.3 / 77.5).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.8);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.7);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.5);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.8);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.6);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
