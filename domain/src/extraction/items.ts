@@ -770,7 +770,7 @@ export function yearToDateOrder(
   return headerSaysYearToDate ? 'after' : 'none';
 }
 
-/** What the charges read on the lines right above `line` add up to (0 when the line above holds none). */
+/** What the charges read on the lines right above `line` add up to (NaN when the line above holds none, so no total equals it). */
 function chargesRightAbove(items: AmountItem[], line: number): number {
   let sum = 0;
   let expected = line - 1;
