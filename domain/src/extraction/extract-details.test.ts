@@ -12606,3 +12606,40 @@ describe('rules learned from batches 129 to 132', () => {
     expect(r.date.value).toBe('2026-06-05');
   });
 });
+
+describe('rules learned from batches 133 to 136', () => {
+  it('reads the miles a total row prints under a MILES heading over blocks of one load each', () => {
+    const r = extractSettlement(
+      [
+        'PRAIRIE DOG MOTOR CARRIERS                     Check Date 03/20/2026',
+        'LOAD DETAIL                                                         MILES            PAY',
+        '-----------------------------------------------------------------------------------------',
+        'AD-70412  Disp 03/09/2026  Lubbock TX > Oklahoma City OK',
+        '          Loaded 346 mi @ 1.640                                       346         567.44',
+        '          Deadhead 22 mi @ 1.050                                       22          23.10',
+        'AD-70431  Disp 03/10/2026  Oklahoma City OK > Wichita KS',
+        '          Loaded 161 mi @ 1.640                                       161         264.04',
+        '          Deadhead 47 mi @ 1.050                                       47          49.35',
+        '-----------------------------------------------------------------------------------------',
+        'GROSS SETTLEMENT  (2 loads)                                          576         903.93',
+        'Fuel 400.00',
+        'NET CHECK 503.93',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(576);
+  });
+  it('adds the figures a total row prints under two miles headings (loaded and empty)', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORT CAUSSE INC.                         Date de paie 2026-04-10',
+        'VOYAGES                                        Milles     Milles',
+        '                                               chargés    à vide      Montant',
+        'V-101  Lévis > Laval                              461        22      945,05',
+        'V-102  Laval > Lévis                              400        18      820,00',
+        '                   Total                          861        40    1 765,05',
+        'NET À PAYER 1 200,00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(901);
+  });
+});

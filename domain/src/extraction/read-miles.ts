@@ -2,7 +2,15 @@ import { field, type ExtractedField } from './field.js';
 import type { YearToDateOrder } from './items.js';
 import { isLoadLine } from './read-trip.js';
 import { KILOMETRES, type readTables } from './tables.js';
-import { findIntegers, findMoney, foldPattern, foldText, type NumberLocale } from './tokens.js';
+import {
+  findIntegers,
+  findMoney,
+  foldPattern,
+  foldText,
+  runInteger,
+  splitCells,
+  type NumberLocale,
+} from './tokens.js';
 
 const MILES_WORD = foldPattern(
   /\b(?:(total|paid|loaded|team|dispatched|revenue|trip|empty|deadhead|billed|recorridos?|parcourus)\s+(?:(?:des|de|of|del)\s+)?)?(miles|mileage|millas|milles|mies|kms?|kil[oe]metres?|kil[oe]meters?|kil[oe]metros?|kil[oe]metrage|kil[oe]metraje|distance|(?<=(?:loaded|empty|deadhead|paid|total) )mi)\b/,
@@ -137,6 +145,44 @@ const KIND_RANKS: Partial<Record<string, number>> = {
 function unfoldKind(word: string | undefined): string | undefined {
   const plain: Record<string, string> = { pald: 'paid', bllled: 'billed', dlspatched: 'dispatched' };
   return word === undefined ? undefined : (plain[word] ?? word);
+}
+
+/** A column heading that names miles ("MILES", "Milles", "KM"), alone in its cell. */
+const MILES_HEADING = foldPattern(/^(miles|mileage|milles|millas|mi|kms?|kilometres|kilometers|kilometros)$/);
+/** A line that totals what stands above it: "GROSS SETTLEMENT (4 loads)", "TOTALS", "Grand total". */
+const TOTAL_ROW = foldPattern(/^\s*(grand\s+)?(totals?|total\s+\w+|gross\s+settlement|gross\s+pay)\b/);
+/**
+ * "LOAD DETAIL   MILES   PAY" over blocks of one load each ("Loaded 346 mi", "Deadhead 22 mi"), then
+ * "GROSS SETTLEMENT (4 loads)   1,072   2,263.24": the total line's whole number under the MILES
+ * heading is every load's miles together, loaded and empty.
+ */
+function milesUnderHeading(lines: string[], locale: NumberLocale): number | null {
+  let headings: { start: number; end: number; kilometres: boolean }[] = [];
+  let headingLine = -1;
+  for (const [index, text] of lines.entries()) {
+    if (!/\d/.test(text)) {
+      const cells = splitCells(text);
+      const named = cells.filter((c) => MILES_HEADING.test(foldText(c.text)));
+      if (cells.length >= 2 && named.length > 0) {
+        headings = named.map((c) => ({ start: c.start, end: c.end, kilometres: /^km/i.test(c.text) }));
+        headingLine = index;
+      }
+      continue;
+    }
+    if (headings.length === 0 || index - headingLine > 60 || !TOTAL_ROW.test(foldText(text))) continue;
+    // "Milles  Milles" over loaded and empty columns: the total row's figures under both add up.
+    let miles: number | null = null;
+    for (const cell of splitCells(text)) {
+      if (!/^(\d{1,3}(,\d{3})+|\d{2,5})$/.test(cell.text)) continue;
+      // Right-aligned under the heading, or overlapping it.
+      const heading = headings.find((h) => cell.end >= h.start && cell.start <= h.end);
+      const value = heading ? runInteger(cell.text, locale) : null;
+      if (heading === undefined || value === null) continue;
+      miles = (miles ?? 0) + (heading.kilometres ? kilometresToMiles(value) : value);
+    }
+    if (miles !== null && miles >= MIN_MILES && miles <= MAX_MILES) return miles;
+  }
+  return null;
 }
 
 export function readMiles(
@@ -303,6 +349,8 @@ export function readMiles(
   else
     for (const pair of pairsWithoutTotal)
       found.push({ miles: pair.miles, rank: 3, kind: 'after', line: pair.line, perLoad: true });
+  const headed = milesUnderHeading(lines, locale);
+  if (headed !== null) found.push({ miles: headed, rank: 0, kind: 'total', line: -1, perLoad: false });
   const empties = found.filter((f) => f.kind === 'empty');
   const others = found.filter((f) => f.kind !== 'empty');
   if (tables.miles !== null && tables.miles > 0 && tables.miles <= MAX_MILES * 5) {
