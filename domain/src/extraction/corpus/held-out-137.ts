@@ -1,0 +1,255 @@
+import type { CorpusDocument } from './types.js';
+
+/**
+ * Blind held-out batch 137: ten trucking pay documents written without looking at the extractor.
+ * Kinds: five settlement statements (US per-mile carrier, two pages, with multi-line trip blocks, a
+ * boxed net at the top and CURRENT/YTD deduction and recap columns; US lessor 72% percentage plan with
+ * a 100% line-revenue column beside the share and an information-only balances column beside the
+ * charges; US dispatch service's weekly statement pasted into an email, pipe table with wrapped cells
+ * and a per-load 8% commission column, net ACH sent by the service; French Quebec relevé de
+ * règlement with TPS/TVQ added to a taxes-included total and side-by-side REVENUS/RETENUES; Spanish
+ * Mexican liquidación de fletes a permisionario in MXN with IVA, retenciones, diesel vouchers and a
+ * toll reimbursement), two pay stubs (Pennsylvania company driver with a CURRENT/YTD summary grid
+ * and split direct deposit; Nova Scotia bi-weekly boxed pay advice with CPP/EI, employer
+ * contributions and an advance recovery), a factoring purchase advice with wrapped debtor names,
+ * per-invoice fee/reserve/advance columns, a fuel-advance recovery and a reserve release, a broker
+ * rate confirmation with the all-in rate boxed at the top, and a heavy-truck repair invoice.
+ * Countries: 7 US, 2 CA (one French), 1 MX. Date formats: MM/DD/YYYY, month-name (February 27,
+ * 2026), ISO YYYY-MM-DD, French month names with DD/MM/YYYY, Spanish month names with DD/MM/YYYY,
+ * MM-DD-YY, DD MON YYYY, weekday month-name with M/D/YY, M/D/YY, dotted YYYY.MM.DD. Number formats:
+ * 1,234.56, leading minus and plus signs, parentheses, French 1 234,56 $, MXN 1,234.56.
+ */
+export const HELD_OUT_DOCUMENTS_137: CorpusDocument[] = [
+  {
+    id: 'b137-ahnapee-trip-blocks-two-page',
+    issuer: 'Ahnapee Trail Freight Lines, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Two-page per-mile owner-operator settlement: boxed payee band at the top carrying the net deposit, trip detail as multi-line blocks (loaded/empty/fuel-adjustment lines and accessorials) with the trip pay pushed to the far right, page-2 continuation header, deductions with CURRENT and YTD columns, a reimbursable-expense block and a recap with YTD; MM/DD/YYYY dates',
+    text: 'AHNAPEE TRAIL FREIGHT LINES, INC.                                   OWNER-OPERATOR SETTLEMENT\nN7412 County Road K, Luxemburg, WI 54217                            Settlement No.  S-2026-0310-2214\nTel 920.555.0148   settle@ahnapeetrail.com                          Settlement Date 03/10/2026\nUSDOT 2874410   MC 955102                                           Page 1 of 2\n\n+-----------------------------------------------------------------------------------------------+\n| PAYEE  KETTLE MORAINE HAULING LLC            UNIT 2214          PERIOD 03/01/2026-03/07/2026  |\n| ATTN   Gerald Vanden Heuvel                  ACH ****6630       PAYMENT DATE 03/13/2026       |\n|                                                                 NET DEPOSIT        $1,002.03  |\n+-----------------------------------------------------------------------------------------------+\n\nPAY SCALE: loaded 1.780 / empty 0.950 per mile; fuel adj. 0.520 per loaded mile (wk 10 index)\n\n-- TRIP DETAIL ---------------------------------------------------------------------------------\nAT-55102  disp 03/02/2026  GREEN BAY WI > ROCKFORD IL                            BOL 8841207\n      loaded       236 mi x 1.780          420.08\n      empty         22 mi x 0.950           20.90\n      fuel adj     236 mi x 0.520          122.72                         trip pay      563.70\nAT-55118  disp 03/03/2026  ROCKFORD IL > INDIANAPOLIS IN (2 stops)               BOL 8841299\n      loaded       268 mi x 1.780          477.04\n      empty         41 mi x 0.950           38.95\n      fuel adj     268 mi x 0.520          139.36\n      extra stop   Lebanon IN               50.00                         trip pay      705.35\nAT-55131  disp 03/04/2026  INDIANAPOLIS IN > GRAND RAPIDS MI                     BOL 8841730\n      loaded       251 mi x 1.780          446.78\n      fuel adj     251 mi x 0.520          130.52                         trip pay      577.30\nAT-55140  disp 03/06/2026  GRAND RAPIDS MI > MILWAUKEE WI                        BOL 8842016\n      loaded       263 mi x 1.780          468.14\n      empty         37 mi x 0.950           35.15\n      fuel adj     263 mi x 0.520          136.76\n      detention    3.0 hr x 30.00           90.00                         trip pay      730.05\n                                                               --------------------------------\n                                     4 trips   1,118 mi paid              TOTAL TRIP PAY 2,576.40\n\nContinued on page 2\n------------------------------------------------------------------------------------------------\nAHNAPEE TRAIL FREIGHT LINES, INC.  -  Settlement S-2026-0310-2214 (continued)       Page 2 of 2\n\n-- DEDUCTIONS ------------------------------------------------    CURRENT            YTD\n   Fuel card (Comdata) 11 purchases                                1,162.48       11,604.92\n   Cash advance repaid (Comdata express code 03/03)                  200.00        1,400.00\n   Occupational accident (policy OA-2214)                             34.50          345.00\n   Physical damage premium                                            58.00          580.00\n   ELD subscription                                                   18.99          189.90\n   Base plate / IRP recovery                                          27.75          277.50\n   Escrow contribution                                               100.00        1,000.00\n                                                                 ----------     -----------\n   Total deductions                                                1,601.72       15,397.32\n\n-- REIMBURSABLE EXPENSES (added to pay) -----------------------\n   IL Tollway I-90 / I-39                                             14.60\n   CAT scale weigh + reweigh                                          12.75\n                                                                 ----------\n   Total reimbursed                                                   27.35\n\n-- RECAP ------------------------------------------------------    CURRENT            YTD\n   Trip pay                                                        2,576.40       25,341.18\n   Less deductions                                                -1,601.72      -15,397.32\n   Plus reimbursed expenses                                           27.35          204.60\n   Net deposit                                                     1,002.03       10,148.46\n\nEscrow on deposit after this settlement: $1,900.00 (target $2,500.00)\nQuestions about this settlement must be submitted in writing within 14 days of the payment date.\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 257640,
+      netCents: 100203,
+      date: '2026-03-13',
+      broker: 'AHNAPEE TRAIL FREIGHT LINES, INC.',
+      tripNumber: 'AT-55102',
+      miles: 1118,
+      linehaulCents: 190704,
+      fuelSurchargeCents: 52936,
+      advancesCents: 20000,
+      escrowCents: 10000,
+      reimbursementsCents: 2735,
+      deductions: [116248, 3450, 5800, 1899, 2775],
+    },
+  },
+  {
+    id: 'b137-benbrook-percentage-balances-beside',
+    issuer: 'Benbrook Lake Owner-Operator Leasing, LLC',
+    issuerKind: 'lessor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Lessor percentage-plan statement: wide load table whose line-revenue column (100%) sits beside the 72% share, FSC and other columns with a totals row; charges list printed side by side with an information-only balances column (escrow on hand, lease balance, escrow required); separate additions block (lumper reimbursement) and a settlement summary with check number at the bottom; month-name dates',
+    text: 'BENBROOK LAKE OWNER-OPERATOR LEASING, LLC\n9100 Chapin Road  *  Benbrook, Texas 76126  *  (817) 555-0172\nLease program administration for contractors operating under Benbrook Lake authority\n\nSTATEMENT OF LEASE OPERATOR ACCOUNT                      Statement date:  February 27, 2026\nLessee:   Marisol Quintanilla d/b/a MQ Transport            Lease no.:       BLL-0388\nTractor:  BLL-0388  2022 Kenworth T680                      Week ending:     February 21, 2026\nPlan:     Percentage - 72% of line revenue; FSC and accessorials paid at 100%\n\nLOADS SETTLED THIS WEEK\n=====================================================================================================================\nLoad No.  Shipped   Origin / Destination                 Ld Mi    Line Rev    Your 72%       FSC    Other   Compensation\n---------------------------------------------------------------------------------------------------------------------\nBL-7730   Feb 16    Fort Worth TX / Oklahoma City OK       205    1,450.00    1,044.00    210.00       --       1,254.00\nBL-7744   Feb 17    Oklahoma City OK / Wichita KS          160      980.00      705.60    140.00       --         845.60\nBL-7751   Feb 18    Wichita KS / Amarillo TX               318    1,620.00    1,166.40    265.00       --       1,431.40\nBL-7762   Feb 20    Amarillo TX / Fort Worth TX            360    1,890.00    1,360.80    300.00    75.00       1,735.80\n                    (detention 3 hr at consignee)\n---------------------------------------------------------------------------------------------------------------------\nTOTALS    4 loads                                        1,043    5,940.00    4,276.80    915.00    75.00       5,266.80\n\nCHARGES TO YOUR ACCOUNT                                |  BALANCES (information only - not charged)\n  Tractor lease, week 86 of 208           615.00       |    Maintenance escrow on hand         2,875.00\n  Fuel - EFS card (8 purchases)         1,388.19       |    Lease balance remaining           96,330.00\n  Bobtail / non-trucking liability         22.00       |    Escrow required by lease           3,000.00\n  Occupational accident                    31.40       |    Advance balance                        0.00\n  Cargo insurance share                    24.00       |\n  IRP apportioned plate (weekly)           19.25       |\n  Advance repayment (EFS 02/17)           300.00       |\n  Maintenance escrow deposit              125.00       |\n                                      ----------       |\n  Total charges                         2,524.84       |\n\nADDITIONS\n  Lumper reimbursement - BL-7751 (receipt A-55193)          150.00\n\nSETTLEMENT SUMMARY\n  Compensation                                    5,266.80\n  Charges                                        -2,524.84\n  Additions                                        +150.00\n                                               -----------\n  Amount of this settlement                       2,891.96\n  Paid by check no. 20931 dated March 2, 2026\n\nEscrow interest is credited quarterly. Contest any item in writing within 30 days (lease sec. 14.3).\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 526680,
+      netCents: 289196,
+      date: '2026-03-02',
+      broker: 'BENBROOK LAKE OWNER-OPERATOR LEASING, LLC',
+      tripNumber: 'BL-7730',
+      miles: 1043,
+      linehaulCents: 427680,
+      fuelSurchargeCents: 91500,
+      advancesCents: 30000,
+      escrowCents: 12500,
+      reimbursementsCents: 15000,
+      deductions: [61500, 138819, 2200, 3140, 2400, 1925],
+    },
+  },
+  {
+    id: 'b137-dauphin-email-pipe-table',
+    issuer: 'Dauphin Island Load Services LLC',
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Dispatch-service weekly statement pasted into an email: mail headers and greeting, a pipe-delimited load table with wrapped broker names and lanes, per-load 8% dispatch column with a totals row, a dotted-leader list of signed adjustments ending in the net ACH sent by the service, and trailing broker-collection and open-invoice figures that are not pay; ISO dates',
+    text: 'From: settlements@dauphinislandloads.com\nSent: 2026-01-12 07:41 CST\nTo: Tideline Carriers LLC <ops@tidelinecarriers.net>\nSubject: Weekly carrier statement WE 2026-01-09 | Tideline Carriers LLC | DILS-CS-0102\n\nHi Andre,\n\nPasted below is your statement for week ending 2026-01-09. Net ACH went out this morning;\nallow 1 business day for it to post.\n\nDAUPHIN ISLAND LOAD SERVICES LLC\nDispatch | Billing | Collections         1 Bienville Blvd Ste 4, Dauphin Island AL 36528\nCarrier: Tideline Carriers LLC  MC 1298834      Truck 01 / Driver A. Batiste\nStatement DILS-CS-0102      Period 2026-01-05 .. 2026-01-09\n\n| Pickup     | Broker / Customer     | Load #     | Lane                      |  Mi |     Rate |   Acc. | Disp 8% |\n|------------|-----------------------|------------|---------------------------|-----|----------|--------|---------|\n| 2026-01-05 | Gulf Reach Logistics  | GR-448210  | Mobile AL - Atlanta GA    | 333 | 1,150.00 |   0.00 |   92.00 |\n| 2026-01-06 | Pinecrest Freight     | 7781045    | Atlanta GA - Charlotte NC | 245 |   875.00 | 100.00 |   70.00 |\n|            |  Brokerage, Inc.      |            |  (detention 2h, approved) |     |          |        |         |\n| 2026-01-07 | Tri-Port Brokerage    | 5512-A     | Charlotte NC -            | 385 | 1,300.00 |   0.00 |  104.00 |\n|            |                       |            |  Jacksonville FL          |     |          |        |         |\n| 2026-01-08 | Gulf Reach Logistics  | GR-448377  | Jacksonville FL -         | 410 | 1,425.00 |   0.00 |  114.00 |\n|            |                       |            |  Mobile AL                |     |          |        |         |\n|------------|-----------------------|------------|---------------------------|-----|----------|--------|---------|\n| TOTAL      | 4 loads               |            |                           |1373 | 4,750.00 | 100.00 |  380.00 |\n\nGross billed (rate + acc.) ............................. 4,850.00\nDispatch commission (8% of rate) .......................  -380.00\nFuel advance 2026-01-06 (Relay code 88123) .............  -400.00\nELD / tracking (Motive) ................................   -25.00\nOcc/acc insurance pass-through (wk 2) ..................  -187.50\nLumper paid by driver on 5512-A, reimbursed by\n  Tri-Port and passed through ..........................   +85.00\n                                                        ----------\nNET ACH SENT TO CARRIER (2026-01-12) ................... 3,942.50\n\nBroker payments we received this week: 6,120.00 (includes loads from prior weeks) - this is not your pay.\nOpen invoices still awaiting broker payment: 2 ($2,725.00).\n\nReply to this email with any dispute within 7 days.\n--\nRenee Carmouche | Carrier Accounts | Dauphin Island Load Services LLC | 251-555-0139\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 485000,
+      netCents: 394250,
+      date: '2026-01-12',
+      broker: 'Dauphin Island Load Services LLC',
+      tripNumber: 'GR-448210',
+      miles: 1373,
+      linehaulCents: 475000,
+      fuelSurchargeCents: null,
+      advancesCents: 40000,
+      escrowCents: null,
+      reimbursementsCents: 8500,
+      deductions: [38000, 2500, 18750],
+    },
+  },
+  {
+    id: 'b137-capsante-releve-colonnes',
+    issuer: 'Expéditions Cap-Santé inc.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'French Quebec subcontractor settlement (relevé de règlement): trip table with day-first dates showing trip revenue beside the 75% share, then REVENUS and RETENUES side by side with TPS/TVQ added to reach a taxes-included total, a boxed net transfer line, and a footer with the maintenance-fund balance and annual cumulative revenue; French month names and DD/MM/YYYY, 1 234,56 $ numbers',
+    text: "EXPÉDITIONS CAP-SANTÉ INC.\n215, route 138, Cap-Santé (Québec)  G0A 1L0                      Tél. : 418 555-0157\nNEQ 1172258841    TPS 74412 9981 RT0001    TVQ 1220458317 TQ0001\n\n                  RELEVÉ DE RÈGLEMENT - VOITURIER SOUS-CONTRAT\n\nSous-traitant : 9377-1042 Québec inc. (Steve Paquin)           No fournisseur : ST-061\nTPS : 79215 4410 RT0001     TVQ : 1229831506 TQ0001\nPériode : du 8 au 14 mars 2026                                 Relevé no : R-2026-11-061\nDate du relevé : 17 mars 2026                                  Date de paiement : 20 mars 2026\n\nRémunération : 75 % du revenu de transport; surcharge carburant et frais d'attente versés à 100 %.\n\n--------------------------------------------------------------------------------------------------\n Voyage     Date        Trajet                             Revenu       Votre     Surch.    Autres\n                                                           voyage       75 %      carb.\n--------------------------------------------------------------------------------------------------\n CS-40812   09/03/2026  Saint-Augustin QC - Montréal QC    1 180,00      885,00    142,00        -\n CS-40826   10/03/2026  Montréal QC - Mississauga ON       2 150,00    1 612,50    268,00        -\n CS-40839   12/03/2026  Mississauga ON - Lévis QC          2 420,00    1 815,00    301,00    90,00\n                        (attente 3 h au déchargement)\n--------------------------------------------------------------------------------------------------\n Totaux                                                    5 750,00    4 312,50    711,00    90,00\n\n REVENUS                                      |  RETENUES\n Part du voiturier (75 %)        4 312,50 $   |  Carburant (cartes Ultramar, 6 transactions)  1 842,37 $\n Surcharge carburant               711,00 $   |  Avance de fonds du 10/03/2026                  250,00 $\n Frais d'attente                    90,00 $   |  Assurance responsabilité / bris                 96,50 $\n Sous-total                      5 113,50 $   |  Cellulaire et registre électronique             29,95 $\n TPS 5 %                           255,68 $   |  Immatriculation SAAQ (quote-part hebdo.)       112,40 $\n TVQ 9,975 %                       510,07 $   |  Frais d'administration                          15,00 $\n                                              |  Fonds d'entretien (retenue de la semaine)      150,00 $\n TOTAL DES REVENUS (taxes incl.) 5 879,25 $   |  TOTAL DES RETENUES                           2 496,22 $\n\n +----------------------------------------------------------------------+\n |   MONTANT NET VERSÉ PAR VIREMENT LE 20 MARS 2026        3 383,03 $   |\n +----------------------------------------------------------------------+\n\n Solde du fonds d'entretien après ce relevé : 3 450,00 $\n Cumul annuel des revenus (taxes incl.) : 52 118,44 $\n Toute contestation doit nous parvenir par écrit dans les 15 jours suivant la date de paiement.\n                                                                                     Page 1 / 1\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 587925,
+      netCents: 338303,
+      date: '2026-03-20',
+      broker: 'EXPÉDITIONS CAP-SANTÉ INC.',
+      tripNumber: 'CS-40812',
+      miles: null,
+      linehaulCents: 431250,
+      fuelSurchargeCents: 71100,
+      advancesCents: 25000,
+      escrowCents: 15000,
+      reimbursementsCents: null,
+      deductions: [184237, 9650, 2995, 11240, 1500],
+    },
+  },
+  {
+    id: 'b137-zacatlan-liquidacion-permisionario',
+    issuer: 'Bodega y Transporte Zacatlán, S.A. de C.V.',
+    issuerKind: 'carrier',
+    country: 'MX',
+    split: 'held_out',
+    layout:
+      'Mexican liquidación de fletes a permisionario in MXN: carta-porte trip list with flat freight, subtotal + IVA 16% = importe total, a deductions block mixing IVA/ISR retentions, diesel vouchers (liters x price), advance and guarantee-fund contribution, a separate toll reimbursement block, a RESUMEN ending in the net deposit, and footer balances (accumulated fund, pending advances); Spanish month names and DD/MM/YYYY',
+    text: 'BODEGA Y TRANSPORTE ZACATLÁN, S.A. DE C.V.\nRFC BTZ110823KQ4          Permiso SICT 2105BTZ0412\nCarretera Federal 119 km 42.5, Zacatlán, Puebla, C.P. 73310          Tel. 797 555 0148\n\n                    LIQUIDACIÓN DE FLETES A PERMISIONARIO\n\nPermisionario: Rogelio Téllez Cabrera            RFC TECR780915HM2     Régimen: RESICO\nUnidad: ZT-27  Kenworth T800 2019  Placas 84-AK-7L\nPeriodo: 06/04/2026 al 12/04/2026                Folio de liquidación: LQ-2026-0155\nFecha de liquidación: 16 de abril de 2026        Pago: transferencia SPEI el 17 de abril de 2026\n\nRELACIÓN DE VIAJES\n Carta porte   Fecha        Origen - Destino                                   Flete (MXN)\n ZAC-2291      06/04/2026   Zacatlán, Pue. - Iztapalapa, CDMX                    18,500.00\n ZAC-2304      08/04/2026   Tultitlán, Méx. - El Marqués, Qro.                   16,200.00\n ZAC-2317      10/04/2026   El Marqués, Qro. - Huejotzingo, Pue.                 21,800.00\n                                                                               ------------\n                                                       Subtotal fletes           56,500.00\n                                                       IVA 16 %                   9,040.00\n                                                       Importe total             65,540.00\n\nDEDUCCIONES Y RETENCIONES\n Retención IVA 4 % (art. 1-A LIVA)                                                2,260.00\n Retención ISR 1.25 % (RESICO)                                                      706.25\n Vales de diesel (5 cargas, 612.8 L a 24.25)                                     14,860.40\n Anticipo de viaje entregado el 06/04/2026                                        5,000.00\n Seguro de carga y responsabilidad civil (cuota semanal)                            850.00\n Rastreo satelital GPS                                                              290.00\n Fondo de garantía (aportación semanal)                                           1,000.00\n                                                                               ------------\n Total deducciones                                                               24,966.65\n\nREEMBOLSOS\n Casetas comprobadas (IAVE y efectivo, 14 tickets)                                2,345.00\n\nRESUMEN\n Importe total de fletes con IVA                 65,540.00\n (-) Deducciones y retenciones                  -24,966.65\n (+) Reembolso de casetas                        +2,345.00\n NETO A DEPOSITAR                                42,918.35  MXN\n\nCuenta CLABE **** **** **** 4471        Banco: BBVA México\nFondo de garantía acumulado al 12/04/2026: 18,000.00     Saldo de anticipos pendiente: 0.00\nEste documento no es un CFDI. El permisionario debe emitir su CFDI de ingreso por el importe total.\n\nRecibí de conformidad: ______________________________\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 6554000,
+      netCents: 4291835,
+      date: '2026-04-17',
+      broker: 'BODEGA Y TRANSPORTE ZACATLÁN, S.A. DE C.V.',
+      tripNumber: 'ZAC-2291',
+      miles: null,
+      linehaulCents: 5650000,
+      fuelSurchargeCents: null,
+      advancesCents: 500000,
+      escrowCents: 100000,
+      reimbursementsCents: 234500,
+      deductions: [226000, 70625, 1486040, 85000, 29000],
+    },
+  },
+  {
+    id: 'b137-fallingwater-summary-grid-stub',
+    issuer: 'Fallingwater Cement Carriers, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'US company-driver earnings statement: a summary grid with CURRENT and YEAR TO DATE rows (gross, pre-tax, taxes, post-tax, net) at the top, earnings table (mileage, load/blow-off, hourly detention, bonus) and deductions table each with YTD columns, taxable-wage line, employer 401(k) match and PTO bank shown as information, and a net pay split between two deposit accounts; MM-DD-YY dates',
+    text: 'FALLINGWATER CEMENT CARRIERS, INC.                                 EARNINGS STATEMENT\n1640 Indian Creek Valley Rd                                         Company code   FCC / 0042\nNormalville, PA 15469                                               Pay period     03-29-26 to 04-04-26\n(724) 555-0162                                                      Pay date       04-10-26\n                                                                    Voucher no.    0042-15517\n\nEmployee: DEREK J. STUMP       ID 00318     Dept 20  PNEUMATIC TANK - LINEHAUL\nFed: Single / std deduction    PA: resident    PSD 260501 (Springfield Twp)\n\n+---------------+-------------+-------------+-------------+-------------+-------------+\n|               |  GROSS PAY  | PRE-TAX DED | EMPLOYEE TX | POST-TAX DED|   NET PAY   |\n+---------------+-------------+-------------+-------------+-------------+-------------+\n| CURRENT       |    1,603.80 |      128.39 |      305.70 |        7.50 |    1,162.21 |\n| YEAR TO DATE  |   20,877.72 |    1,718.69 |    4,043.98 |      105.00 |   15,010.05 |\n+---------------+-------------+-------------+-------------+-------------+-------------+\n\nEARNINGS              RATE     UNITS          CURRENT            YTD\nMileage             0.6200     2,140 mi       1,326.80      18,169.72\nLoad / blow-off    25.0000     6 loads          150.00       1,975.00\nDetention hourly   22.0000     3.50 hr           77.00         583.00\nSafety bonus (Q1)                                50.00         150.00\n                                           ----------    -----------\nTotal earnings                                1,603.80      20,877.72\n\nDEDUCTIONS                                     CURRENT            YTD\nPre-tax   401(k) 5%                              80.19       1,043.89\nPre-tax   Medical (Sec. 125)                     48.20         674.80\nTax       Federal income tax                    121.37       1,648.20\nTax       Social Security                        96.45       1,252.58\nTax       Medicare                               22.56         292.94\nTax       PA state income tax                    47.76         620.23\nTax       Local EIT Springfield Twp              15.56         202.03\nTax       LST                                     2.00          28.00\nAfter-tax Uniform rental                          7.50         105.00\n\nFederal taxable wages this period: 1,475.41      FICA wages: 1,555.60\nEmployer 401(k) match 3% (not deducted): 48.11   PTO balance: 24.00 hrs\n\nNET PAY DISTRIBUTION\n  Direct deposit  Checking  ****2281          900.00\n  Direct deposit  Savings   ****7714          262.21\n                                          ----------\n  Total net pay                             1,162.21\n\nTHIS IS NOT A CHECK - NON-NEGOTIABLE\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 160380,
+      netCents: 116221,
+      date: '2026-04-10',
+      broker: 'FALLINGWATER CEMENT CARRIERS, INC.',
+      tripNumber: null,
+      miles: 2140,
+      linehaulCents: 132680,
+      fuelSurchargeCents: null,
+      advancesCents: null,
+      escrowCents: null,
+      reimbursementsCents: null,
+      deductions: [8019, 4820, 12137, 9645, 2256, 4776, 1556, 200, 750],
+    },
+  },
+  {
+    id: 'b137-antigonish-boxed-biweekly',
+    issuer: 'Antigonish Causeway Carriers Ltd.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'Nova Scotia bi-weekly pay advice in one ruled box: earnings and deductions side by side, each with Qty/Rate/Current/YTD columns, per-mile highway pay plus border/pick-drop/layover and 4% vacation pay, CPP/EI/federal/NS tax, benefits, RRSP and an advance recovery, then employer contributions, net pay with YTD net, and vacation-bank / advance-balance footers; DD MON YYYY dates',
+    text: '+==================================================================================================+\n| ANTIGONISH CAUSEWAY CARRIERS LTD.                                 PAY ADVICE                     |\n| 48 Beech Hill Road, Antigonish, NS  B2G 2L3                       Advice no.     2026-05-0127    |\n| Payroll 902-555-0183                                              Deposit date   06 MAR 2026     |\n+==================================================================================================+\n| Employee: Colin MacIsaac        Emp # 0127       Position: Highway Driver (Class 1)              |\n| Pay period: 15 FEB 2026 - 28 FEB 2026 (bi-weekly, period 05)     Home terminal: Antigonish       |\n| SIN ***-***-412     TD1 federal claim code 1     TD1NS claim code 1                               |\n+-------------------------------------------------------+------------------------------------------+\n| EARNINGS          Qty     Rate    Current        YTD  | DEDUCTIONS               Current      YTD |\n| Highway miles   4,210   0.6100   2,568.10  11,958.22  | CPP                       166.37   783.40 |\n| Border crossing     2  25.0000      50.00     200.00  | EI                         47.77   223.76 |\n| Pick / drop         5  20.0000     100.00     380.00  | Federal income tax        233.10 1,092.55 |\n| Layover             1 100.0000     100.00     300.00  | NS provincial tax         171.38   801.10 |\n| Vacation pay 4%                    112.72     513.53  | Group benefits (Manulife)  38.46   192.30 |\n|                                                       | RRSP - group plan          50.00   250.00 |\n|                                                       | Advance recovery (02/18)  150.00   150.00 |\n+-------------------------------------------------------+------------------------------------------+\n| GROSS EARNINGS                   2,930.82  13,351.75  | TOTAL DEDUCTIONS          857.08 3,493.11 |\n+-------------------------------------------------------+------------------------------------------+\n| EMPLOYER CONTRIBUTIONS (not deducted from your pay):  CPP 166.37   EI 66.88   Benefits 41.20    |\n+--------------------------------------------------------------------------------------------------+\n| NET PAY   2,073.74    deposited to RBC acct ****0915           YTD net pay   9,858.64            |\n+--------------------------------------------------------------------------------------------------+\n| Vacation bank available: 412.60    Advance balance owing after this pay: 250.00                 |\n| Miles this period: 4,210 (dispatch-verified, PC*Miler practical)                                |\n+--------------------------------------------------------------------------------------------------+\nQuestions about your pay? Contact payroll within 10 days of the deposit date.\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 293082,
+      netCents: 207374,
+      date: '2026-03-06',
+      broker: 'ANTIGONISH CAUSEWAY CARRIERS LTD.',
+      tripNumber: null,
+      miles: 4210,
+      linehaulCents: 256810,
+      fuelSurchargeCents: null,
+      advancesCents: 15000,
+      escrowCents: null,
+      reimbursementsCents: null,
+      deductions: [16637, 4777, 23310, 17138, 3846, 5000],
+    },
+  },
+  {
+    id: 'b137-ducktown-purchase-advice-wrapped-debtors',
+    issuer: 'Ducktown Basin Factoring Co.',
+    issuerKind: 'factor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Factoring purchase advice and remittance: header block with submitted and funded dates (weekday month-name) on the right, purchased-invoice table with invoice number before the load reference, debtor names wrapped over two lines, per-invoice fee, reserve and advance columns with a totals row, parenthesised adjustments (fuel advance recovery, wire fee) plus a prior-schedule reserve release, the amount wired, and a reserve-account roll-forward and open A/R that are not pay; M/D/YY invoice dates',
+    text: 'DUCKTOWN BASIN FACTORING CO.\nPost Office Box 418 - Copperhill, Tennessee 37317 - 423-555-0190 - funding@ducktownbasin.com\n\nPURCHASE ADVICE & REMITTANCE                                    Client no.   C-2093\n                                                                Schedule     2093-0047\nClient:  Ocoee Gorge Hauling LLC    MC 1311720                  Submitted    04/06/2026\n         212 Parksville Rd, Benton TN 37307                     Funded       Tuesday, April 7, 2026\n                                                                Method       Wire (Fed ref 20260407B1Q8X)\n\nPURCHASED INVOICES\nInv #   Inv Date  Account debtor        Load / Ref      Face Amt    Fee 3.5%   Reserve 10%     Advance\n------  --------  --------------------  -----------  ----------  ----------  ------------  ----------\n10441   4/2/26    Hiwassee Crossing     HX-880214      2,350.00       82.25        235.00    2,032.75\n                  Logistics, Inc.\n10442   4/3/26    Tellico Plains        4471903        1,875.00       65.63        187.50    1,621.87\n                  Brokerage LLC\n10443   4/3/26    Hiwassee Crossing     HX-880291      2,600.00       91.00        260.00    2,249.00\n                  Logistics, Inc.\n10444   4/6/26    Volunteer Parkway     VPF-33018      1,140.00       39.90        114.00      986.10\n                  Freight, Inc.\n------  --------  --------------------  -----------  ----------  ----------  ------------  ----------\n4 invoices                                             7,965.00      278.78        796.50    6,889.72\n\nADJUSTMENTS TO THIS FUNDING\n  Fuel advance issued 4/3/26 on load HX-880291 - recovered               (500.00)\n  Outgoing wire fee                                                        (20.00)\n  Reserve release - schedule 2093-0043 (all invoices collected)            412.30\n                                                                       ----------\n  Net adjustments                                                        (107.70)\n\nAMOUNT WIRED TO CLIENT                                                   6,782.02\n\nRESERVE ACCOUNT\n  Beginning reserve 3,118.40  +  withheld this schedule 796.50  -  released 412.30\n  Ending reserve 3,502.60\n\nOpen A/R purchased, all debtors (incl. this schedule): 14,226.00\nDebtors remit to: Ducktown Basin Factoring Co., PO Box 418, Copperhill TN 37317. Payments made to\nthe client on assigned invoices do not discharge the debt (notice of assignment on file).\n',
+    expected: {
+      documentType: 'factoring_remittance',
+      grossCents: 796500,
+      netCents: 678202,
+      date: '2026-04-07',
+      broker: 'Hiwassee Crossing Logistics, Inc.',
+      tripNumber: 'HX-880214',
+      miles: null,
+      linehaulCents: null,
+      fuelSurchargeCents: null,
+      advancesCents: 50000,
+      escrowCents: 79650,
+      reimbursementsCents: null,
+      deductions: [27878, 2000],
+    },
+  },
+  {
+    id: 'b137-crowleys-ridge-rate-box-top',
+    issuer: "Crowley's Ridge Freight Brokers, Inc.",
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Broker carrier rate confirmation with the all-in rate boxed at the top beside a carrier box, pickup and delivery printed side by side in two columns, a rate-detail block lower down, and terms quoting detention, TONU, lumper, a QuickPay net amount and a declared cargo value that are not the rate; M/D/YY dates',
+    text: "CROWLEY'S RIDGE FREIGHT BROKERS, INC.\n2710 Stadium Blvd, Suite 300    Jonesboro, AR 72401\nCarrier Desk 870-555-0116    MC 702245    www.crowleysridgefreight.com\n\n===================  CARRIER RATE CONFIRMATION  ===================\nLoad #  CRF-2604417          Booked 4/22/26 10:14 AM CT          Rep: Dana Whitlock x231\n\n+--------------------------------+    +----------------------------------------------+\n| AGREED ALL-IN RATE (USD)       |    | CARRIER   Lone Cypress Trucking LLC          |\n|                                |    |           MC 1244096   USDOT 3517720         |\n|           $2,787.00            |    | DRIVER    Wade Pruett   870-555-0448         |\n|                                |    | EQUIP     53' dry van, truck 12 / trlr 5307  |\n+--------------------------------+    +----------------------------------------------+\n\nPICK UP #1                                     | DELIVER #1\nDelta Rice Milling Co.                         | Gulf South Grocers DC\n3300 Industrial Dr, Jonesboro AR 72401         | 18200 Airline Hwy, Prairieville LA 70769\nThu 4/23/26  0700-1100 (FCFS)                  | Fri 4/24/26  0600 appt\nPU # DRM-51187                                 | PO # 4500918826 / 4500918827\nRice, bagged - 24 plts - 42,300 lbs            | Driver assist required at unload\n\nRATE DETAIL\n  Linehaul (flat)                      2,300.00\n  Fuel surcharge (flat)                  412.00\n  Driver assist - unload                  75.00\n                                     ----------\n  Total                                2,787.00\n\nTERMS AND CONDITIONS\n 1. Detention $40.00/hr after 2 free hours, only with in/out times on the signed BOL.\n 2. TONU $200.00 if cancelled after the truck is dispatched. Lumper reimbursed with receipt only.\n 3. QuickPay: 3% fee, paid in 2 business days (net $2,703.39). Standard terms net 30.\n 4. Declared cargo value $84,000.00; carrier cargo insurance minimum $100,000.00.\n 5. Carrier shall not re-broker, assign or interline this load. Violations forfeit payment.\n 6. Send signed BOL/POD to pod@crowleysridgefreight.com within 24 hours of delivery.\n\nCarrier signature ____________________________    Date ____________\n",
+    expected: {
+      documentType: 'rate_confirmation',
+      grossCents: 278700,
+      broker: "CROWLEY'S RIDGE FREIGHT BROKERS, INC.",
+      tripNumber: 'CRF-2604417',
+    },
+  },
+  {
+    id: 'b137-big-muddy-brake-job-invoice',
+    issuer: 'Big Muddy Diesel & Axle, Inc.',
+    issuerKind: 'repair_shop',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Heavy-truck repair invoice: shop header with invoice number and dotted ISO dates (in, out, invoice) on the right, unit/odometer/customer block, complaint-cause-correction story lines, parts table with qty/unit/extended, labor table with hours x rate, shop supplies, Missouri sales tax on parts and supplies, total, card payment and zero balance due; YYYY.MM.DD dates',
+    text: 'BIG MUDDY DIESEL & AXLE, INC.                                     INVOICE   No. 26-04417\n2055 S. Kingshighway, Cape Girardeau, MO 63703                    Date in     2026.05.13\nShop 573-555-0187   Fax 573-555-0188                              Date out    2026.05.14\nMo. Tax ID 21947733                                               Invoice date 2026.05.14\n\nCUSTOMER                                        UNIT\nRiverbend Hotshot & Van LLC                     Unit 07   2019 Volvo VNL 760\n411 Broadway, Scott City MO 63780               VIN 4V4NC9EH5KN****** Odometer 612,448\nAcct R-1180   PO/Auth: verbal - K. Dunning      Tech: M. Schaefer (#14)\n\nCOMPLAINT   Grinding noise on brake application, rear drive axle; oil residue on LR wheel.\nCAUSE       RR drive drum scored below spec, shoes to rivets; LR and RR wheel seals leaking.\nCORRECTION  Relined rear drive axle brakes, replaced RR drum, both wheel seals, serviced diffs.\n\nPARTS                                                 QTY      UNIT       EXTENDED\n4707Q brake shoe kit w/ hardware                        2    189.95         379.90\nAuto slack adjuster 5.5 in                              1     74.50          74.50\nBrake return spring kit                                 4     12.85          51.40\nBrake drum 16.5 x 7 balanced                            1    318.40         318.40\nWheel seal 370065A                                      2     22.75          45.50\nAxle lube 75W-90 synthetic, qt                         12      7.95          95.40\n                                                                        ----------\n                                                          Parts total       965.10\n\nLABOR                                                 HOURS     RATE       EXTENDED\nReline drive axle brakes, replace RR drum               3.2    135.00         432.00\nReplace wheel seals LR / RR, adjust bearings            1.5    135.00         202.50\nDrain / fill front and rear differentials               0.8    135.00         108.00\n                                                                        ----------\n                                                          Labor total       742.50\n\n                                          Shop supplies (5% of labor)        37.13\n                                          Sales tax 8.475% (parts+supplies)  84.94\n                                                                        ==========\n                                          INVOICE TOTAL                   1,829.67\n                                          Paid - Visa ****3306 2026.05.14 1,829.67\n                                          BALANCE DUE                         0.00\n\nParts warranty 12 months / 100,000 mi; labor 90 days. Thank you for your business!\n',
+    expected: {
+      documentType: 'repair_invoice',
+      grossCents: null,
+      netCents: null,
+      date: '2026-05-14',
+    },
+  },
+];
