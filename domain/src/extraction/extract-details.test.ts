@@ -12607,6 +12607,28 @@ describe('rules learned from batches 129 to 132', () => {
   });
 });
 
+const BLUESTEM_DISPATCH_PORTAL = [
+  'BLUESTEM DISPATCH DESK, LLC                        carrier portal  >  statements  >  wk 08',
+  'Carrier: FLINT HILLS EXPRESS LLC    MC 1402218',
+  'Week 08: 2/15/26 thru 2/21/26                      Printed 2/25/26 10:12 AM',
+  '',
+  ' #  Broker / Load / Dates                 Lane                      Ldd Mi      Rate   Fee 9%',
+  '--  ------------------------------------  ------------------------  ------  --------  -------',
+  ' 1  Tallgrass Freight Connect LLC         Salina KS > Kansas City      188    915.00    82.35',
+  '    Load TFC-118204  PU 2/16  DL 2/16     MO',
+  ' 2  Ozark Relay Brokerage Inc.            Kansas City MO > Little      383  1,350.00   121.50',
+  '    Load ORB-5530917  PU 2/17  DL 2/18    Rock AR',
+  '                                                                                   -------',
+  '                                           dispatch fee (9%)                      203.85',
+  '',
+  "Held back from this week's payout",
+  '  - EFS fuel advance issued 2/17 (code 5512-8830)                   155.35',
+  '',
+  '>> ACH of $1,905.80 sent 2/25/26 from Bluestem Dispatch Desk, LLC to your',
+  '   account at Equity Bank ending 4471.',
+  'Bluestem Dispatch Desk, LLC is a dispatch service, not a motor carrier.',
+].join('\n');
+
 describe('rules learned from batches 133 to 136', () => {
   it('reads the miles a total row prints under a MILES heading over blocks of one load each', () => {
     const r = extractSettlement(
@@ -12641,5 +12663,16 @@ describe('rules learned from batches 133 to 136', () => {
       ].join('\n'),
     );
     expect(r.miles.value).toBe(901);
+  });
+  it('reads a "Broker / Load / Dates" table whose load numbers wrap under the broker ("Load TFC-118204  PU 2/16"), with "Ldd Mi" miles', () => {
+    const r = extractSettlement(BLUESTEM_DISPATCH_PORTAL);
+    expect(r.linehaul.value).toBe(226500);
+    expect(r.tripNumber.value).toBe('TFC-118204');
+    expect(r.miles.value).toBe(571);
+  });
+  it('reads "ACH of $1,905.80 sent … from <dispatch desk>" as the net, which the dispatch desk pays', () => {
+    const r = extractSettlement(BLUESTEM_DISPATCH_PORTAL);
+    expect(r.net.value).toBe(190580);
+    expect(r.broker.value).toBe('BLUESTEM DISPATCH DESK, LLC');
   });
 });

@@ -138,7 +138,7 @@ const ID_HEADER = foldPattern(
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
-  /^((loaded|ld|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|deadhd|dead hd|dhd|mt|ld|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$/,
+  /^((loaded|ld|ldd|lded|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|deadhd|dead hd|dhd|mt|ld|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$/,
 );
 /** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
 export const KILOMETRES = foldPattern(
@@ -223,7 +223,12 @@ function brokerWithIdColumn(
     [nameFirst?.[1], nameFirst?.[2], false],
     [idFirst?.[2], idFirst?.[1], true],
   ] as const) {
-    const idName = id?.replace(/[:.]$/, '').trim() ?? '';
+    // "Broker / Load / Dates": the load's number, then what else the cell holds.
+    const idName =
+      id
+        ?.replace(/[:.]$/, '')
+        .replace(/\s*\/\s*(dates?|lane|route|pu\/dl)$/, '')
+        .trim() ?? '';
     if (broker && ID_HEADER.test(idName))
       return {
         name: broker,
@@ -1285,7 +1290,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
           first &&
           nearestColumn(columns, first.start, first.end) === idColumn &&
           !/^\d[\d.,]*$/.test(first.text)
-            ? first.text
+            ? // "Load TFC-118204": the number, without the word naming it.
+              first.text.replace(/^(?:load|trip|order|pro|ref)\s*(?:#|no\.?)?\s*:?\s*(?=\S*\d)/i, '')
             : undefined;
         const id = wrapped ?? leading;
         if (idColumn && id && /\d/.test(id) && ID_CELL.test(id)) {
