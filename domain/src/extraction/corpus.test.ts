@@ -65,31 +65,29 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 129-132 joined them in stop 31, after four
-  // of their rules were learnt (at 22de880: 129-132 alone 94.2% clean, 83.3% OCR, 75.0% harsh):
-  // 98.86% clean, 91.77% OCR, 85.59% harsh over all 1,414. After they were studied: 99.00 / 91.88 /
-  // 85.71 (129-132 alone: 99.1 / 87.3 / 77.5).
+  // today's score keep what was learnt from them. Batches 133-136 joined them in stop 32, measured
+  // with stop 31's extractor (6940a97): 98.81% clean, 91.71% OCR, 85.50% harsh over all 1,454.
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.7);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.8);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.6);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.6);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.4);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (133 to 136), on their first run with the extractor of
-  // stop 30's end (887d461): clean 91.96% (133 91.1%, 134 89.3%, 135 94.6%, 136 92.9%), OCR 85.49%,
-  // harsh 77.68%, 40/40 types, and no value wrong at ≥ 0.9 in any of the three texts, as for
-  // 129-132 (whose first run was 91.1 / 81.5 / 73.4).
+  // Measured on the batches now held out (137 to 140), on their first run with the extractor of
+  // stop 31's end (6940a97): clean 90.60% (137 95.5%, 138 91.9%, 139 89.3%, 140 85.7%), OCR 80.09%,
+  // harsh 75.17%, 40/40 types, and no value wrong at ≥ 0.9 in any of the three texts, as for
+  // 133-136 (whose first run was 92.0 / 85.5 / 77.7).
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
     expect(percent(clean)).toBeGreaterThanOrEqual(89);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(82);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(79);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong).toEqual([]);

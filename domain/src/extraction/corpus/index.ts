@@ -135,6 +135,10 @@ import { HELD_OUT_DOCUMENTS_133 } from './held-out-133.js';
 import { HELD_OUT_DOCUMENTS_134 } from './held-out-134.js';
 import { HELD_OUT_DOCUMENTS_135 } from './held-out-135.js';
 import { HELD_OUT_DOCUMENTS_136 } from './held-out-136.js';
+import { HELD_OUT_DOCUMENTS_137 } from './held-out-137.js';
+import { HELD_OUT_DOCUMENTS_138 } from './held-out-138.js';
+import { HELD_OUT_DOCUMENTS_139 } from './held-out-139.js';
+import { HELD_OUT_DOCUMENTS_140 } from './held-out-140.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -302,10 +306,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_130),
   ...reviewed(HELD_OUT_DOCUMENTS_131),
   ...reviewed(HELD_OUT_DOCUMENTS_132),
-  ...HELD_OUT_DOCUMENTS_133,
-  ...HELD_OUT_DOCUMENTS_134,
-  ...HELD_OUT_DOCUMENTS_135,
-  ...HELD_OUT_DOCUMENTS_136,
+  ...reviewed(HELD_OUT_DOCUMENTS_133),
+  ...reviewed(HELD_OUT_DOCUMENTS_134),
+  ...reviewed(HELD_OUT_DOCUMENTS_135),
+  ...reviewed(HELD_OUT_DOCUMENTS_136),
+  ...HELD_OUT_DOCUMENTS_137,
+  ...HELD_OUT_DOCUMENTS_138,
+  ...HELD_OUT_DOCUMENTS_139,
+  ...HELD_OUT_DOCUMENTS_140,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
