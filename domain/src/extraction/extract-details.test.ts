@@ -12675,4 +12675,29 @@ describe('rules learned from batches 133 to 136', () => {
     expect(r.net.value).toBe(190580);
     expect(r.broker.value).toBe('BLUESTEM DISPATCH DESK, LLC');
   });
+  it('reads a percentage plan\'s side-by-side revenue and charges: "Freight share 71%", "CHARGED TO OPERATOR", "Total charged", "Remit to operator"', () => {
+    const r = extractSettlement(
+      [
+        'GENESEE LEASE-OPERATOR PROGRAM, INC.                              Check date  Fri 4/17/2026',
+        '',
+        'OPERATOR REVENUE                                 |  CHARGED TO OPERATOR',
+        '  Freight share 71% x 3,000.00       2,130.00    |  Tractor lease wk 41 of 208         815.00',
+        '  Fuel surcharge @ 100%                400.00    |  Fuel - network (3 fills)           900.00',
+        '  Detention @ 100% (WC-58033)          100.00    |  E-ZPass tolls NY/PA/OH              48.35',
+        '                                                 |  Maint. escrow deposit             200.00',
+        '  -------------------------------------------    |  ----------------------------------------',
+        '  Operator revenue                   2,630.00    |  Total charged                   1,963.35',
+        '',
+        'RECAP',
+        '  Operator revenue ...................................  2,630.00',
+        '  Less total charged .................................  1,963.35',
+        '  Remit to operator (check no. 081544) ...............    666.65',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(263000);
+    expect(r.linehaul.value).toBe(213000);
+    expect(r.net.value).toBe(66665);
+    expect(r.reimbursements.value).toBeNull();
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([81500, 90000, 4835]);
+  });
 });
