@@ -12700,4 +12700,23 @@ describe('rules learned from batches 133 to 136', () => {
     expect(r.reimbursements.value).toBeNull();
     expect(r.deductions.map((d) => d.amountCents)).toEqual([81500, 90000, 4835]);
   });
+  it('reads a recap\'s "7% x 3,155.00 line rate ... -220.85" as one charge, the figure after "x" its base', () => {
+    const r = extractSettlement(
+      [
+        'CARNEROS DISPATCH & SETTLEMENT CO.',
+        'WEEKLY CARRIER PAY-OUT',
+        'Recap',
+        '    Billed to brokers (rate + extras) .............................    3,245.00',
+        '    Quick-pay discount kept by Carquinez ..........................      -21.30',
+        '    Received from brokers .........................................    3,223.70',
+        '    Dispatch fee  7% x 3,155.00 line rate .........................     -220.85',
+        '    Fuel advance sent 2026-02-10 (repaid) .........................     -200.00',
+        '    Paperwork & invoicing admin ...................................      -25.00',
+        '                                                                   ------------',
+        '    NET ACH SENT TO CARRIER  Fri 2026-02-20 ......................    2,777.85',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(324500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([2130, 22085, 2500]);
+  });
 });

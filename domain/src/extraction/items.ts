@@ -470,7 +470,8 @@ function ledgerMark(text: string, token: MoneyToken): 'debit' | 'credit' | null 
   return mark === 'dr' ? 'debit' : mark === 'cr' ? 'credit' : null;
 }
 
-const BASE_OF_RATE = /(\d{1,3}(?:[.,]\d{1,3})?)\s?%\s+(of|on|sur|de|del|sobre)(\s+\p{L}+){0,3}\s*\$?$/iu;
+const BASE_OF_RATE =
+  /(\d{1,3}(?:[.,]\d{1,3})?)\s?%\s+(of|on|sur|de|del|sobre|x|×|\*)(\s+\p{L}+){0,3}\s*\$?$/iu;
 
 /**
  * "2.5% of invoiced 4,740.00  (118.50)": the figure is what the rate is taken of when the next one
