@@ -12719,4 +12719,25 @@ describe('rules learned from batches 133 to 136', () => {
     expect(r.gross.value).toBe(324500);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([2130, 22085, 2500]);
   });
+  it('reads no charge from a line of taxable wages ("TAXABLE WAGES  Federal 1,476.37  SS/Medicare 1,523.71") nor an employer match', () => {
+    const r = extractSettlement(
+      [
+        'BOSQUE CATTLE HAULERS, INC.                    EARNINGS STATEMENT',
+        'Pay date      06-05-2026',
+        'EARNINGS               RATE        UNITS      THIS PERIOD     YEAR TO DATE',
+        'Mileage               0.560     2,386 mi         1,336.16        14,739.04',
+        'GROSS PAY                                        1,336.16        14,739.04',
+        'TAXES AND DEDUCTIONS                          THIS PERIOD     YEAR TO DATE',
+        'Federal income tax                                 112.87         1,241.57',
+        'Social Security                                     82.84           913.84',
+        '401(k) 3%                                           40.08           442.17',
+        'TOTAL DEDUCTIONS                                   235.79         2,597.58',
+        'NET PAY                                          1,100.37        12,141.46',
+        '',
+        'TAXABLE WAGES   Federal 1,296.08     SS/Medicare 1,336.16     (TX - no state income tax)',
+        'PTO balance: 24.00 hrs        401(k) employer match this period: 20.04',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11287, 8284, 4008]);
+  });
 });
