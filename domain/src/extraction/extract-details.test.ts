@@ -12740,4 +12740,24 @@ describe('rules learned from batches 133 to 136', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([11287, 8284, 4008]);
   });
+  it('reads "Loaded/empty miles 1,742 .5800 1,010.36" as linehaul and "Draw repayment" as an advance repaid', () => {
+    const r = extractSettlement(
+      [
+        'SAVAGE RIVER DRY BULK LINES, INC.             EMPLOYEE PAY STATEMENT',
+        'Pay date 03-06-26',
+        'EARNINGS             UNITS   RATE   CURRENT        YTD',
+        'Loaded/empty miles   1,742  .5800  1,010.36  10,742.18',
+        'Safety bonus (Feb)                    50.00      50.00',
+        'GROSS PAY                          1,060.36  10,792.18',
+        'DEDUCTIONS          CURRENT        YTD',
+        'Federal W/H           96.12     798.70',
+        'Draw repayment       100.00     300.00',
+        'TOTAL DEDUCT.        196.12   1,098.70',
+        'NET PAY THIS CHECK  864.24',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(101036);
+    expect(r.advances.value).toBe(10000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([9612]);
+  });
 });
