@@ -12760,4 +12760,41 @@ describe('rules learned from batches 133 to 136', () => {
     expect(r.advances.value).toBe(10000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([9612]);
   });
+  it('reads "Pass-through (no fee)" as a heading of what is paid back, up to the blank line after its items', () => {
+    const r = extractSettlement(
+      [
+        'SMOKY HILL DISPATCH CO.            Remit date .... 2026-01-13',
+        'Load 7718204  Kansas City MO > Des Moines IA   Rate 2,875.00',
+        'Charges',
+        '   Dispatch fee, 8% of line pay                                (230.00)',
+        '   Fuel advance wired 2026-01-07 (ref FA-0107-9)              (400.00)',
+        '',
+        'Pass-through (no fee)',
+        '   Lumper paid by driver at Hy-Vee DC, rcpt 77182               95.00',
+        '',
+        'Amount sent to broker accounts (memo only)                   2,970.00',
+        '                                   AMOUNT REMITTED TO CARRIER   $2,340.00',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(9500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([23000]);
+  });
+  it('reads "- Purchases …" under "PASS-THROUGH ITEMS" as a charge beside "+ Lumper …", and "CARRIER ACH" with specks after it as the net', () => {
+    const r = extractSettlement(
+      [
+        'CHOPTANK SPRINGS DISPATCH LLC',
+        'CARRIER SETTLEMENT STATEMENT        Pay date 2026-03-06',
+        'Carrier: Marsh Creek Hauling LLC',
+        'Freight collected (gross)                          3,875.00',
+        'Dispatch fee 8% ...................................  310.00',
+        'PASS-THROUGH ITEMS',
+        '+ Lumper paid by driver, load 4417-0932 (receipt #LM-77301) ....... 180.00',
+        '- Purchases on PSD card (3 transactions) ...................... 689.55',
+        'CARRIER ACH ue eiiiis a iineeei eee... $3,055.45',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(18000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([31000, 68955]);
+    expect(r.net.value).toBe(305545);
+  });
 });

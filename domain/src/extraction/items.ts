@@ -71,7 +71,7 @@ const ESCROW = foldPattern(
   /escrow|\breserves?\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie|prevoyance|retenue)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|maint(enance|\.)? (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
-  /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|^(net )?payment to (the )?(client|carrier|contractor|driver|owner|operator|you)\b|\byour payout\b|^(total )?payout( total)?$|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|^remittance( amount| total)?$|^(sent|paid|deposited|wired|transferred) (by|via) (ach|eft|wire|direct deposit|check|cheque)\b|\bdepot\b(?! de garantie)|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?(client|you|carrier|contractor|driver|owner|operator)|^(settlement|payment|funds|amount) released$|net funds|funds transferred|(?<!(fuel|cash|comchek|efs|tch|trip|driver) )advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|^(carrier|contractor|driver|operator|owner) (ach|eft|wire|deposit|direct deposit)$|\b(ach|eft|wire) (sent|deposited|transferred|issued)\b|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver|lessee)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista|^\W{0,3}(ach|eft|wire|direct deposit|payment) (of|for)$|^remit to (the )?(operator|contractor|carrier|driver|owner|lessee)\b/,
+  /^(remitted|wired|funded)$|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|^(net )?payment to (the )?(client|carrier|contractor|driver|owner|operator|you)\b|\byour payout\b|^(total )?payout( total)?$|check amount|cheque amount|amount of (the )?(check|cheque)|deposit|^remittance( amount| total)?$|^(sent|paid|deposited|wired|transferred) (by|via) (ach|eft|wire|direct deposit|check|cheque)\b|\bdepot\b(?! de garantie)|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?(client|you|carrier|contractor|driver|owner|operator)|^(settlement|payment|funds|amount) released$|net funds|funds transferred|(?<!(fuel|cash|comchek|efs|tch|trip|driver) )advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|^(carrier|contractor|driver|operator|owner) (ach|eft|wire|deposit|direct deposit)($| (?!(fee|no|number|acct|account|info|routing|bank)\b)[^\d]*$)|\b(ach|eft|wire) (sent|deposited|transferred|issued)\b|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver|lessee)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista|^\W{0,3}(ach|eft|wire|direct deposit|payment) (of|for)$|^remit to (the )?(operator|contractor|carrier|driver|owner|lessee)\b/,
 );
 const GROSS: [RegExp, number][] = [
   // A ledger's credit column summed (see ledger.ts): the gross when nothing names one, but a
@@ -178,6 +178,13 @@ const EARNINGS_SECTION = foldPattern(
 /** "Gastos comprobados:", "Reimbursements": expenses the carrier pays back, part of the gross. */
 const REIMBURSEMENT_SECTION = foldPattern(
   /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|frais rembourses|expenses reimbursed|reimbursed expenses|pass(ed)?[- ]?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
+);
+/**
+ * "Pass-through (no fee)", "PASS-THROUGH ITEMS": what follows is paid back at cost, up to the first
+ * blank line after its items (the net or a total often follows with no heading of its own).
+ */
+const PASS_THROUGH_HEADING = foldPattern(
+  /^pass[- ]?(through|thru)s?(?! (charges?|deductions?|fees?|costs?|insurance))(\s|$)/,
 );
 /** A bare "Total" or "Suma" line totals the section it closes. */
 const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|sous-tota(?:l|ux))$/);
@@ -1296,6 +1303,8 @@ export function readAmountItems(
   let inDeductions = false;
   /** Inside a block of loads to be paid later ("NOT YET COLLECTED (next run)"). */
   let pendingLoads = false;
+  /** Lines with money read under a pass-through heading; null when not under one. */
+  let passThroughLines: number | null = null;
   let section:
     'none' | 'earnings' | 'reimbursements' | 'interleaved' | 'yearToDate' | 'aside' | 'advances' | 'escrow' =
     'none';
@@ -1362,6 +1371,14 @@ export function readAmountItems(
           : null;
     // A block of loads left for a later pay ends at its first line without money as well: OCR
     // drops the blank line after it, and the next heading must not be swallowed.
+    if (passThroughLines !== null) {
+      if (section !== 'reimbursements') passThroughLines = null;
+      else if (money.length > 0) passThroughLines += 1;
+      else if (text.trim() === '' && passThroughLines > 0) {
+        section = 'none';
+        passThroughLines = null;
+      }
+    }
     if (
       section === 'aside' &&
       (text.trim() === '' || (pendingLoads && money.length === 0 && /\p{L}{3}/u.test(text)))
@@ -1493,9 +1510,10 @@ export function readAmountItems(
         // what is paid back; the left block goes on as it was.
         paidBackColumn = deductionColumn;
         deductionColumn = null;
-      } else if (REIMBURSEMENT_SECTION.test(label)) {
+      } else if (REIMBURSEMENT_SECTION.test(label) || PASS_THROUGH_HEADING.test(label)) {
         inDeductions = false;
         section = 'reimbursements';
+        passThroughLines = PASS_THROUGH_HEADING.test(label) ? 0 : null;
       } else if (ADVANCES_SECTION.test(label)) {
         section = 'advances';
       } else if (ESCROW_SECTION.test(label)) {
@@ -1774,6 +1792,9 @@ export function readAmountItems(
         : section === 'reimbursements' &&
             !restricted &&
             token.cents > 0 &&
+            // "- Fuel purchased on card … 689.55" beside "+ Lumper …" under "PASS-THROUGH ITEMS": a
+            // minus says what is taken off.
+            !(passThroughLines !== null && /^\s*[-–]\s+\p{L}/u.test(text)) &&
             ['unknown', 'reimbursements'].includes(kindOf(folded, restricted).kind)
           ? { kind: 'reimbursements' as const, priority: 0 }
           : kindOf(folded, restricted);
