@@ -12797,4 +12797,19 @@ describe('rules learned from batches 133 to 136', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([31000, 68955]);
     expect(r.net.value).toBe(305545);
   });
+  it('reads the figures inside a remark in brackets wrapped onto the next line as words ("(paid 1,150.00" over "of 1,250.00 by debtor) … 100.00")', () => {
+    const r = extractSettlement(
+      [
+        'PEE DEE MILL CAPITAL, LLC',
+        'NOTICE OF FUNDING                                            Funding date:   Apr 3, 2026',
+        '      Invoices purchased (4) ............................. $  8,935.00',
+        '      Factoring fees ..................................... $    245.72  -',
+        '      Short-pay recourse, inv RH-1109 (paid 1,150.00',
+        '        of 1,250.00 by debtor, disputed detention) ....... $    100.00  -',
+        '      Same-day ACH fee ................................... $     10.00  -',
+        '      NET FUNDS RELEASED TO CLIENT ....................... $  8,579.28',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([24572, 10000, 1000]);
+  });
 });

@@ -819,6 +819,32 @@ function inWordedRemark(text: string, token: MoneyToken, previousEnd: number): b
   return /\p{L}{2}/u.test(text.slice(open + 1, close));
 }
 
+/**
+ * The line opens a bracket it does not close, and the next line closes it first and prints the
+ * item's amount after it (else the figure before the bracket's end is the item's own).
+ */
+function opensRemark(line: string, next: string): boolean {
+  const open = line.lastIndexOf('(');
+  const close = next.indexOf(')');
+  return (
+    open > line.lastIndexOf(')') &&
+    close >= 0 &&
+    !next.slice(0, close).includes('(') &&
+    /\d[.,]\d{2}(?!\d)/.test(next.slice(close))
+  );
+}
+
+/**
+ * "Short-pay recourse, inv RH-1109 (paid 1,150.00" over "  of 1,250.00 by debtor, disputed) … 100.00":
+ * the figures inside a remark in brackets that wraps onto the next line are words of the label.
+ */
+function inWrappedRemark(text: string, token: MoneyToken, previous: string, next: string): boolean {
+  const open = text.lastIndexOf('(');
+  if (opensRemark(text, next) && open < token.start && /\p{L}{2}/u.test(text.slice(open))) return true;
+  const close = text.indexOf(')');
+  return opensRemark(previous, text) && token.end <= close;
+}
+
 /** A whole number on the line that, times `rate` (under $10), makes `amount`: the rate is a price. */
 function rateOf(text: string, rate: MoneyToken, amount: MoneyToken, locale: NumberLocale): boolean {
   // A mile's or a kilometre's rate is a few dollars at most; a larger figure times a count is an item.
@@ -1348,6 +1374,7 @@ export function readAmountItems(
           !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 24)) &&
           !TIMES_COUNT.test(text.slice(m.end, m.end + 24)) &&
           !inAside(text, m.start, m.end) &&
+          !inWrappedRemark(text, m, lines[index - 1] ?? '', lines[index + 1] ?? '') &&
           // "Mile pay = (loaded + empty) x $1.68": a few dollars after "x" or "@" is a rate.
           !(
             Math.abs(m.cents) < RATE_CEILING_CENTS &&
