@@ -12812,4 +12812,20 @@ describe('rules learned from batches 133 to 136', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([24572, 10000, 1000]);
   });
+  it('reads "Inv. Amount" as the invoices\' amount column, not the "Advance" beside it', () => {
+    const r = extractSettlement(
+      [
+        'QUINEBAUG FUNDING GROUP, LLC',
+        'Purchase & Remittance Advice                    Funded: 5 June 2026',
+        ' Inv #   Debtor                           Load / PRO     Inv. Amount   Fee 3%   Reserve 10%    Advance',
+        ' ------  -------------------------------  ------------   -----------   ------   -----------   --------',
+        ' 10482   Stonington Harbor Logistics      SHL-330917        2,450.00    73.50        245.00   2,131.50',
+        ' 10483   Blue Ridge Crossing Brokerage    4471902           1,875.00    56.25        187.50   1,631.25',
+        ' ------------------------------------------------------------------------------------------------------',
+        ' SCHEDULE TOTALS (2 invoices)                               4,325.00   129.75        432.50   3,762.75',
+        '   AMOUNT WIRED 5 June 2026                               $3,762.75',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(432500);
+  });
 });

@@ -207,7 +207,7 @@ const FOLIO_HEADER = foldPattern(/^folio$/);
 const CUSTOMER_HEADER = foldPattern(/^(customer|client du transport)$/);
 const DESCRIPTION_HEADER = foldPattern(/\b(description|descripcion|concepto|item|detail|details|libelle)\b/);
 const AMOUNT_HEADER = foldPattern(
-  /^(amount|amt|pay|rate|total|amount paid|load pay|trip pay|freight|collected|amount collected|amt collected|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|load rev|load revenue|trip rev|trip revenue|trip total|trip totl|trip tot|load total|load totl|load tot|load gross|trip gross|load net|trip net|total pay|carrier pay|comp|compensation|total comp|face|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv amt|inv amount|inv total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid|approved|approved amt|approved amount|taux|taux (du )?voyage|tarif|tarifa|precio|prix|prix (du )?voyage|montant (du )?voyage)$/,
+  /^(amount|amt|pay|rate|total|amount paid|load pay|trip pay|freight|collected|amount collected|amt collected|invoice amt|invoice amount|other|montant|importe|monto|total revenue|revenue|load rev|load revenue|trip rev|trip revenue|trip total|trip totl|trip tot|load total|load totl|load tot|load gross|trip gross|load net|trip net|total pay|carrier pay|comp|compensation|total comp|face|face value|face amount|face amt|invoice face|gross|gross pay|gross amount|ticket total|invoice total|inv\.? amt|inv\.? amount|inv\.? total|advance|advanced|amount advanced|total invoice|invoice value|net|net amount|net paid|paid|approved|approved amt|approved amount|taux|taux (du )?voyage|tarif|tarifa|precio|prix|prix (du )?voyage|montant (du )?voyage)$/,
 );
 
 /**
