@@ -12828,4 +12828,19 @@ describe('rules learned from batches 133 to 136', () => {
     );
     expect(r.gross.value).toBe(432500);
   });
+  it('keeps a "$" printed after the left block\'s amount out of the right block\'s charge ("4 687,80 $   Carburant …")', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORT DONNACONA INC.               Date du dépôt : 27 mars 2026',
+        'SOMMAIRE DES GAINS                                 RETENUES',
+        '  Part transport (78 %)       4 687,80 $             Carburant - carte flotte      2 145,37 $',
+        '  Surcharge carburant           901,50 $             Assurance camion (mars)         112,50 $',
+        "  Frais d'attente                75,00 $             CNESST - cotisation              41,18 $",
+        '  TOTAL DES GAINS             5 664,30 $             TOTAL DES RETENUES            2 299,05 $',
+        '  MONTANT DÉPOSÉ le 27 mars 2026       3 365,25 $',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([214537, 11250, 4118]);
+    expect(r.deductions[0]?.label).toBe('Carburant - carte flotte');
+  });
 });

@@ -405,7 +405,7 @@ function cleanLabelUncached(text: string): string {
     // "(-) Total descuentos", "(+) Lumper paid by driver": the sign says what the words say.
     .replace(/^\s*\([-+]\)\s*/, '')
     // Bullets, bars and the specks OCR leaves at a line's start (". 401(k) 5%", "© Medicare").
-    .replace(/^[\s\-•*:|.,'‘’"“”°©+]+/, '')
+    .replace(/^[\s\-•*:|.,'‘’"“”°©+$]+/, '')
     // "Garanti€": a euro sign inside a word is OCR's "e".
     .replace(/(?<=\p{L})€/gu, 'e')
     // A quote OCR set before a word or a bracket ("Transport ‘(milles x taux)"), and a lone digit
@@ -566,7 +566,7 @@ function groupsOf(text: string, money: MoneyToken[], rateEnds: number[] = []): G
       groups.push({
         label: cleanLabel(between),
         // "…  |  Lease pmt": the label starts after the bar or bullet that separates two blocks.
-        start: previousEnd + (between.length - between.replace(/^[\s|•*:]+/, '').length),
+        start: previousEnd + (between.length - between.replace(/^[\s|•*:$]+/, '').length),
         amounts: [token],
       });
     else current.amounts.push(token);
