@@ -12843,4 +12843,29 @@ describe('rules learned from batches 133 to 136', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([214537, 11250, 4118]);
     expect(r.deductions[0]?.label).toBe('Carburant - carte flotte');
   });
+  it('reads a pay stub\'s charges without the "Employer share (not deducted)" column, "Total employee deductions" as their total and "Net pay (3,193.86 - 804.56)" as the net', () => {
+    const r = extractSettlement(
+      [
+        'Similkameen Benchland Transport Ltd.        Deposit date  20/03/2026',
+        'PAY STATEMENT - Bi-weekly                      Pay period 01/03/2026 to 14/03/2026',
+        'EARNINGS                                    Hours/Units       Rate      Amount   Year to date',
+        '  Highway mileage (per ELD)                  4,318 mi      0.6400    2,763.52      13,611.84',
+        '  Yard / shop time                            7.50 h      29.0000      217.50         942.50',
+        '                                                                    ---------     ----------',
+        '  Total earnings                                                    2,981.02      14,554.34',
+        '',
+        'DEDUCTIONS                                  Employee            Employer share (not deducted)',
+        '                                             Current      YTD    Current',
+        '  CPP contributions                           182.02   886.51     182.02',
+        '  EI premiums                                  52.06   253.85      72.88',
+        '  Federal income tax                          338.41 1,652.80',
+        '                                           ---------',
+        '  Total employee deductions                   572.49',
+        '',
+        'Net pay (2,981.02 - 572.49)                 2,408.53',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(240853);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([18202, 5206, 33841]);
+  });
 });

@@ -53,7 +53,7 @@ export const totalOf = (items: readonly { cents: number }[]): number =>
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^((less |minus )?(total )?(other )?(deductions?|charges|fees) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|^(less|minus) (total )?(chargebacks|charge backs)$|^(total )?operating (charges|expenses|deductions)$|^(our |total )?fees ?(\+|&|and) (your |other )?charges$|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less|kept|retained|charged)$|total (deductions|charges|chargebacks|charge backs|debits|offsets|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post|after)[- ]?tax (ded\.?|deds|deductions?)$|^(other|voluntary|misc\.?|miscellaneous) (ded\.?|deds)$|fees (&|and) charges$|^(total )?deductions? (&|and) (charges|fees)$|^(total )?(charges|fees) (&|and) deductions?$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^((less |minus )?(total )?(other )?(deductions?|charges|fees) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|^(less|minus) (total )?(chargebacks|charge backs)$|^(total )?operating (charges|expenses|deductions)$|^(our |total )?fees ?(\+|&|and) (your |other )?charges$|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less|kept|retained|charged)$|total (employee|employe) (deductions|withholdings)\b|total (deductions|charges|chargebacks|charge backs|debits|offsets|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post|after)[- ]?tax (ded\.?|deds|deductions?)$|^(other|voluntary|misc\.?|miscellaneous) (ded\.?|deds)$|fees (&|and) charges$|^(total )?deductions? (&|and) (charges|fees)$|^(total )?(charges|fees) (&|and) deductions?$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
 );
 /** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
 export const SALES_TAX_ADDED = foldPattern(
@@ -127,6 +127,8 @@ const EARNINGS_WORDS = foldPattern(
 const IGNORED = foldPattern(
   /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|^(cpp|ei|qpp|rrq|rqap|fica|medicare|wcb) employer$|^(group )?(rrsp|401k|pension|retirement) (employer )?match$|^employer (401 ?(\(?k\)?)?|403 ?(\(?b\)?)?|rrsp|pension|retirement|hsa) (match|contributions?)\b|\bemployer (match|matching)\b|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?( (of|on) (the )?(invoices?|face|schedule)\b.*)?$|\bsoldes?\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule|cumulatifs?|cumulatives?|cumulativos?|cumulative)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit|batch|purchase)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|^taxable( pay| income| amount)?$|^(escrow|reserve|maintenance( reserve| escrow)?)( account| fund)? (target|goal|cap|limit|max(imum)?)\b|\b(fed|federal|state|fica|oasdi|medicare|ss|fit|sit)\.? taxable$|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b|^(calculo|calculation|computation|calcul|formula|formule)( del? (neto|pago)| of (net|pay))?$/,
 );
+/** A column of what the employer pays on top: "Employer share", "Employer contributions", "Employer". */
+const EMPLOYER_COLUMN = foldPattern(/^employer('?s)?( (share|portion|contributions?|cost|paid|current))?\b/);
 /** A line of wage bases: "TAXABLE WAGES Federal …", "Taxable gross: Fed …", "Salaire imposable …". */
 const TAXABLE_WAGES_LINE = foldPattern(
   /^(taxable (wages|gross|earnings|pay)|salaire imposable|gains assurables)\b/,
@@ -547,6 +549,8 @@ function groupsOf(text: string, money: MoneyToken[], rateEnds: number[] = []): G
     // "Trailer rental (110.00 + HST)  124.30": a figure inside a remark in brackets, with words, is
     // part of the label; the amount after it is the item's.
     if (k < money.length - 1 && inWordedRemark(text, token, previousEnd)) continue;
+    // "Net pay (3,193.86 - 804.56)  2,389.30": a sum worked out in brackets before the amount.
+    if (k < money.length - 1 && inWorkedSum(text, token, previousEnd)) continue;
     // "PAY BASIS  1.920/MI  FSC .520/MI  STOP 60.00": after a rate, the words up to the next
     // amount name it ("STOP"); the words before the rate named the rate.
     const rateEnd = rateEnds.filter((end) => end > previousEnd && end <= token.start).pop();
@@ -843,6 +847,16 @@ function inWrappedRemark(text: string, token: MoneyToken, previous: string, next
   if (opensRemark(text, next) && open < token.start && /\p{L}{2}/u.test(text.slice(open))) return true;
   const close = text.indexOf(')');
   return opensRemark(previous, text) && token.end <= close;
+}
+
+/** The figure stands in brackets that hold only figures and the signs of a sum: "(3,193.86 - 804.56)". */
+function inWorkedSum(text: string, token: MoneyToken, previousEnd: number): boolean {
+  const open = text.lastIndexOf('(', token.start);
+  if (open < previousEnd) return false;
+  const close = text.indexOf(')', token.end);
+  if (close < 0) return false;
+  const inside = text.slice(open + 1, close);
+  return /[-+−x×*/=]/.test(inside) && /^[\d\s.,$+\-−x×*/=]+$/.test(inside);
 }
 
 /** A whole number on the line that, times `rate` (under $10), makes `amount`: the rate is a price. */
@@ -1329,6 +1343,8 @@ export function readAmountItems(
   let inDeductions = false;
   /** Inside a block of loads to be paid later ("NOT YET COLLECTED (next run)"). */
   let pendingLoads = false;
+  /** Where an employer's column starts ("Employer share (not deducted)"), inside its block. */
+  let employerColumn: number | null = null;
   /** Lines with money read under a pass-through heading; null when not under one. */
   let passThroughLines: number | null = null;
   let section:
@@ -1348,6 +1364,15 @@ export function readAmountItems(
     // "+-- THIS SETTLEMENT --+-- YEAR TO DATE --+" over "Trip earnings 3,305.83 | Earnings 141,388.20":
     // the figures under the year's heading, down to a blank line, are the year's.
     const printedFigures = findMoney(text, locale);
+    // "DEDUCTIONS   Employee   Employer share (not deducted)": from that heading's column on, a
+    // block's figures are what the employer pays, none of them taken from the pay.
+    if (text.trim() === '') employerColumn = null;
+    else if (printedFigures.length === 0) {
+      const employer = splitCells(text)
+        .slice(1)
+        .find((c) => EMPLOYER_COLUMN.test(foldText(c.text)));
+      if (employer) employerColumn = employer.start;
+    }
     if (text.trim() === '') yearToDateBlock = false;
     else if (printedFigures.length === 0 && THIS_PERIOD_THEN_YEAR.test(foldText(text)))
       yearToDateBlock = true;
@@ -1374,6 +1399,7 @@ export function readAmountItems(
           !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 24)) &&
           !TIMES_COUNT.test(text.slice(m.end, m.end + 24)) &&
           !inAside(text, m.start, m.end) &&
+          !(employerColumn !== null && m.start >= employerColumn - 2) &&
           !inWrappedRemark(text, m, lines[index - 1] ?? '', lines[index + 1] ?? '') &&
           // "Mile pay = (loaded + empty) x $1.68": a few dollars after "x" or "@" is a rate.
           !(
