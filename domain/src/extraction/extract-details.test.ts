@@ -12868,4 +12868,24 @@ describe('rules learned from batches 133 to 136', () => {
     expect(r.net.value).toBe(240853);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([18202, 5206, 33841]);
   });
+  it('reads "Revenue 2,150.00 @ 72%  1,548.00" as the contractor\'s linehaul, and "Revenue booked (100%)" beside it as no pay', () => {
+    const r = extractSettlement(
+      [
+        'PAMLICO SOUND EQUIPMENT LEASING, LLC            Settlement Statement',
+        'Check Date:  03/13/2026',
+        'Order 558210  03/02/2026  418 mi',
+        '  Revenue 2,150.00 @ 72%              1,548.00',
+        '  Fuel surcharge                        312.40',
+        'Order 558244  03/04/2026  246 mi',
+        '  Revenue 1,180.00 @ 72%                849.60',
+        '  Fuel surcharge                        171.20',
+        'TOTAL CREDITS                         2,881.20',
+        'Tractor lease pmt                       585.00',
+        'TOTAL DEBITS                            585.00',
+        '',
+        'Miles this week 664                  Revenue booked (100%) 3,330.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(239760);
+  });
 });

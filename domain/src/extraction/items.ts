@@ -201,10 +201,12 @@ const PER_UNIT_RATE = foldPattern(
 const PER_UNIT_AFTER =
   /^\s?\$?\s?(\/\s?((loaded|empty|paid|ld|dh|disp) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter|trip|load|stop|drop|move|day|wk|week|cwt|ton)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora|stop|drop|day|cwt|ton))/iu;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
-const SHARE_OF_REVENUE = /[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
-const SHARE_RATE_AFTER = /^\s{0,3}[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
+const SHARE_OF_REVENUE = /[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
+const SHARE_RATE_AFTER = /^\s{0,3}[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
+/** "Revenue booked (100%)", "Billed 100 %": the whole of a load's revenue, before any share of it. */
+const WHOLE_REVENUE = /\b(revenue|revenu|billed|booked|gross)\b[^%]{0,30}\b100\s?%/;
 /** "Revenue 3,150.00 x 72% Dallas TX-Memphis TN": a label that takes a share of a figure. */
-const SHARE_IN_LABEL = /\d[\d.,]*\s{0,3}[x×*]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
+const SHARE_IN_LABEL = /\d[\d.,]*\s{0,3}[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
 const RELEASED = foldPattern(
   /\b(release|released|refund|refunded|returned|rebate|disbursement|disbursed|liberacion|devolucion|remboursement|liberation)\b/,
 );
@@ -2019,6 +2021,16 @@ export function readAmountItems(
         item.kind = 'unknown';
     }
   }
+  // "Revenue 2,150.00 @ 72%  1,548.00" per load, then "Revenue booked (100%)  4,750.00": beside the
+  // contractor's share, the whole revenue is the customer's, not pay.
+  if (items.some((i) => i.kind === 'linehaul' && SHARE_IN_LABEL.test(i.label)))
+    for (const item of items)
+      if (
+        item.kind === 'linehaul' &&
+        !SHARE_IN_LABEL.test(item.label) &&
+        WHOLE_REVENUE.test(foldText(item.label))
+      )
+        item.kind = 'unknown';
   dropCategorySubtotals(items);
   dropNamedSubtotals(items);
   dropSectionTotals(items);
