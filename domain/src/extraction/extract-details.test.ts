@@ -12888,4 +12888,18 @@ describe('rules learned from batches 133 to 136', () => {
     );
     expect(r.linehaul.value).toBe(239760);
   });
+  it('reads a "Tire program" among the charges as a charge', () => {
+    const r = extractSettlement(
+      [
+        'CRAWFORD PIKE EQUIPMENT LEASING, LLC  -  LESSEE SETTLEMENT         Deposit 13 FEB 2026',
+        'SECTION B - CHARGES TO LESSEE                                          SECTION C - RECAP',
+        'Tractor lease - unit 1147, pmt 58/208               685.00             Total compensation    3,616.20',
+        'Physical damage ins.                                 72.40             Total charges           792.40',
+        'Tire program                                         35.00             DEPOSIT AMOUNT        2,823.80',
+        '----------------------------------------------------------',
+        'Total charges                                       792.40',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([68500, 7240, 3500]);
+  });
 });
