@@ -12902,4 +12902,17 @@ describe('rules learned from batches 133 to 136', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([68500, 7240, 3500]);
   });
+  it('dates a receipt by the day the work was done ("WORKED MAR 11 2026"), not the day it was reprinted', () => {
+    const r = extractSettlement(
+      [
+        '*** CUSTOMER COPY ***                                        REPRINT 03/12/2026 08:14',
+        '            RUBIDOUX LUMPER SERVICES, INC.',
+        'RECEIPT NO.   JL-0311-2207             WORKED   MAR 11 2026  12:05 - 14:32',
+        ' SERVICE                                 QTY       RATE       AMOUNT',
+        ' Floor-loaded unload (1,450 cases)         1     325.00       325.00',
+        '                                          TOTAL CHARGED       325.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-11');
+  });
 });

@@ -9,6 +9,8 @@ import { findDates, foldPattern, foldText, splitCells, type NumberLocale } from 
  * issue date comes next, then any "date" label; an unlabelled date is a guess.
  */
 const DATE_LABELS: [RegExp, number][] = [
+  // "REPRINT 03/12/2026 08:14", "Printed 2/25/26": the day a copy was printed, not the document's.
+  [foldPattern(/\b(reprint(ed)?|printed|print date|printed on)\b[^\d]{0,6}$/), 0.2],
   [
     foldPattern(
       /(pay|check|cheque|payment|deposit|remittance|ach|eft|wire|funding|paid|transfer|disbursement)\s*(date|dt)\b[^\d]{0,6}$|\bpay ?day\b[^\d]{0,6}$|\b(depot|deposit|deposito|paiement|payment|pago|virement) (prevu|scheduled|programado|planifie)( (le|on|el|for|pour))?\s{0,3}:?\s{0,3}$|^\W{0,3}(deposit|depot|deposito|paiement|pago)\s{0,12}:\s{0,3}$|\b(depot|deposit|deposito|paiement|pago|virement|versement|paid|deposited) (le|el|on)\s{0,3}:\s{0,3}$|(date|dt)\s*(paid|of payment|de paiement|de paie|du versement|du paiement|du depot)[^\d]{0,6}$|(paid|funded|deposited)\s*on[^\d]{0,4}$|\b(paid|funded|wired|deposited|remitted)( out)?[^\d\p{L}]{0,3}\s{0,10}$|\b(funds|deposit|payment|net pay) (sent|wired|released|disbursed|transferred|out)[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|eft|wire|payment|deposit|funds) (effective|release)( date| on)?[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|wire|eft|net|payment)\b.{0,30}\bsent[^\d\p{L}]{0,3}\s{0,3}$|\b(check|cheque)\b.{0,30}\bdated[^\d\p{L}]{0,3}\s{0,3}$|fecha de (pago|deposito|dispersion|transferencia)( spei)?[^\d]{0,4}$|\b(direct deposit|ach|ach sent|eft|wire sent)[^\d\p{L}]{0,3}$|\bby (ach|wire|eft|check|cheque) on[^\d\p{L}]{0,3}\s{0,10}$|\b(ach|wire|payment|check)? ?(sent|paid|deposited|wired) to (the )?(carrier|contractor|driver|you)[^\d\p{L}]{0,3}\s{0,6}$|\bnet (ach|eft|wire|deposit|payment) to (the )?(carrier|contractor|driver|you)[^\d\p{L}]{0,3}\s{0,6}$|date de (paiement|paie|versement|depot)[^\d]{0,6}$|\bdepot direct( le)?[^\d\p{L}]{0,3}$|\b(ach|wire|eft|direct deposit|deposited|depose|virement|transferencia|spei)\b[^.:]{0,40}\b(on|le|el)(\s?:)?$|\b(ach|wire|eft|sent|paid|deposited|remitted)\b.{0,40}\d[.,]\d{2}\s{1,3}on$/u,
@@ -43,6 +45,8 @@ const DATE_LABELS: [RegExp, number][] = [
     0.7,
   ],
   [foldPattern(/(date|fecha|dated|\bdt)\b[^\d]{0,22}$/), 0.65],
+  // "WORKED   MAR 11 2026 12:05": a receipt's day of service is its date.
+  [foldPattern(/\b(worked|serviced|unloaded|service date|date of service|date serviced)\b[^\d]{0,6}$/), 0.6],
   // "Puebla, Pue., 26 de noviembre de 2026", "Guadalajara, Jal., a 3 de diciembre de 2026",
   // "Montréal, le 4 décembre 2026": a letter's place and date, the date the document was issued.
   [/^\s*\p{L}[\p{L} .'-]{2,30},[\p{L} .,]{0,12}?\s(?:a|le|el)?\s*$/u, 0.6],
