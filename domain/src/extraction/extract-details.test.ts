@@ -12915,4 +12915,39 @@ describe('rules learned from batches 133 to 136', () => {
     );
     expect(r.date.value).toBe('2026-03-11');
   });
+  it('reads "AD-70412  Disp 03/09/2026  Lubbock TX > Oklahoma City OK" as a load\'s heading', () => {
+    const r = extractSettlement(
+      [
+        'LLANO ESTACADO MOTOR CARRIERS, INC.          OWNER-OPERATOR PAY SETTLEMENT',
+        'Check Date      03/20/2026',
+        'AD-70412  Disp 03/09/2026  Lubbock TX > Oklahoma City OK',
+        '          Loaded 346 mi @ 1.640                                       346         567.44',
+        'AD-70431  Disp 03/10/2026  Oklahoma City OK > Wichita KS',
+        '          Loaded 161 mi @ 1.640                                       161         264.04',
+        'GROSS SETTLEMENT  (2 loads)                                          507         831.48',
+        'Fuel purchases                                                                 400.00',
+        'NET CHECK                                                                      431.48',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('AD-70412');
+  });
+  it("counts a table row and a load heading on the same OCR'd line as one source of the trip number, below 0.9", () => {
+    const r = extractSettlement(
+      [
+        'LLANO ESTACADO MOTOR CARRIERS, INC. E OWNER-OPERATOR PAY SETTLEMENT',
+        'FM 2053 at CR 11 / PO Box 88, Ropesville, TX 79358 Settlement No, S-2611-0263',
+        'Office 432-555-0128 MC 1402267  USDOT 3820441 Check Date 03/20/2026',
+        'LOAD DETAIL - te. MILES PAY',
+        'AD-76412 Disp 03/69/2026 Lubbock TX > Oklahoma City OK .',
+        ': Loaded 346 mi @ 1.640 : 346 567.44"',
+        '. Deadhead 22°mi @ 1.050 Lo 23.10',
+        'Fuel surcharge 346 ini @ 0.440 i 152.24',
+        'AD-70431 Disp 03/10/2026 . Oklahoma City OK > Wichita KS . i',
+        'GROSS SETTLEMENT 742.78',
+        'Fuel purchases 400.00',
+        'NET CHECK 342.78',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.confidence).toBeLessThan(0.9);
+  });
 });

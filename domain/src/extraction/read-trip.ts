@@ -48,7 +48,7 @@ const LOAD_NUMBER = String.raw`([A-Z][A-Z0]{0,4}-?(?:\d{2,4}-)?\d{3,}[A-Z0-9-]*|
 /** "04-MAY-26", "2026-04-13", "Feb 23", "Nov 2, 2026", "Mar 3-4": a load's date (or its days). */
 const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ]?[A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:-\d{1,2})?(?:,? \d{4})?)`;
 /** "TVF-239014   PU NOV 17   Clarksburg, WV -> …": the word before the load's pickup date. */
-const PICKED_UP = String.raw`(?:PU|P\/U|Pickup|Picked up|Shipped|Ship|Del|Delivered)\.?:?`;
+const PICKED_UP = String.raw`(?:PU|P\/U|Pickup|Picked up|Shipped|Ship|Del|Delivered|Disp|Dispatched)\.?:?`;
 /** "Fresno CA -> Allentown PA", "Amarillo TX / Oklahoma City OK", "GRAND ISLAND NE-DENVER CO". */
 const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
 /**
@@ -205,8 +205,11 @@ export function readTrip(
   // statement's trip is its first load.
   const firstInTable = lowest(tables.ids, (id) => id.line);
   // A load's heading repeated on each of its ledger lines is one source, however often it is printed.
+  // Two readings of one line are one source too: an OCR slip in its number would be in both.
+  const same = candidates.filter((c) => c.value === best.value);
   const agreed =
-    new Set(candidates.filter((c) => c.value === best.value).map((c) => c.rank)).size > 1 &&
+    new Set(same.map((c) => c.rank)).size > 1 &&
+    new Set(same.map((c) => c.line)).size > 1 &&
     (firstInTable === undefined || firstInTable.value === best.value) &&
     (firstHeading === undefined || firstHeading.value === best.value);
   return field(best.value, agreed ? 0.9 : best.confidence);
