@@ -12950,4 +12950,20 @@ describe('rules learned from batches 133 to 136', () => {
     );
     expect(r.tripNumber.confidence).toBeLessThan(0.9);
   });
+  it('reads the miles of a figures-only total row under a rule, below "Milles  Milles" headings (loaded and empty)', () => {
+    const r = extractSettlement(
+      [
+        "GESTION TRANSPORT DESCHAMBAULT INC.          Date d'émission : 2026-02-11",
+        'VOYAGES                                        Milles   Milles',
+        'No        Date    Trajet                      chargés    vides   Montant milles',
+        'G-30412   02-02   St-Augustin QC > Albany NY      408        0           807,84',
+        'G-30427   03-02   Schenectady NY > Scranton PA    766       59         1 587,48',
+        '                                                -----    -----       ----------',
+        '                                                1 174       59         2 395,32',
+        'Carburant                                                              1 000,00',
+        'MONTANT DÉPOSÉ                                                         1 395,32',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1233);
+  });
 });

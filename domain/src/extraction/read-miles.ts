@@ -147,8 +147,11 @@ function unfoldKind(word: string | undefined): string | undefined {
   return word === undefined ? undefined : (plain[word] ?? word);
 }
 
-/** A column heading that names miles ("MILES", "Milles", "KM"), alone in its cell. */
-const MILES_HEADING = foldPattern(/^(miles|mileage|milles|millas|mi|kms?|kilometres|kilometers|kilometros)$/);
+/**
+ * A column heading that names miles ("MILES", "Milles"), alone in its cell. Not kilometres: the
+ * corpus's writers disagree on whether a kilometre-only statement has miles at all (README).
+ */
+const MILES_HEADING = foldPattern(/^(miles|mileage|milles|millas|mi)$/);
 /** A line that totals what stands above it: "GROSS SETTLEMENT (4 loads)", "TOTALS", "Grand total". */
 const TOTAL_ROW = foldPattern(/^\s*(grand\s+)?(totals?|total\s+\w+|gross\s+settlement|gross\s+pay)\b/);
 /**
@@ -157,28 +160,31 @@ const TOTAL_ROW = foldPattern(/^\s*(grand\s+)?(totals?|total\s+\w+|gross\s+settl
  * heading is every load's miles together, loaded and empty.
  */
 function milesUnderHeading(lines: string[], locale: NumberLocale): number | null {
-  let headings: { start: number; end: number; kilometres: boolean }[] = [];
+  let headings: { start: number; end: number }[] = [];
   let headingLine = -1;
   for (const [index, text] of lines.entries()) {
     if (!/\d/.test(text)) {
       const cells = splitCells(text);
       const named = cells.filter((c) => MILES_HEADING.test(foldText(c.text)));
       if (cells.length >= 2 && named.length > 0) {
-        headings = named.map((c) => ({ start: c.start, end: c.end, kilometres: /^km/i.test(c.text) }));
+        headings = named.map((c) => ({ start: c.start, end: c.end }));
         headingLine = index;
       }
       continue;
     }
-    if (headings.length === 0 || index - headingLine > 60 || !TOTAL_ROW.test(foldText(text))) continue;
+    // "-----   -----" over "1 174   59   2 395,32": a row of figures alone under a rule totals too.
+    const underRule = !/\p{L}/u.test(text) && /^[\s=_-]*[=_-]{3}[\s=_-]*$/.test(lines[index - 1] ?? '');
+    if (headings.length === 0 || index - headingLine > 60 || !(underRule || TOTAL_ROW.test(foldText(text))))
+      continue;
     // "Milles  Milles" over loaded and empty columns: the total row's figures under both add up.
     let miles: number | null = null;
     for (const cell of splitCells(text)) {
-      if (!/^(\d{1,3}(,\d{3})+|\d{2,5})$/.test(cell.text)) continue;
+      if (!/^(\d{1,3}([ ,.]\d{3})+|\d{2,5})$/.test(cell.text)) continue;
       // Right-aligned under the heading, or overlapping it.
       const heading = headings.find((h) => cell.end >= h.start && cell.start <= h.end);
       const value = heading ? runInteger(cell.text, locale) : null;
       if (heading === undefined || value === null) continue;
-      miles = (miles ?? 0) + (heading.kilometres ? kilometresToMiles(value) : value);
+      miles = (miles ?? 0) + value;
     }
     if (miles !== null && miles >= MIN_MILES && miles <= MAX_MILES) return miles;
   }
