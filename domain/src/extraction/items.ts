@@ -204,7 +204,7 @@ const PER_UNIT_AFTER =
 const SHARE_OF_REVENUE = /[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
 const SHARE_RATE_AFTER = /^\s{0,3}[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
 /** "Revenue booked (100%)", "Billed 100 %": the whole of a load's revenue, before any share of it. */
-const WHOLE_REVENUE = /\b(revenue|revenu|billed|booked|gross)\b[^%]{0,30}\b100\s?%/;
+const WHOLE_REVENUE = foldPattern(/\b(revenue|revenu|billed|booked|gross)\b[^%]{0,30}\b100\s?%/);
 /** "Revenue 3,150.00 x 72% Dallas TX-Memphis TN": a label that takes a share of a figure. */
 const SHARE_IN_LABEL = /\d[\d.,]*\s{0,3}[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
 const RELEASED = foldPattern(
@@ -843,12 +843,12 @@ function opensRemark(line: string, next: string): boolean {
 /**
  * "Short-pay recourse, inv RH-1109 (paid 1,150.00" over "  of 1,250.00 by debtor, disputed) … 100.00":
  * the figures inside a remark in brackets that wraps onto the next line are words of the label.
+ * Where on the line such a remark runs, or null: worked out once a line, not once a figure.
  */
-function inWrappedRemark(text: string, token: MoneyToken, previous: string, next: string): boolean {
+function wrappedRemarkOf(text: string, previous: string, next: string): { from: number; to: number } | null {
   const open = text.lastIndexOf('(');
-  if (opensRemark(text, next) && open < token.start && /\p{L}{2}/u.test(text.slice(open))) return true;
-  const close = text.indexOf(')');
-  return opensRemark(previous, text) && token.end <= close;
+  if (opensRemark(text, next) && /\p{L}{2}/u.test(text.slice(open))) return { from: open, to: text.length };
+  return opensRemark(previous, text) ? { from: 0, to: text.indexOf(')') } : null;
 }
 
 /** The figure stands in brackets that hold only figures and the signs of a sum: "(3,193.86 - 804.56)". */
@@ -1395,6 +1395,10 @@ export function readAmountItems(
       // "Maintenance deposit (.08/mi)  MNT  119.04": a rate in brackets is a remark on the label.
       return text[wordEnd] === ')' ? [] : [wordEnd];
     });
+    const wrappedRemark =
+      text.includes('(') || text.includes(')')
+        ? wrappedRemarkOf(text, lines[index - 1] ?? '', lines[index + 1] ?? '')
+        : null;
     const money = found
       .filter(
         (m) =>
@@ -1402,7 +1406,7 @@ export function readAmountItems(
           !TIMES_COUNT.test(text.slice(m.end, m.end + 24)) &&
           !inAside(text, m.start, m.end) &&
           !(employerColumn !== null && m.start >= employerColumn - 2) &&
-          !inWrappedRemark(text, m, lines[index - 1] ?? '', lines[index + 1] ?? '') &&
+          !(wrappedRemark !== null && m.start > wrappedRemark.from && m.end <= wrappedRemark.to) &&
           // "Mile pay = (loaded + empty) x $1.68": a few dollars after "x" or "@" is a rate.
           !(
             Math.abs(m.cents) < RATE_CEILING_CENTS &&
