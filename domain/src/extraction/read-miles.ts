@@ -172,10 +172,10 @@ function milesUnderHeading(lines: string[], locale: NumberLocale): number | null
       }
       continue;
     }
+    if (headings.length === 0 || index - headingLine > 60) continue;
     // "-----   -----" over "1 174   59   2 395,32": a row of figures alone under a rule totals too.
     const underRule = !/\p{L}/u.test(text) && /^[\s=_-]*[=_-]{3}[\s=_-]*$/.test(lines[index - 1] ?? '');
-    if (headings.length === 0 || index - headingLine > 60 || !(underRule || TOTAL_ROW.test(foldText(text))))
-      continue;
+    if (!underRule && !TOTAL_ROW.test(foldText(text))) continue;
     // "Milles  Milles" over loaded and empty columns: the total row's figures under both add up.
     let miles: number | null = null;
     for (const cell of splitCells(text)) {
