@@ -12966,4 +12966,24 @@ describe('rules learned from batches 133 to 136', () => {
     );
     expect(r.miles.value).toBe(1233);
   });
+  it('reads a load table row whose broker name wraps with the load number after it ("  Brokerage Inc 7731095   Medford OR")', () => {
+    const r = extractSettlement(
+      [
+        'Sonoma Valley Dispatch & Settlement Co.',
+        'WEEKLY CARRIER PAY-OUT                                      Pay-out date 2026-02-20',
+        'Broker / Load #              Lane                    Mi     Rate   Extras  QP disc.',
+        '------------------------------------------------------------------------------------',
+        'Sonoma Grade Logistics       Petaluma CA-Reno NV    248  1,150.00     --       --',
+        '  SG-448102                  (PU 02/09)',
+        'Carquinez Freight            Sacramento CA-         298  1,325.00   90.00    28.30',
+        '  Brokerage Inc 7731095      Medford OR                            (det.)  (2% QP)',
+        'Tehama Logistics             Medford OR-Fresno CA   512  1,780.00     --       --',
+        '  TL-20931                   (PU 02/12)',
+        '------------------------------------------------------------------------------------',
+        'Totals                                            1,058  4,255.00   90.00    28.30',
+        '    NET ACH SENT TO CARRIER  Fri 2026-02-20 ......................    4,316.70',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(425500);
+  });
 });

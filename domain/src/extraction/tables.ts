@@ -1293,7 +1293,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             ? // "Load TFC-118204": the number, without the word naming it.
               first.text.replace(/^(?:load|trip|order|pro|ref)\s*(?:#|no\.?)?\s*:?\s*(?=\S*\d)/i, '')
             : undefined;
-        const id = wrapped ?? leading;
+        // "  Brokerage Inc 7731095   Medford OR": the rest of the broker's name, then the load's number.
+        const afterName = leading?.match(
+          /^\p{L}[\p{L}&.,' ]{1,40}\s(\d{5,}|[A-Z]{1,4}-?\d{3,}[A-Z0-9-]*)$/u,
+        )?.[1];
+        const id = wrapped ?? afterName ?? leading;
         if (idColumn && id && /\d/.test(id) && ID_CELL.test(id)) {
           rowId = { value: id, rank: idColumn.idRank };
           out.consumed.add(j + 1);
