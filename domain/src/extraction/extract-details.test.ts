@@ -12986,4 +12986,20 @@ describe('rules learned from batches 133 to 136', () => {
     );
     expect(r.linehaul.value).toBe(425500);
   });
+  it('reads no item from a line of rates ("Tarif : milles chargés 1,98 $ / milles vides 1,20 $ / surcharge carburant 0,36 $ par mille")', () => {
+    const r = extractSettlement(
+      [
+        "GESTION TRANSPORT PORTNEUF INC.              Date d'émission : 2026-02-11",
+        'Tarif : milles chargés 1,98 $ / milles vides 1,20 $ / surcharge carburant 0,36 $ par mille chargé',
+        'GAINS',
+        '  Milles (chargés + vides)      2 395,32',
+        '  Surcharge carburant             422,64',
+        '  Total des gains               2 817,96',
+        'RETENUES',
+        '  Carburant                     1 000,00',
+        '  MONTANT NET VERSÉ             1 817,96',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(42264);
+  });
 });

@@ -129,6 +129,8 @@ const IGNORED = foldPattern(
 );
 /** A column of what the employer pays on top: "Employer share", "Employer contributions", "Employer". */
 const EMPLOYER_COLUMN = foldPattern(/^employer('?s)?( (share|portion|contributions?|cost|paid|current))?\b/);
+/** A line that lists the rates: "Tarif :", "Rates:", "Pay basis:", "Taux :", "Tarifas:". */
+const RATES_LINE = foldPattern(/^(tarifs?|tarifas?|taux|rates?|pay (basis|rates?)|rate schedule)\s{0,2}:/);
 /** A line of wage bases: "TAXABLE WAGES Federal …", "Taxable gross: Fed …", "Salaire imposable …". */
 const TAXABLE_WAGES_LINE = foldPattern(
   /^(taxable (wages|gross|earnings|pay)|salaire imposable|gains assurables)\b/,
@@ -1639,6 +1641,13 @@ export function readAmountItems(
     // "TAXABLE WAGES   Federal 1,476.37   SS/Medicare 1,523.71": every figure on the line is a wage
     // base the taxes were worked out on, whatever each one's name.
     if (groups.length >= 2 && TAXABLE_WAGES_LINE.test(foldText(groups[0]?.label ?? ''))) continue;
+    // "Tarif : milles chargés 1,98 $ / milles vides 1,20 $ / surcharge 0,36 $": a line of the rates
+    // pay is worked out at, each a few dollars, none of them money paid.
+    if (
+      RATES_LINE.test(foldedLine.trimStart()) &&
+      groups.every((g) => g.amounts.every((a) => Math.abs(a.cents) < RATE_CEILING_CENTS))
+    )
+      continue;
     // "|   Fuel surcharge   180.00 | REIMBURSEMENTS   |": the right block's heading beside an item of
     // the left one.
     const lastToken = money[money.length - 1];
