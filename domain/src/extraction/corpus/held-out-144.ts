@@ -1,0 +1,252 @@
+import type { CorpusDocument } from './types.js';
+
+/**
+ * Blind held-out batch 144: ten trucking documents written without looking at the extractor.
+ * Kinds: five settlement statements (US per-mile carrier over two pages with a top summary box,
+ * trip numbers on their own lines and a deductions table with YTD/balance columns; US lessor
+ * 72% revenue-share remittance with side-by-side earned/charged columns; US dispatch-service pay
+ * sheet in a ruled grid with per-load fee columns; French Quebec bordereau as a debit/credit ledger
+ * with a running balance and TPS/TVQ credit lines; Spanish Mexican liquidación with the summary at
+ * the top and IVA/retenciones in MXN), two pay stubs (US payroll-service statement of earnings
+ * for a Nebraska carrier with split deposit; Alberta bi-weekly wide stub with side-by-side
+ * current/YTD columns and a cut-off deposit advice), a factoring schedule of accounts with a
+ * reserve release and chargeback, a broker flatbed load confirmation, and a truck repair invoice.
+ * Countries: 7 US, 2 CA (one French Quebec, one Alberta), 1 MX.
+ * Date formats: MM/DD/YYYY, ISO YYYY-MM-DD, weekday month-name (Wed Feb 18, 2026), dd/mm/yyyy with
+ * French month names, Spanish month names with dd-mmm-yy, DD-MON-YY, YYYY/MM/DD, full month-name
+ * (March 9, 2026), MM/DD/YY, DD Mon YYYY. Number formats: 1,234.56, French 1 234,56, leading minus.
+ */
+export const HELD_OUT_DOCUMENTS_144: CorpusDocument[] = [
+  {
+    id: 'b144-sheepscot-two-page-trip-pairs',
+    issuer: 'Sheepscot Valley Carriers, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Per-mile owner-operator settlement over two pages: a boxed summary with the EFT amount at the very top, a trip table where each trip number/BOL sits on its own line above the lane/miles/pay row (loaded and empty miles, mileage pay, fuel adjustment, extra pay) with a totals row, a page break with repeated header, then a deductions & holds table with this-settlement, year-to-date and balance columns (escrow and advance), and a tolls reimbursement; MM/DD/YYYY dates with a printed date and a later EFT date',
+    text: 'SHEEPSCOT VALLEY CARRIERS, INC.                                   OWNER OPERATOR SETTLEMENT\n44 Gardiner Road, Wiscasset, ME 04578                             Page 1 of 2\nUSDOT 2290417  MC 771306  (207) 555-0148\n\nContractor: 1088 - HIGH TIDE TRUCKING LLC (Owen Blaisdell)        Settlement No.: 26-0310-1088\nUnit: 88   2019 Volvo VNL 760                                      Printed: 03/09/2026\nWork dates: 03/01/2026 thru 03/07/2026                             Check/EFT date: 03/11/2026\n\n+------------------------------- SETTLEMENT SUMMARY -------------------------------+\n|  Gross compensation            2,618.64      Less: deductions & holds   1,775.30  |\n|  Plus: reimbursed expenses        36.40      ==> AMOUNT OF EFT            879.74  |\n+----------------------------------------------------------------------------------+\n\nDISPATCHED TRIPS                          (rate: 1.620 per loaded mi, 0.900 per empty mi,\n                                           fuel adj. 0.520 per loaded mi)\nTrip / Bill of lading                  Date  Ld miles  Mt miles  Mileage pay  Fuel adj  Extra pay\nSV-40811  BL 90022317\n   Portland ME  >  Albany NY          03/02       312         0       505.44    162.24       0.00\nSV-40826  BL 90022360\n   Albany NY  >  Springfield MA       03/03       106        64       229.32     55.12      80.00\nSV-40833  BL 90022398\n   Springfield MA  >  Bangor ME       03/04       395         0       639.90    205.40      50.00\nSV-40851  BL 90022441\n   Bangor ME  >  Portland ME          03/06       323         0       523.26    167.96       0.00\n                                            --------  --------  -----------  --------  ---------\n                                               1,136        64     1,897.92    590.72     130.00\n   Extra pay: detention 2 hrs @ 40.00 (SV-40826); additional stop Augusta ME (SV-40833)\n\n- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -\nSHEEPSCOT VALLEY CARRIERS, INC.  Settlement 26-0310-1088 (continued)         Page 2 of 2\n\nDEDUCTIONS & HOLDS                         THIS SETTLEMENT       YEAR TO DATE      BALANCE\n  Fuel - fleet card (Irving / Pilot)              1,207.55          11,480.21\n  Occupational accident ins.                         42.00             420.00\n  Non-trucking liab. / phys. dmg                     58.75             587.50\n  Trailer rental  T-2204                             95.00             950.00\n  ELD & tablet                                       22.00             220.00\n  Escrow deposit                                    100.00           1,000.00     3,350.00\n  Cash advance 03/03 (Comchek)                      250.00             750.00         0.00\n                                                 ---------\n  Total deductions & holds                        1,775.30\n\nREIMBURSED EXPENSES (receipts attached)\n  Maine Turnpike / NYS Thruway tolls                 36.40\n\nEscrow balance shown is after this deposit. Escrow accrues interest at the posted rate and is\nrefundable within 45 days after termination of the lease per Appendix C.\nQuestions: settlements@sheepscotvalley.com  -  disputes within 30 days of EFT date.\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 261864,
+      netCents: 87974,
+      date: '2026-03-11',
+      broker: 'SHEEPSCOT VALLEY CARRIERS, INC.',
+      tripNumber: 'SV-40811',
+      miles: 1200,
+      linehaulCents: 189792,
+      fuelSurchargeCents: 59072,
+      advancesCents: 25000,
+      escrowCents: 10000,
+      reimbursementsCents: 3640,
+      deductions: [120755, 4200, 5875, 9500, 2200],
+    },
+  },
+  {
+    id: 'b144-yellow-medicine-share-remittance',
+    issuer: 'Yellow Medicine Leasing, LLC',
+    issuerKind: 'lessor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Lessor lease-operator remittance on a 72% revenue-share plan: load table with miles, customer line revenue (reference only), the operator 72% share and FSC with totals, then side-by-side earned/charged columns (a wrapped fuel label, lease payment, maintenance-account deposit, fuel advance), a pass-through scale reimbursement under the earned column, a vertical recap ending in the deposit, and an account-balances block; ISO dates',
+    text: 'Yellow Medicine Leasing, LLC\nLease-Purchase & Lease-Operator Program\n1210 Prentice St  Granite Falls MN 56241     tel 320-555-0172     MC 880914 / USDOT 2611845\n\nLEASE OPERATOR REMITTANCE                               Remittance ID   YML-0607-2026-07\n                                                        Statement date  2026-02-18\nOperator   Tomasz Wierzbicki   (Op. #0607)              Deposit date    2026-02-20\nTractor    YM-607  2022 Kenworth T680 (lease #L-0607)   Week            2026-02-08 / 2026-02-14\nPlan       72% of line revenue, fuel surcharge and accessorials passed at 100%\n\nLOADS HAULED\n  Order     Picked      Lane                              Miles   Line revenue   Your 72%      FSC\n  YM-7731   2026-02-09  Marshall MN - Sioux Falls SD        236       1,480.00    1,065.60   212.00\n  YM-7746   2026-02-10  Sioux Falls SD - Omaha NE           183       1,235.00      889.20   181.00\n  YM-7752   2026-02-11  Omaha NE - Des Moines IA            139         980.00      705.60   142.00\n  YM-7760   2026-02-12  Des Moines IA - Granite Falls MN    328       1,865.00    1,342.80   276.00\n                                                          -----   ------------  ----------  -------\n  Totals                                                    886       5,560.00    4,003.20   811.00\n  (Line revenue is what the customer paid Yellow Medicine Leasing; it is shown for reference only.)\n\n  EARNED THIS WEEK                            |  CHARGED THIS WEEK\n  ------------------------------------------- | ---------------------------------------------\n  Revenue share 72%               4,003.20    |  Tractor lease pmt (L-0607)          525.00\n  Fuel surcharge 100%               811.00    |  EFS fuel, 11 transactions, incl.\n  Layover 02/11 Omaha (YM-7752)     100.00    |     DEF and reefer fuel            1,388.42\n                                  --------    |  Liability & cargo, wk 7             187.50\n  Total earned                    4,914.20    |  IRP plate prorate                    64.10\n                                              |  Trailer washout (YM-7746)            35.00\n  Pass-through reimbursement                  |  Maintenance acct deposit            150.00\n  Scale tickets x2 (CAT)             27.50    |  Fuel advance 2026-02-10             300.00\n                                              |                                    --------\n                                              |  Total charged                     2,650.02\n\n  RECAP\n     Total earned        4,914.20\n   - Total charged       2,650.02\n   + Reimbursement          27.50\n   = DEPOSITED           2,291.68   ACH to Bremer Bank acct ******3390\n\n  ACCOUNT BALANCES (after this remittance)\n     Maintenance account     2,850.00        Lease buy-out balance   41,218.77\n     Advances outstanding        0.00        Miles YTD               6,104\n\nNotes: Maintenance account funds are released for approved repairs with invoice. Lease payment\nis charged weekly whether or not the tractor is dispatched (see lease sec. 4.2).\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 491420,
+      netCents: 229168,
+      date: '2026-02-20',
+      broker: 'Yellow Medicine Leasing, LLC',
+      tripNumber: 'YM-7731',
+      miles: 886,
+      linehaulCents: 400320,
+      fuelSurchargeCents: 81100,
+      advancesCents: 30000,
+      escrowCents: 15000,
+      reimbursementsCents: 2750,
+      deductions: [52500, 138842, 18750, 6410, 3500],
+    },
+  },
+  {
+    id: 'b144-vallecito-ruled-grid-pay-sheet',
+    issuer: 'Vallecito Dispatching & Back Office, LLC',
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Dispatch-service carrier pay sheet: a ruled ASCII grid of loads with wrapped broker names and lanes, a merged-cell sub-line per load splitting line haul/detention/FSC, a per-load fee table (dispatch 7% and QuickPay 2% columns with a totals row), dotted-leader carrier charges (fuel advance, occ-acc, broker fine), a lumper pass-through, a one-line arithmetic and an arrowed wire amount, YTD footer; weekday month-name dates',
+    text: "VALLECITO DISPATCHING & BACK OFFICE, LLC                      CARRIER PAY SHEET\nPO Box 412, Bayfield, CO 81122\ndispatch@vallecitobackoffice.com  *  (970) 555-0116           Sheet #: VDB-2607-031\n                                                              Carrier #: 031\nCarrier ........ DOS RIOS EXPRESS LLC  (MC 1340992)\nDriver/Truck ... Ramon Archuleta / 2018 Freightliner, unit 7\nLoads dated .... Mon Feb 9, 2026 through Fri Feb 13, 2026\nFunds sent ..... Wed Feb 18, 2026 by wire to Alpine Bank ...8812\n\nHow this works: brokers pay Vallecito through QuickPay; we deduct our dispatch fee and the\nbroker's QuickPay discount, settle your charges, and wire the balance to you.\n\nLOADS\n+------+---------------------------+----------------+---------------------------+--------+-----------+\n| No.  | Broker                    | Load #         | Lane                      | Miles  | Billed    |\n+------+---------------------------+----------------+---------------------------+--------+-----------+\n| 1    | Hollister Ridge Logistics | HRL-118204     | Farmington NM > Phoenix AZ|   412  |  1,650.00 |\n|      |   line haul 1,650.00                                                                        |\n| 2    | Bluejay Freight Partners, | 7720193        | Phoenix AZ > Las Vegas NV |   297  |  1,175.00 |\n|      | Inc.                      |                |                           |        |           |\n|      |   line haul 1,100.00 + detention 1.5 h 75.00                                                |\n| 3    | Redrock Transport         | RTB-55120      | Las Vegas NV > Salt Lake  |   421  |  1,660.00 |\n|      | Brokerage                 |                | City UT                   |        |           |\n|      |   line haul 1,450.00 + fuel surcharge 210.00                                                |\n+------+---------------------------+----------------+---------------------------+--------+-----------+\n|      | TOTAL                     |                |                           | 1,130  |  4,485.00 |\n+------+---------------------------+----------------+---------------------------+--------+-----------+\n\nFEES BY LOAD                Billed     Dispatch 7%    QuickPay 2%\n  HRL-118204              1,650.00         115.50          33.00\n  7720193                 1,175.00          82.25          23.50\n  RTB-55120               1,660.00         116.20          33.20\n  Fee totals              4,485.00         313.95          89.70\n\nCARRIER CHARGES\n  Comchek fuel advance, Tue Feb 10 (load 7720193) ............ 400.00\n  Occupational accident (weekly) ............................... 38.50\n  Bluejay late-delivery fine, per rate con ..................... 50.00\n\nPASS-THROUGH\n  Lumper at Las Vegas NV, paid by driver, rebilled to Bluejay ... 120.00\n\n        Billed 4,485.00  less fees 403.65  less charges 488.50  plus pass-through 120.00\n\n                                  >>>  WIRED TO CARRIER:  $3,712.85  <<<\n\nYTD billed through this sheet: 27,906.50     YTD dispatch fees: 1,953.46\nDispute window: 5 business days from the funds-sent date. Reply to this sheet by email.\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 448500,
+      netCents: 371285,
+      date: '2026-02-18',
+      broker: 'VALLECITO DISPATCHING & BACK OFFICE, LLC',
+      tripNumber: 'HRL-118204',
+      miles: 1130,
+      linehaulCents: 420000,
+      fuelSurchargeCents: 21000,
+      advancesCents: 40000,
+      escrowCents: null,
+      reimbursementsCents: 12000,
+      deductions: [31395, 8970, 3850, 5000],
+    },
+  },
+  {
+    id: 'b144-stoneham-bordereau-compte-courant',
+    issuer: 'Camionnage Stoneham-Tewkesbury inc.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'French Quebec subcontractor settlement (bordereau de règlement): flat-rate voyage table (forfait, 15 % fuel surcharge, waiting time) with totals, then a dated debit/credit ledger with a running balance (solde) where TPS and TVQ are credit lines and retenues, advance, reserve fund and a toll reimbursement follow, and a small box recapping taxes-included revenue, retenues, reimbursements and the net transfer; French 1 234,56 numbers, dd/mm/yyyy and French month-name dates',
+    text: "CAMIONNAGE STONEHAM-TEWKESBURY INC.\n1185, 1re Avenue, Stoneham-et-Tewkesbury (Québec)  G3C 0K9\nTél. 418 555-0193  |  paie@camionnagestoneham.ca  |  NEQ 1173350298\nNo TPS 70418 2963 RT0001  |  No TVQ 1227745102 TQ0001\n\n                 BORDEREAU DE RÈGLEMENT - VOITURIER SOUS-CONTRAT\n                          Semaine du 15 au 21 février 2026\n\nVoiturier : Transport F. Bédard enr. (Frédéric Bédard)      No fournisseur : V-214\n            TPS 73905 1148 RT0001  TVQ 1226600418 TQ0001\nTracteur  : 214 (International LT625 2021)                   Bordereau no : B-2608-214\nÉmis le   : 23/02/2026                                       Date du virement : 25 février 2026\n\nVOYAGES (rémunération au forfait, surcharge carburant 15 % du forfait)\nNo voyage     Date        Origine -> Destination              Forfait   Surcharge   Attente\nST-26-0412    16/02/2026  Stoneham QC -> Montréal QC          780,00      117,00      0,00\nST-26-0418    17/02/2026  Montréal QC -> Sherbrooke QC        540,00       81,00     45,00\nST-26-0425    18/02/2026  Sherbrooke QC -> Saguenay QC      1 120,00      168,00      0,00\nST-26-0431    19/02/2026  Saguenay QC -> Stoneham QC          690,00      103,50      0,00\n                                                           ---------   ---------   -------\n                                                            3 130,00      469,50     45,00\n\nCOMPTE DU VOITURIER                                         Débit     Crédit       Solde\n20/02/2026  Forfaits de transport (4 voyages)                       3 130,00    3 130,00\n20/02/2026  Surcharge carburant 15 %                                  469,50    3 599,50\n20/02/2026  Temps d'attente Sherbrooke (ST-26-0418)                    45,00    3 644,50\n20/02/2026  TPS 5 % sur 3 644,50                                      182,23    3 826,73\n20/02/2026  TVQ 9,975 % sur 3 644,50                                  363,54    4 190,27\n17/02/2026  Avance de fonds (virement Interac)             300,00               3 890,27\n21/02/2026  Carburant - carte Esso/Pétro-Canada (9)      1 287,64               2 602,63\n21/02/2026  Assurance marchandises et resp. civile          96,40               2 506,23\n21/02/2026  Frais d'administration 3 % des forfaits         93,90               2 412,33\n21/02/2026  Immatriculation SAAQ (quote-part)               41,25               2 371,08\n21/02/2026  Fonds de réserve - retenue hebdo.              125,00               2 246,08\n21/02/2026  Remboursement péages A-30 (2 reçus)                        27,50    2 273,58\n----------------------------------------------------------------------------------------\n\n  +--------------------------------------------------------------+\n  |  Revenus (taxes incluses)                        4 190,27 $  |\n  |  Retenues et avance                             -1 944,19 $  |\n  |  Remboursements                                    +27,50 $  |\n  |  MONTANT NET VIRÉ LE 25 FÉVRIER 2026             2 273,58 $  |\n  +--------------------------------------------------------------+\n\nSolde du fonds de réserve après cette retenue : 2 625,00 $    Avances non remboursées : 0,00 $\nLes taxes sont calculées sur les forfaits, la surcharge et l'attente (3 644,50 $).\nTout écart doit nous être signalé par écrit dans les 10 jours suivant le virement.\nPage 1 / 1\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 419027,
+      netCents: 227358,
+      date: '2026-02-25',
+      broker: 'CAMIONNAGE STONEHAM-TEWKESBURY INC.',
+      tripNumber: 'ST-26-0412',
+      miles: null,
+      linehaulCents: 313000,
+      fuelSurchargeCents: 46950,
+      advancesCents: 30000,
+      escrowCents: 12500,
+      reimbursementsCents: 2750,
+      deductions: [128764, 9640, 9390, 4125],
+    },
+  },
+  {
+    id: 'b144-tecamachalco-resumen-primero',
+    issuer: 'Tecamachalco Carga Terrestre, S.A. de C.V.',
+    issuerKind: 'carrier',
+    country: 'MX',
+    split: 'held_out',
+    layout:
+      'Spanish Mexican weekly liquidación to a permisionario with the summary box (percepciones, retenciones y descuentos, casetas, neto) and the amount in words at the top, then a trip table with flete, anticipo and casetas columns and wrapped route/maniobras lines, a percepciones block adding IVA 16%, and a retenciones y descuentos list (IVA retenido, company commission, diesel, insurance, GPS, guarantee fund, trip advances); MXN with US-style numbers, Spanish month-name and dd-mmm-yy dates',
+    text: '                 TECAMACHALCO CARGA TERRESTRE, S.A. DE C.V.\n        Av. Reforma Sur 1402, Col. Centro, Tecamachalco, Pue., C.P. 75480\n          RFC TCT120904QK1  *  Tel. 249 424 1187  *  pagos@tecamachalcocarga.mx\n\nLIQUIDACIÓN SEMANAL DE FLETES - PERMISIONARIO                 No. LIQ-2609-0117\nPermisionario: GERARDO ZÁRATE MORALES (RFC ZAMG8104223N8)     Unidad: FL Cascadia 2020 / 742-EY-9\nSemana: del 16 al 22 de febrero de 2026                       Pago: viernes 27 de febrero de 2026\nImportes en pesos mexicanos (MXN)\n\n ===================== R E S U M E N =====================\n  A. Total percepciones (IVA incluido) ......  $57,652.00\n  B. Retenciones y descuentos ...............  $35,074.50\n  C. Reembolso de casetas ...................   $3,356.00\n  NETO DEPOSITADO (A - B + C) ...............  $25,933.50\n ==========================================================\n  (VEINTICINCO MIL NOVECIENTOS TREINTA Y TRES PESOS 50/100 M.N.)\n  Depósito SPEI a BBVA, CLABE ************4471, ref. LIQ26090117\n\nDETALLE DE VIAJES\nViaje      Fecha      Ruta                                    Flete    Anticipo     Casetas\n---------  ---------  ------------------------------  -------------  ----------  ----------\nTCT-8801   19-feb-26  Tecamachalco, Pue. - CDMX           14,200.00    3,000.00    1,184.00\n                      (Central de Abasto)\nTCT-8815   21-feb-26  CDMX - Querétaro, Qro.              11,800.00        0.00      642.00\nTCT-8829   22-feb-26  Querétaro, Qro. - Veracruz, Ver.    22,500.00    4,000.00    1,530.00\n                      + maniobras de descarga 1,200.00\n                                                      -------------  ----------  ----------\n                                          Sumas          48,500.00    7,000.00    3,356.00\n\nPERCEPCIONES\n  Fletes (3 viajes) ................................................  48,500.00\n  Maniobras TCT-8829 ...............................................   1,200.00\n  Subtotal .........................................................  49,700.00\n  IVA 16% ..........................................................   7,952.00\n  Total percepciones ...............................................  57,652.00\n\nRETENCIONES Y DESCUENTOS\n  Retención de IVA 4% (sobre subtotal) .............................   1,988.00\n  Comisión de la empresa 10% sobre fletes ..........................   4,850.00\n  Diésel - vales Gasolinera La Joya (5) ............................  18,436.50\n  Seguro de mercancía (prorrateo semanal) ..........................     950.00\n  Monitoreo GPS ....................................................     350.00\n  Fondo de garantía (aportación) ...................................   1,500.00\n  Anticipos de viaje (TCT-8801, TCT-8829) ..........................   7,000.00\n  Total retenciones y descuentos ...................................  35,074.50\n\nSaldo acumulado fondo de garantía: $16,500.00     Anticipos pendientes por comprobar: $0.00\nEsta liquidación ampara los CFDI de traslado con complemento Carta Porte de cada viaje.\n\n______________________________               ______________________________\n     Elaboró: Tesorería                          Recibí conforme: Permisionario\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 5765200,
+      netCents: 2593350,
+      date: '2026-02-27',
+      broker: 'TECAMACHALCO CARGA TERRESTRE, S.A. DE C.V.',
+      tripNumber: 'TCT-8801',
+      miles: null,
+      linehaulCents: 4850000,
+      fuelSurchargeCents: null,
+      advancesCents: 700000,
+      escrowCents: 150000,
+      reimbursementsCents: 335600,
+      deductions: [198800, 485000, 1843650, 95000, 35000],
+    },
+  },
+  {
+    id: 'b144-ulen-wynot-statement-of-earnings',
+    issuer: 'Ulen Employer Services (for Wynot Cattle & Grain Haulers, Inc.)',
+    issuerKind: 'payroll',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'US company-driver statement of earnings printed by a payroll service whose name heads the page: company/employee blocks with check date and period on the right, earnings with rate/units/this period/YTD, one mixed deductions list (taxes, pre-tax 401k/medical/dental, advance repayment) with YTD, a non-taxed expense reimbursement, net pay with YTD beside it and a split deposit; DD-MON-YY dates',
+    text: 'ULEN EMPLOYER SERVICES                                            Statement of Earnings\npayroll processing for small fleets                               and Deductions\n                                                                  ------------------------\nCompany   WYNOT CATTLE & GRAIN HAULERS, INC.   Co. code WCG-22    Check date   13-MAR-26\n          57310 Hwy 12, Wynot NE 68792                            Period       01-MAR-26\n                                                                  ending       07-MAR-26\nEmployee  LUKAS J. HEIMES   File 000184   Driver - OTR CDL-A      Voucher no.  0004219\n          Filing status: MFJ   NE allow: 2                        Page 1 of 1\n\nEARNINGS          rate      hrs/units      this period     year to date\nMileage           .5800      2,412.00        1,398.96        12,804.18\nStop pay        25.0000          3.00           75.00           525.00\nDetention hrly  20.0000          3.50           70.00           210.00\nSafety bonus                                   100.00           300.00\n                                          ------------    -------------\nGROSS PAY                                    1,643.96        13,839.18\n\nDEDUCTIONS                        this period     year to date\n  Federal income tax                   128.44         1,081.30\n  Social Security                       97.38           819.74\n  Medicare                              22.78           191.71\n  NE state income tax                   54.17           455.02\n  401(k) 5% (pre-tax)                   82.20           691.96\n  Medical plan (pre-tax)                64.00           640.00\n  Dental plan (pre-tax)                  9.25            92.50\n  Adv. repayment (adv 02-MAR-26)       150.00           150.00\n\nOTHER PAY (not taxed)\n  Expense reimb - scale & wash          42.50           118.25\n\nNET PAY                              1,078.24         9,887.44\n\nDEPOSITS     Pinnacle Bank  chk xxxx2209   1,000.00\n             Pinnacle Bank  sav xxxx7713      78.24\n\nTaxable wages: Fed 1,488.51   SS/Med 1,570.71   NE 1,488.51\nMiles this period 2,412 (ELD)   Miles YTD 22,076\nThis is a statement of deposit. NON-NEGOTIABLE.\nProcessed by Ulen Employer Services, 18 Main St N, Ulen MN 56585 for the company named above.\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 164396,
+      netCents: 107824,
+      date: '2026-03-13',
+      broker: 'WYNOT CATTLE & GRAIN HAULERS, INC.',
+      tripNumber: null,
+      miles: 2412,
+      linehaulCents: 139896,
+      fuelSurchargeCents: null,
+      advancesCents: 15000,
+      escrowCents: null,
+      reimbursementsCents: 4250,
+      deductions: [12844, 9738, 2278, 5417, 8220, 6400, 925],
+    },
+  },
+  {
+    id: 'b144-sundre-wide-stub-with-advice',
+    issuer: 'Sundre Foothills Transport Ltd.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'Alberta company-driver bi-weekly pay statement on a wide page: earnings (mileage, border crossings, load/unload hours, stat holiday, 4% vacation pay) and deductions (CPP, EI, federal and Alberta tax, health, RRSP, cell phone) side by side each with current and YTD columns, a boxed CAD net pay, a balances block, and a cut-here direct-deposit advice repeating the amount in words and figures; YYYY/MM/DD dates',
+    text: 'SUNDRE FOOTHILLS TRANSPORT LTD.                                       PAY STATEMENT\nBox 1190, 205 Centre Street, Sundre AB  T0M 1X0                       Pay date:  2026/03/06\nPayroll office 403-555-0125                                           Period:    2026/02/15 - 2026/02/28\n                                                                      Pay no.:   05 of 26\n\nEmployee: Priya Sandhu-Kaur        Emp #: 2117      Class 1 driver - US/Canada linehaul\nSIN: ***-***-418                   Province of employment: AB     TD1 fed/AB claim codes: 1 / 1\n\nEARNINGS                          Qty      Rate      Current        YTD | DEDUCTIONS              Current        YTD\nMileage (loaded+empty)       4,926 mi    0.6400     3,152.64  14,988.16 | CPP                      215.91     998.40\nBorder crossings                    4   25.0000       100.00     450.00 | EI                        61.34     285.09\nLoad / unload                   6.0 h   26.0000       156.00     728.00 | Federal income tax       468.21   2,164.75\nStat holiday (Family Day 02/16)     1  210.0000       210.00     210.00 | Alberta income tax       214.30     990.86\nVacation pay 4%                                       144.75     695.05 | Group health (ABC)        48.60     243.00\n                                                                        | Group RRSP                75.00     375.00\n                                                                        | Company cell phone        20.00     100.00\n                                                 ---------- ----------  |                      ---------- ----------\nTotal earnings                                      3,763.39  17,071.21 | Total deductions       1,103.36   5,157.10\n\n                     +----------------------------------------------+\n                     |  NET PAY THIS PERIOD      CAD     2,660.03   |\n                     |  Deposited to ATB Financial  ****-3308       |\n                     +----------------------------------------------+\n\nBalances              Vacation paid out each period (4%)    Banked stat days: 0\n                      RRSP employer match YTD: 375.00       Outstanding advances: 0.00\nMiles this period are ELD odometer miles for unit 31, loaded and empty combined.\n\n- - - - - - - - - - - - - - - - - - - - - - cut here - - - - - - - - - - - - - - - - - - - - - -\n\nSUNDRE FOOTHILLS TRANSPORT LTD.                         DIRECT DEPOSIT ADVICE No. DD-260306-2117\n                                                        Date 2026/03/06\nDeposited to the account of  PRIYA SANDHU-KAUR\nThe sum of  TWO THOUSAND SIX HUNDRED SIXTY 03/100 CANADIAN DOLLARS           ****2,660.03****\n                                          NON-NEGOTIABLE\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 376339,
+      netCents: 266003,
+      date: '2026-03-06',
+      broker: 'SUNDRE FOOTHILLS TRANSPORT LTD.',
+      tripNumber: null,
+      miles: 4926,
+      linehaulCents: 315264,
+      fuelSurchargeCents: null,
+      advancesCents: null,
+      escrowCents: null,
+      reimbursementsCents: null,
+      deductions: [21591, 6134, 46821, 21430, 4860, 7500, 2000],
+    },
+  },
+  {
+    id: 'b144-stinson-schedule-funding-notice',
+    issuer: 'Stinson Beach Factoring Co.',
+    issuerKind: 'factor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Factoring schedule of accounts purchased and funding notice: invoice table (debtor, invoice, load/PRO, face, discount, reserve, advance) with a wrapped c/o debtor line and totals row, a funding calculation with a reserve release, fuel advance repaid, ACH fee and a chargeback, the ACH amount, and an account-position block of balances and limits; month-name dates',
+    text: 'Stinson Beach Factoring Co.\n3 Calle del Mar, Suite 200, Stinson Beach, CA 94970  |  (415) 555-0107  |  fund@stinsonbeachfactoring.com\n\n                          SCHEDULE OF ACCOUNTS PURCHASED & FUNDING NOTICE\n\nClient:        BLUE HERON HAULING LLC (client #BH-0388)        Schedule:     4471\n               MC 1187754                                      Submitted:    March 6, 2026\nAdvance rate:  87% (3% discount, 10% reserve)                  Funded on:    March 9, 2026\n\n  Account debtor                  Inv #      Load/PRO #      Face amt    Discount    Reserve     Advance\n  ------------------------------  ---------  -----------  ----------  ----------  ---------  ----------\n  Pinyon Flats Brokerage, Inc.    BHH-1102   3390417        2,350.00       70.50     235.00    2,044.50\n  Coastal Reach Logistics         BHH-1103   CRL-77120      1,875.00       56.25     187.50    1,631.25\n  Pinyon Flats Brokerage, Inc.    BHH-1104   3390588        1,420.00       42.60     142.00    1,235.40\n  Meridian Cold Freight LLC       BHH-1106   MCF-20931      3,105.00       93.15     310.50    2,701.35\n    (c/o Meridian Cold Freight\n     Payables, Dept 4410)\n  ------------------------------  ---------  -----------  ----------  ----------  ---------  ----------\n  SCHEDULE TOTALS  (4 invoices)                             8,750.00      262.50     875.00    7,612.50\n\nFUNDING CALCULATION\n  Advance on this schedule                                                                    7,612.50\n  Plus   reserve released - Schedule 4438 (all invoices collected)                             412.30\n  Less   fuel advance repaid (issued 03/04/2026, EFS code 88412)                              -300.00\n  Less   same-day ACH fee                                                                      -15.00\n  Less   chargeback: inv. BHH-1067 (Tall Pines Freight) unpaid 90 days                      -1,150.00\n                                                                                         ------------\n  AMOUNT FUNDED BY ACH  March 9, 2026                                                      $6,559.80\n\nACCOUNT POSITION AFTER THIS FUNDING\n  Reserve held           4,218.60         Open receivables        23,905.00\n  Recourse window        90 days          Credit limit (Pinyon)   40,000.00\n\nNotice of assignment: payment for each invoice above must be remitted only to Stinson Beach\nFactoring Co., PO Box 7731, San Francisco CA 94120. Discount shown is the flat 3% fee for 30 days.\n',
+    expected: {
+      documentType: 'factoring_remittance',
+      grossCents: 875000,
+      netCents: 655980,
+      date: '2026-03-09',
+      broker: 'Pinyon Flats Brokerage, Inc.',
+      tripNumber: '3390417',
+      miles: null,
+      linehaulCents: null,
+      fuelSurchargeCents: null,
+      advancesCents: 30000,
+      escrowCents: 87500,
+      reimbursementsCents: null,
+      deductions: [26250, 1500, 115000],
+    },
+  },
+  {
+    id: 'b144-vinegar-hill-flatbed-confirmation',
+    issuer: 'Vinegar Hill Logistics, LLC',
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Broker flatbed load confirmation with the all-in rate in a banner near the top, side-by-side pickup/delivery panels and an extra-stop panel, a rate detail block (flat linehaul with FSC included, tarp, extra stop) summing to the same total, and terms quoting cargo value, detention, layover, TONU and QuickPay; MM/DD/YY dates',
+    text: "VINEGAR HILL LOGISTICS, LLC                      LOAD CONFIRMATION & CARRIER RATE AGREEMENT\n700 Depot Street, Galena, IL 61036\nOps 815-555-0184  after hours 815-555-0185       Load #:  VHL-2603-1187\nMC 1099531                                       Date:    04/07/26\n                                                 Rep:     Dana Kowalczyk  dkowalczyk@vinegarhill-log.com\n=====================================================================================================\n ALL-IN RATE TO CARRIER:  $2,775.00 USD            Equipment: 48' flatbed, tarps (6 ft) + 10 straps\n=====================================================================================================\n Carrier:  IRON COULEE CARRIERS INC   MC 1290376   Driver: Wes Tolliver  cell 608-555-0141\n           Truck 12 / Trailer F-48-3\n-----------------------------------------------------------------------------------------------------\n PICKUP 1                                       | DELIVERY 1\n Galena Steel Fabricators                       | Ridgeway Builders Supply, Yard 2\n 1400 US Hwy 20 W, Galena IL 61036              | 5155 Northland Dr NE, Grand Rapids MI 49525\n 04/08/26  07:00-11:00   PU # GSF-55831         | 04/09/26  08:00 appt   PO 4410-928\n 22 bundles structural steel, 41,800 lbs        | Call 24h ahead: 616-555-0177\n-----------------------------------------------------------------------------------------------------\n STOP 2 (drop 4 bundles)                        |\n Lakeshore Metal Works, 88 Ottawa Ave,          |\n Holland MI 49423   04/09/26 by 14:00           |\n-----------------------------------------------------------------------------------------------------\n RATE DETAIL                        Flat linehaul (FSC included)       2,600.00\n                                    Tarp pay                             100.00\n                                    Extra stop (Holland MI)               75.00\n                                                                    -----------\n                                                                       2,775.00\n\n Declared cargo value $48,000.00. Cargo insurance of at least $100,000 required.\n Detention $60.00/hr after 2 free hours; layover $250.00; TONU $200.00 - only if approved in\n writing by your rep. Lumper/scale receipts due within 24 hrs for reimbursement.\n Payment: 30 days from receipt of clean POD and invoice, or QuickPay in 2 days at 3.5%.\n Carrier may not re-broker. Load must be tarped at all times. Driver must check calls daily at 10:00.\n\n ACCEPTED: ______________________________ (carrier)    Date: ____________\n Return signed copy to carriers@vinegarhill-log.com. Check in with load # VHL-2603-1187.\n",
+    expected: {
+      documentType: 'rate_confirmation',
+      grossCents: 277500,
+      broker: 'VINEGAR HILL LOGISTICS, LLC',
+      tripNumber: 'VHL-2603-1187',
+    },
+  },
+  {
+    id: 'b144-waubay-repair-order-invoice',
+    issuer: 'Waubay Lake Fleet Maintenance, Inc.',
+    issuerKind: 'repair_shop',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Heavy-truck repair order/invoice: header with invoice date, RO-opened date and due date on the right, bill-to and unit blocks side by side, complaint/cause/correction text, parts table with extended prices, labor and shop supplies with dotted leaders, subtotal, sales tax, invoice total, deposit and balance due; DD Mon YYYY dates',
+    text: 'WAUBAY LAKE FLEET MAINTENANCE, INC.                               REPAIR ORDER / INVOICE\n41 Hwy 12 East, Waubay SD 57273                                   Invoice no.   W-118304\n605-555-0161   service@waubaylakefleet.com                        Invoice date  02 Apr 2026\n                                                                  RO opened     31 Mar 2026  14:20\n                                                                  Terms         Net 30 (due 02 May 2026)\nBILL TO                                   UNIT\n  Coteau Prairie Transport LLC              Unit 504  2017 Peterbilt 389\n  Attn: Marlys Ostby                        VIN 1XPXD49X7HD41xxxx   Odo 612,408\n  22 Railroad Ave, Webster SD 57274         Trailer: n/a   PO#: CPT-0331\n\nCOMPLAINT / CAUSE / CORRECTION\n  1. Driver reports air leak, brakes dragging LR. Found LR brake chamber diaphragm ruptured and\n     both rear axle slack adjusters worn beyond limit. Replaced chamber and slacks, adjusted brakes.\n  2. PM-B service at customer request; found cracked DEF line, replaced.\n\nPARTS\n  Qty  Part no.         Description                            Unit      Ext.\n    2  HLD-AS1140       Auto slack adjuster 5.5"             184.95    369.90\n    1  MGM-3030LTR      Spring brake chamber 30/30 long str  312.40    312.40\n    1  PB-P21-1147      DEF supply line assy                  46.75     46.75\n    8  FLT-15W40-G      Engine oil 15W-40 (gal)               11.20     89.60\n    1  KIT-PMB-389      PM-B filter kit (oil/fuel/air)        89.99     89.99\n                                                                     --------\n                                                      Parts total      908.64\nLABOR\n  Tech 14 (J. Rausch)   6.5 hrs @ 138.00 ................................  897.00\nSHOP SUPPLIES (5% of labor) .............................................   44.85\n\n                                            Subtotal                     1,850.49\n                                            SD sales tax 6.2%              114.73\n                                            INVOICE TOTAL                1,965.22\n                                            Less deposit (card, 31 Mar)   -500.00\n                                            BALANCE DUE                  1,465.22\n\nWarranty: parts per manufacturer; labor 90 days / 10,000 mi. 1.5% per month on past-due balances.\nNext PM due at odometer 637,400. Customer signature on file - authorized by M. Ostby 31 Mar 2026.\n',
+    expected: {
+      documentType: 'repair_invoice',
+      grossCents: null,
+      netCents: null,
+      date: '2026-04-02',
+    },
+  },
+];
