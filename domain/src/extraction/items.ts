@@ -622,10 +622,18 @@ const TOTAL_NAME = foldPattern(
 );
 const SUBTOTAL_OF_CHARGES = foldPattern(/^sub-?\s?(?=total (deductions?|charges|fees)$)/);
 
-function kindOf(
-  folded: string,
-  restricted: boolean,
-): { kind: ItemKind; priority: number; alsoKind?: ItemKind } {
+type KindFound = Readonly<{ kind: ItemKind; priority: number; alsoKind?: ItemKind }>;
+
+/**
+ * What a label names. Labels repeat down a statement ("Fuel", "Linehaul" once a load) and each
+ * reading tries some forty patterns, so readings are kept, by the label and whether only charges
+ * may stand there.
+ */
+const kindOfKey = memoized((key: string): KindFound => kindOfUncached(key.slice(1), key[0] === 'r'));
+const kindOf = (folded: string, restricted: boolean): KindFound =>
+  kindOfKey(`${restricted ? 'r' : '-'}${folded}`);
+
+function kindOfUncached(folded: string, restricted: boolean): KindFound {
   folded = folded.replace(LEADING_REFERENCE, '');
   // "DEDUCTIONS (DR less CR)": a remark in brackets after the name says how it was summed.
   // "Subtotal deductions 1,446.39" above the advance and the escrow: the charges' total.

@@ -9,7 +9,9 @@
 export function memoized<T>(read: (text: string) => T, size = 4096): (text: string) => T {
   let seen = new Map<string, T>();
   return (text: string): T => {
-    if (seen.has(text)) return seen.get(text) as T;
+    // One lookup when the text was seen: a line is hashed on each lookup it takes part in.
+    const known = seen.get(text);
+    if (known !== undefined || seen.has(text)) return known as T;
     const result = read(text);
     if (seen.size >= size) seen = new Map();
     seen.set(text, result);
