@@ -13003,3 +13003,28 @@ describe('rules learned from batches 133 to 136', () => {
     expect(r.fuelSurcharge.value).toBe(42264);
   });
 });
+
+describe('rules learned from batches 137 to 140', () => {
+  it('reads a settlement quoted in an e-mail reply, each line set off with "> "', () => {
+    const r = extractSettlement(
+      [
+        'From: Coulee Dispatch Desk <pay@couleedispatch.com>',
+        'Subject: Settlement week 9',
+        '',
+        '> LOADS COLLECTED WEEK OF 2026-03-02',
+        '> #  pickup      broker / load no.                   lane              mi      rate',
+        '> 1  2026-03-02  Tamarack Logistics / TL-551902       Eau Claire WI -  318  1,240.00',
+        '>                                                     Rockford IL',
+        '> 2  2026-03-04  Prairie Rose Freight / PR-20931      Rockford IL -    402  1,610.00',
+        '>                                                     Fargo ND',
+        '>                                                                      ---  --------',
+        '>                                                                      720  2,850.00',
+        '>',
+        '>   dispatch fee 7.0% of line rates (2,850.00)                          -199.50',
+        '>   NET ACH TO CARRIER                                                 2,650.50',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(720);
+    expect(r.tripNumber.value).toBe('TL-551902');
+  });
+});

@@ -102,6 +102,21 @@ const PIPE_ROW = /^\s*\|(?:[^|\n]*\|){4,}[^|\n]{0,8}$/;
 const ALL_REIMBURSEMENTS = /^\W*(plus:?\s*)?(reimbursements?|remboursements?|reembolsos?)\b/i;
 
 /** Read the lines as a document: input capped, OCR digits repaired, stacked labels joined. */
+/** A quote mark of an e-mail reply at a line's start ("> LOADS COLLECTED", ">> 1  2026-02-16 …"). */
+const QUOTE_MARKS = /^(\s{0,3})(>+)/;
+
+/**
+ * A statement quoted in an e-mail has its lines set off with "> ": the marks become blanks in
+ * place, so the quoted tables keep their columns. Only when several lines are quoted: a lone ">"
+ * at a line's start is text.
+ */
+function unquoted(lines: string[]): string[] {
+  if (lines.filter((line) => QUOTE_MARKS.test(line)).length < 5) return lines;
+  return lines.map((line) =>
+    line.replace(QUOTE_MARKS, (_, lead: string, marks: string) => lead + ' '.repeat(marks.length)),
+  );
+}
+
 function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   let truncated = rawText.length > MAX_INPUT_CHARS;
   const text = truncated ? rawText.slice(0, MAX_INPUT_CHARS) : rawText;
@@ -113,7 +128,7 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   // Two columns split by a bar are read one after the other, before rules are blanked (a rule's
   // "+" keeps its place).
   // Then a table split by bars is laid out in columns again.
-  const lines = alignBarTables(unfoldNoteColumn(unfoldBarColumns(split))).map((raw) => {
+  const lines = alignBarTables(unfoldNoteColumn(unfoldBarColumns(unquoted(split)))).map((raw) => {
     // Tabs become spaces, then the line is cut: every pattern after this sees at most
     // MAX_LINE_CHARS characters.
     const spaced = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(/\t/g, '    ');
