@@ -65,29 +65,28 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 133-136 joined them in stop 32, measured
-  // with stop 31's extractor (6940a97): 98.81% clean, 91.71% OCR, 85.50% harsh over all 1,454.
-  // After they were studied: 99.03 / 91.85 / 85.61 (133-136 alone: 99.1 / 90.0 / 80.6).
+  // today's score keep what was learnt from them. Batches 137-140 joined them in stop 33, measured
+  // with stop 32's extractor (744f42d): 98.81% clean, 91.55% OCR, 85.34% harsh over all 1,494.
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.8);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.7);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.5);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.5);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.3);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (137 to 140), on their first run with the extractor of
-  // stop 31's end (6940a97): clean 90.60% (137 95.5%, 138 91.9%, 139 89.3%, 140 85.7%), OCR 80.09%,
-  // harsh 75.17%, 40/40 types, and no value wrong at ≥ 0.9 in any of the three texts, as for
-  // 133-136 (whose first run was 92.0 / 85.5 / 77.7).
+  // Measured on the batches now held out (141 to 144), on their first run with the extractor of
+  // stop 32's end (744f42d): clean 87.95% (141 94.6%, 142 89.3%, 143 77.7%, 144 90.2%), OCR 79.69%,
+  // harsh 77.68%, 39/40 types, and no value wrong at ≥ 0.9 in any of the three texts, as for
+  // 137-140 (whose first run was 90.6 / 80.1 / 75.2).
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(89);
+    expect(percent(clean)).toBeGreaterThanOrEqual(87);
     expect(percent(noisy)).toBeGreaterThanOrEqual(79);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);

@@ -139,6 +139,10 @@ import { HELD_OUT_DOCUMENTS_137 } from './held-out-137.js';
 import { HELD_OUT_DOCUMENTS_138 } from './held-out-138.js';
 import { HELD_OUT_DOCUMENTS_139 } from './held-out-139.js';
 import { HELD_OUT_DOCUMENTS_140 } from './held-out-140.js';
+import { HELD_OUT_DOCUMENTS_141 } from './held-out-141.js';
+import { HELD_OUT_DOCUMENTS_142 } from './held-out-142.js';
+import { HELD_OUT_DOCUMENTS_143 } from './held-out-143.js';
+import { HELD_OUT_DOCUMENTS_144 } from './held-out-144.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -310,10 +314,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_134),
   ...reviewed(HELD_OUT_DOCUMENTS_135),
   ...reviewed(HELD_OUT_DOCUMENTS_136),
-  ...HELD_OUT_DOCUMENTS_137,
-  ...HELD_OUT_DOCUMENTS_138,
-  ...HELD_OUT_DOCUMENTS_139,
-  ...HELD_OUT_DOCUMENTS_140,
+  ...reviewed(HELD_OUT_DOCUMENTS_137),
+  ...reviewed(HELD_OUT_DOCUMENTS_138),
+  ...reviewed(HELD_OUT_DOCUMENTS_139),
+  ...reviewed(HELD_OUT_DOCUMENTS_140),
+  ...HELD_OUT_DOCUMENTS_141,
+  ...HELD_OUT_DOCUMENTS_142,
+  ...HELD_OUT_DOCUMENTS_143,
+  ...HELD_OUT_DOCUMENTS_144,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
