@@ -13027,4 +13027,24 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.miles.value).toBe(720);
     expect(r.tripNumber.value).toBe('TL-551902');
   });
+  it('reads on past a count in brackets under a load row ("MACON GA > MOBILE AL   (3 stops)")', () => {
+    const r = extractSettlement(
+      [
+        'OCMULGEE FREIGHT LINES                          CONTRACTOR SETTLEMENT  03/13/2026',
+        'Trip       Disp      Loaded  Empty   Loaded pay  Empty pay  Fuel surch',
+        'OF-44120   03/09/26     240     18       468.00      18.90      117.60',
+        '    ATLANTA GA > MACON GA   (Kroger DC)',
+        'OF-44131   03/10/26     331     25       645.45      26.25      162.19',
+        '    MACON GA > MOBILE AL   (3 stops)',
+        'OF-44150   03/11/26     402     30       783.90      31.50      196.98',
+        '    MOBILE AL > ATLANTA GA',
+        '                       -----  -----   ----------  ---------  ----------',
+        'Trip totals              973     73     1,897.35      76.65      476.77',
+        'Total trip revenue 2,450.77',
+        'DEPOSITED                                                  1,950.77',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1046);
+    expect(r.fuelSurcharge.value).toBe(47677);
+  });
 });

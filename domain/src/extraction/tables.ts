@@ -875,6 +875,10 @@ const LOAD_IN_REMARK = /^\s+(load|trip|pro|order)\s?(?:#|no\.?)?\s?([A-Z0-9][A-Z
 /** "PRO 88-201557", "BOL# 66104381" under a load's row: another reference of that load, named. */
 const LABELLED_REFERENCE = /^(pro|bol|po|ref|bl|b\/l|conf|order)\s?#?\s\S/i;
 
+/** A note's words ("(2 drops)", "(DET 2h)"), and an amount in cents, which no note holds. */
+const WORDED_NOTE = /\p{L}{2}/u;
+const CENTS_FIGURE = /\d[.,]\d\d(?!\d)/;
+
 function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
   const first = cells[0];
   const secondColumn = columns[1];
@@ -921,6 +925,8 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
       // "(DET 2h)", "(LAYOVER)", "(Acc. = detention 1.5 hr)": a worded note in brackets on the row's
       // extras.
       /^\([\p{L}][^()]{0,38}\)$/u.test(c.text) ||
+      // "(2 drops)": a count with words, but no amount in cents.
+      (/^\(\d[^()]{0,37}\)$/.test(c.text) && WORDED_NOTE.test(c.text) && !CENTS_FIGURE.test(c.text)) ||
       // "DET 2H", "LAYOVER 1D", "Detention 2 hrs @ 40" under the row's extras: what the extra was
       // for, how long, and at what rate.
       /^\p{L}{2,12}\.?\s?\d{1,2}([.,]\d)?\s?(h|hrs?|d|days?)(\s?@\s?\$?\d{1,4}([.,]\d{2})?)?$/iu.test(
