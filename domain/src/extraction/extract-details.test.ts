@@ -13047,4 +13047,27 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.miles.value).toBe(1046);
     expect(r.fuelSurcharge.value).toBe(47677);
   });
+  it("reads a load block's \"trip pay\" that sums its miles' pay and extras as the load's total, not more linehaul", () => {
+    const r = extractSettlement(
+      [
+        'BADGER STATE FLATBED, INC.                          OWNER-OPERATOR SETTLEMENT',
+        'Settlement Date 04/10/2026                          PAYMENT DATE 04/14/2026',
+        'BF-30110  disp 04/06/2026  MADISON WI > DUBUQUE IA',
+        '      loaded       96 mi x 1.900          182.40',
+        '      empty        14 mi x 1.000           14.00',
+        '      fuel adj     96 mi x 0.500           48.00                  trip pay      244.40',
+        'BF-30124  disp 04/07/2026  DUBUQUE IA > PEORIA IL',
+        '      loaded      180 mi x 1.900          342.00',
+        '      fuel adj    180 mi x 0.500           90.00',
+        '      tarp         Peoria IL               75.00                  trip pay      507.00',
+        '                              2 trips   290 mi paid          TOTAL TRIP PAY    751.40',
+        'RECAP',
+        '   Trip pay                                                        751.40',
+        '   Less deductions                                                -200.00',
+        '   Net deposit                                                     551.40',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(53840);
+    expect(r.gross.value).toBe(75140);
+  });
 });

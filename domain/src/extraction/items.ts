@@ -731,6 +731,39 @@ function linehaulUnderGarbledLabels(items: AmountItem[]): void {
   }
 }
 
+/** "trip pay", "load pay": what one load paid, its linehaul or the sum of its items. */
+const LOAD_PAY = foldPattern(/^(trip|load) pay\b/);
+
+/**
+ * "loaded 236 mi x 1.780  420.08", "empty 22 mi x 0.950  20.90", "fuel adj …  122.72", then "trip
+ * pay  563.70": a load's pay that sums the items of several kinds listed for it above (its miles'
+ * pay and more) is the load's total, not more linehaul; and a "Trip pay" in the recap that sums
+ * those totals is the gross. "Pay 1,092.30", "Pay 1,932.80", then "Load Pay 3,025.10" sums loads
+ * of one kind each: the linehaul, left as it is.
+ */
+function loadPayThatSumsItsItems(items: AmountItem[]): void {
+  let run: AmountItem[] = [];
+  const totals: number[] = [];
+  for (const item of items) {
+    const loadPay = item.kind === 'linehaul' && LOAD_PAY.test(foldText(item.label));
+    const kinds = new Set(run.map((i) => i.kind));
+    if (loadPay && kinds.has('linehaul') && kinds.size >= 2 && item.cents === totalOf(run)) {
+      item.kind = 'tripTotal';
+      totals.push(item.cents);
+      run = [];
+      continue;
+    }
+    if (loadPay && totals.length >= 2 && item.cents === totals.reduce((sum, c) => sum + c, 0)) {
+      item.kind = 'gross';
+      item.priority = 2;
+      continue;
+    }
+    const pay =
+      item.cents > 0 && ['linehaul', 'fuelSurcharge', 'reimbursements', 'unknown'].includes(item.kind);
+    run = pay ? [...run, item] : [];
+  }
+}
+
 /** Whether a label's words name a charge (fee, insurance, fuel, lease…) and not pay. */
 export function namesCharge(label: string): boolean {
   const folded = foldText(cleanLabel(label));
@@ -2057,6 +2090,7 @@ export function readAmountItems(
   dropSectionTotals(items);
   dropHeadingTotals(items, headings);
   linehaulUnderGarbledLabels(items);
+  loadPayThatSumsItsItems(items);
   if (firstGross && lastNet) {
     const grossAt = items.indexOf(firstGross);
     // "GROSS | DEDUCTIONS | NET" in a box at the top, then the earnings: an item after a net and
