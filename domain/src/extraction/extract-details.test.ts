@@ -13070,4 +13070,19 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.linehaul.value).toBe(53840);
     expect(r.gross.value).toBe(75140);
   });
+  it('reads the week\'s miles from "4 trips   1,118 mi paid", the kind after the unit', () => {
+    const r = extractSettlement(
+      [
+        'BADGER STATE FLATBED, INC.                          OWNER-OPERATOR SETTLEMENT  04/10/2026',
+        'BF-30110  disp 04/06/2026  MADISON WI > DUBUQUE IA',
+        '      loaded       96 mi x 1.900          182.40',
+        '      empty        14 mi x 1.000           14.00',
+        'BF-30124  disp 04/07/2026  DUBUQUE IA > PEORIA IL',
+        '      loaded      180 mi x 1.900          342.00',
+        '                              2 trips   290 mi paid          TOTAL TRIP PAY    538.40',
+        '   Net deposit                                                     338.40',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(290);
+  });
 });

@@ -131,6 +131,9 @@ const LOADED_EMPTY_TOTAL = foldPattern(
 const PER_LOAD_LINE = foldPattern(/\b(trip|load|viaje|voyage|shipment|pro|order|move)\b/);
 const MILES_PRINTED = foldPattern(/\d\s?(mi|miles|kms?)\b/);
 
+/** "1,118 mi paid", "912 miles paid": the unit, then the kind of miles. */
+const PAID_AFTER_UNIT = foldPattern(/^\s{0,2}(mi|miles|millas|milles)\s{1,2}(paid|pagadas|payes)\b/);
+
 /** How surely the kind of miles a word names is the week's total: lower is surer. */
 const KIND_RANKS: Partial<Record<string, number>> = {
   total: 0,
@@ -338,9 +341,11 @@ export function readMiles(
       } else if (unitAfter) {
         // "Loaded: 812 mi   Empty: 95 mi": the word before the number says which miles.
         // "(1,488 dispatched miles)": the kind may stand between the figure and the word.
+        // "4 trips   1,118 mi paid": the kind may follow the unit.
         const prefix =
           unfoldKind(unitAfter[1]) ??
           unfoldKind(/(total|pald|loaded|empty|deadhead|bllled)\W{0,3}$/.exec(before)?.[1]) ??
+          (PAID_AFTER_UNIT.test(after) ? 'paid' : undefined) ??
           'after';
         const rank = KIND_RANKS[prefix] ?? 3;
         const kind = prefix === 'empty' || prefix === 'deadhead' ? 'empty' : prefix;
