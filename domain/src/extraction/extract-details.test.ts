@@ -13085,4 +13085,18 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.miles.value).toBe(290);
   });
+  it('takes the first load heading\'s number ("AT-55102  disp 03/02/2026  GREEN BAY WI > …"), not the BOL printed beside it', () => {
+    const r = extractSettlement(
+      [
+        'BADGER STATE FLATBED, INC.                          OWNER-OPERATOR SETTLEMENT  04/10/2026',
+        'BF-30110  disp 04/06/2026  MADISON WI > DUBUQUE IA                     BOL 5521907',
+        '      loaded       96 mi x 1.900          182.40',
+        'BF-30124  disp 04/07/2026  DUBUQUE IA > PEORIA IL                      BOL 5522014',
+        '      loaded      180 mi x 1.900          342.00',
+        '                                                     TOTAL TRIP PAY    524.40',
+        '   Net deposit                                                     324.40',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('BF-30110');
+  });
 });

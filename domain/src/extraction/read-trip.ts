@@ -47,8 +47,11 @@ const NUMBER_FIRST_TRIP_LABEL = foldPattern(
 const LOAD_NUMBER = String.raw`([A-Z][A-Z0]{0,4}-?(?:\d{2,4}-)?\d{3,}[A-Z0-9-]*|\d{5,}(?:-\d+)?|\d{2,4}-\d{4,}(?![\w-])|\d{3,}-[A-Z]{1,2}(?![\w-])|(?!MC |DOT )[A-Z]{2,4} \d{5,}(?![\w-]))`;
 /** "04-MAY-26", "2026-04-13", "Feb 23", "Nov 2, 2026", "Mar 3-4": a load's date (or its days). */
 const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ]?[A-Za-z]{3}[- ]?\d{0,4}|[A-Za-z]{3}\.? \d{1,2}(?:-\d{1,2})?(?:,? \d{4})?)`;
-/** "TVF-239014   PU NOV 17   Clarksburg, WV -> …": the word before the load's pickup date. */
-const PICKED_UP = String.raw`(?:PU|P\/U|Pickup|Picked up|Shipped|Ship|Del|Delivered|Disp|Dispatched)\.?:?`;
+/**
+ * "TVF-239014   PU NOV 17   Clarksburg, WV -> …", "AT-55102  disp 03/02/2026": the word before the
+ * load's pickup date, capitalised or not (the pattern around it tells capitals apart).
+ */
+const PICKED_UP = String.raw`(?:PU|P\/U|[Pp]ickup|[Pp]icked up|[Ss]hipped|[Ss]hip|[Dd]el|[Dd]elivered|[Dd]isp|[Dd]ispatched)\.?:?`;
 /** "Fresno CA -> Allentown PA", "Amarillo TX / Oklahoma City OK", "GRAND ISLAND NE-DENVER CO". */
 const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
 /**
@@ -88,6 +91,8 @@ const PAY_WORD_THEN_LOAD = new RegExp(
   'i',
 );
 const LOAD_HEADING_RANK = 100;
+/** A labelled number's rank from a shipment's papers on (BOL, manifest, reference, invoice), less 0.5. */
+const PAPERS_RANK = 6.5;
 /** "19-may-2026", "2026-04-13": a date, whichever word stands before it. */
 const DATE_VALUE = /^\d{1,4}-(\d{1,2}|[a-z]{3,4})-\d{2,4}$/i;
 /** "Confirmation #": on a rate confirmation, the load's own number. */
@@ -160,6 +165,10 @@ export function readTrip(
       candidates.push({ value, rank: rank - 0.5, line: index, confidence: 0.85 });
     }
   }
+  // "AT-55102  disp 03/02/2026  GREEN BAY WI > ROCKFORD IL   BOL 8841207": the papers load headings
+  // name (a bill of lading, a reference, an invoice) are those loads', not their numbers.
+  for (const c of candidates)
+    if (c.rank >= PAPERS_RANK && headings.some((h) => h.value !== c.value)) c.rank = LOAD_HEADING_RANK + 1;
   candidates.push(...headings);
   for (const c of candidates) c.value = repairIdPrefix(repairIdDigits(c.value));
   // "0/0" (an "O/O" OCR read as zeros) is too short to number a load.
