@@ -13099,4 +13099,23 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.tripNumber.value).toBe('BF-30110');
   });
+  it('reads no item from a rate whose unit wrapped onto the next line ("fuel surcharge at $0.50 per" / "dispatched mile")', () => {
+    const r = extractSettlement(
+      [
+        'CLEARWATER GRADE TRACTOR LEASE, LLC                    OPERATOR PAY ADVICE  03/12/2026',
+        'Lease Schedule A: operator receives 70% of line revenue, fuel surcharge at $0.45 per',
+        'dispatched mile, and 100% of tarp and detention pay.',
+        'LOAD CG-40418    Mar 2    Lewiston ID to Boise ID',
+        '      line revenue 2,000.00 x 70% .......................................   1,400.00',
+        '      fuel surcharge 300 mi .............................................     135.00',
+        'LOAD CG-40433    Mar 4    Boise ID to Lewiston ID',
+        '      line revenue 1,000.00 x 70% .......................................     700.00',
+        '      fuel surcharge 300 mi .............................................     135.00',
+        '  Total pay                                                               2,370.00',
+        '  Tractor lease payment                                                     600.00',
+        '  Net pay                                                                 1,770.00',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(27000);
+  });
 });

@@ -202,6 +202,7 @@ const PER_UNIT_RATE = foldPattern(
 );
 const PER_UNIT_AFTER =
   /^\s?\$?\s?(\/\s?((loaded|empty|paid|ld|dh|disp) ?)?(km|kms|mi|mile|miles|mille|kilom|hr|hour|h\b|gal|l\b|litre|liter|trip|load|stop|drop|move|day|wk|week|cwt|ton)|(per|par|por)\s(\p{L}{2,12} )?(mile|mi\b|km|kilom|hour|heure|hora|stop|drop|day|cwt|ton))/iu;
+const PER_AT_LINE_END = /^\s?(per|par|por)\s*$/i;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
 const SHARE_RATE_AFTER = /^\s{0,3}[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
@@ -1446,6 +1447,8 @@ export function readAmountItems(
       .filter(
         (m) =>
           !PER_UNIT_AFTER.test(text.slice(m.end, m.end + 24)) &&
+          // "fuel surcharge at $0.50 per" over "dispatched mile": a rate whose unit wrapped.
+          !(Math.abs(m.cents) < RATE_CEILING_CENTS && PER_AT_LINE_END.test(text.slice(m.end))) &&
           !TIMES_COUNT.test(text.slice(m.end, m.end + 24)) &&
           !inAside(text, m.start, m.end) &&
           !(employerColumn !== null && m.start >= employerColumn - 2) &&
