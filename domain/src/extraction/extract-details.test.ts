@@ -13118,4 +13118,18 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.fuelSurcharge.value).toBe(27000);
   });
+  it('reads "less charges 2,701.54   ACH AMOUNT 3,356.86" as a charge and then the net: the "less" is the first label\'s', () => {
+    const r = extractSettlement(
+      [
+        'CLEARWATER GRADE TRACTOR LEASE, LLC                    OPERATOR PAY ADVICE  03/12/2026',
+        '      line revenue 2,000.00 x 70% .......................................   1,400.00',
+        '      fuel surcharge 300 mi .............................................     135.00',
+        '  Tractor lease payment                                                     600.00',
+        '  Cargo coverage share                                                       35.00',
+        ' RECAP   line share 1,400.00 + fuel surcharge 135.00  =  1,535.00',
+        '         less charges to operator 635.00                    ACH AMOUNT     900.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(90000);
+  });
 });

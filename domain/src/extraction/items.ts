@@ -1920,7 +1920,9 @@ export function readAmountItems(
         if (token.cents > 0) kind = 'reimbursements';
       }
       // "(-) Fuel advance sent 2026-04-09": an amount taken off is never what was paid.
-      if (kind === 'net' && lessPrefix) kind = ADVANCES.test(folded) ? 'advances' : 'deduction';
+      // "less charges to operator 2,701.54      ACH AMOUNT 3,356.86": the "less" is the first label's.
+      if (kind === 'net' && lessPrefix && groupIndex === 0)
+        kind = ADVANCES.test(folded) ? 'advances' : 'deduction';
       // "Fuel advance wired 09/24/26 ...... -   300.00": a trucker's advance with a minus before it
       // (OCR sets specks like it between any label and amount, so only an advance's words count).
       if (kind === 'net' && TRUCKER_ADVANCE.test(folded) && /\s-\s*\$?\s*$/.test(text.slice(0, token.start)))
