@@ -13132,4 +13132,22 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.net.value).toBe(90000);
   });
+  it('leaves "Customer line haul billed 4,000.00" out of the linehaul beside the operator\'s 72% shares', () => {
+    const r = extractSettlement(
+      [
+        'WASATCH LEASE OPERATORS, LLC                        LEASE OPERATOR PAY SHEET  02/13/2026',
+        'TLO-50214  Salt Lake City UT to Boise ID                                   340 miles',
+        '           Customer line haul 1,500.00 @ 72% ........................... 1,080.00',
+        '           Fuel surcharge ..............................................   214.00',
+        'TLO-50239  Boise ID to Sparks NV                                           420 miles',
+        '           Customer line haul 2,500.00 @ 72% ........................... 1,800.00',
+        '           Fuel surcharge ..............................................   265.00',
+        'Customer line haul billed 4,000.00        Miles 760        Loads 2',
+        '   Settlement earnings                                        3,359.00',
+        '   Charges                                                     -859.00',
+        '   ACH amount                                                 2,500.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(288000);
+  });
 });

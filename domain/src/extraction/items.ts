@@ -206,8 +206,13 @@ const PER_AT_LINE_END = /^\s?(per|par|por)\s*$/i;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
 const SHARE_RATE_AFTER = /^\s{0,3}[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
-/** "Revenue booked (100%)", "Billed 100 %": the whole of a load's revenue, before any share of it. */
-const WHOLE_REVENUE = foldPattern(/\b(revenue|revenu|billed|booked|gross)\b[^%]{0,30}\b100\s?%/);
+/**
+ * "Revenue booked (100%)", "Billed 100 %", "Customer line haul billed": the whole of a load's revenue,
+ * before any share of it.
+ */
+const WHOLE_REVENUE = foldPattern(
+  /\b(revenue|revenu|billed|booked|gross)\b[^%]{0,30}\b100\s?%|^customer\b.{0,30}\b(billed|invoiced)\b/,
+);
 /** "Revenue 3,150.00 x 72% Dallas TX-Memphis TN": a label that takes a share of a figure. */
 const SHARE_IN_LABEL = /\d[\d.,]*\s{0,3}[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
 const RELEASED = foldPattern(
