@@ -13150,4 +13150,19 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.linehaul.value).toBe(288000);
   });
+  it('takes a load\'s number from its heading without a date ("TLO-50214  Salt Lake City UT to Boise ID   340 miles")', () => {
+    const r = extractSettlement(
+      [
+        'WASATCH LEASE OPERATORS, LLC                        LEASE OPERATOR PAY SHEET  02/13/2026',
+        'TLO-50214  Salt Lake City UT to Boise ID                                   340 miles',
+        '           Line haul share ............................................ 1,080.00',
+        'TLO-50239  Boise ID to Sparks NV                                           420 miles',
+        '           Line haul share ............................................ 1,800.00',
+        '   Settlement earnings                                        2,880.00',
+        '   ACH amount                                                 2,500.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('TLO-50214');
+    expect(r.miles.value).toBe(760);
+  });
 });

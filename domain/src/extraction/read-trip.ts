@@ -90,6 +90,13 @@ const PAY_WORD_THEN_LOAD = new RegExp(
   String.raw`^\s{0,6}(?:[A-Z]\d{2}\s{1,6})?(?:flete|fletes|freight|line ?haul)\s{1,3}${LOAD_NUMBER}(?:\s{1,3}\(|\s{1,6}${LOAD_DATE}\s|\s.{2,60}?${LANE}\s?\S)`,
   'i',
 );
+/**
+ * "TLO-88214  Salt Lake City UT to Boise ID      340 miles": a load's heading without a date, its
+ * number at the margin, its lane, and its miles at the end.
+ */
+const LOAD_LANE_MILES_HEADING = new RegExp(
+  String.raw`^\s{0,6}${LOAD_NUMBER}\s{1,8}[A-Z][^\d\n]{2,60}?${LANE}[^\d\n]{2,90}?\s\d[\d,]{0,6}\s?(?:mi|miles|kms?)\.?\s*$`,
+);
 const LOAD_HEADING_RANK = 100;
 /** A labelled number's rank from a shipment's papers on (BOL, manifest, reference, invoice), less 0.5. */
 const PAPERS_RANK = 6.5;
@@ -108,7 +115,8 @@ function loadLineMatch(text: string): RegExpExecArray | null {
     LOAD_HEADING.exec(line) ??
     LOAD_PAY_LINE.exec(line) ??
     LOAD_LANE_LINE.exec(line) ??
-    PAY_WORD_THEN_LOAD.exec(line);
+    PAY_WORD_THEN_LOAD.exec(line) ??
+    LOAD_LANE_MILES_HEADING.exec(line);
   const uncoded = text.replace(LEDGER_CODE_AFTER_DATE, '$1');
   return match(text) ?? (uncoded !== text ? match(uncoded) : null);
 }
