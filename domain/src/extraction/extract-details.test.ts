@@ -13165,4 +13165,24 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.tripNumber.value).toBe('TLO-50214');
     expect(r.miles.value).toBe(760);
   });
+  it('reads the check\'s "Pay to the order of … $****2,786.67" as the net, after the reimbursable expenses', () => {
+    const r = extractSettlement(
+      [
+        'MALHEUR CONTRACT FLEET, INC.                         Statement date:  February 25, 2026',
+        'CONTRACTOR STATEMENT                                 Settlement week: February 15 - 21, 2026',
+        'Load HBC-30871   Burns OR / Boise ID    Contractor share 72%                       4,000.00',
+        'TOTAL CONTRACTOR EARNINGS                                                4,000.00',
+        'Fuel - Comdata card                                                      1,200.00',
+        'TOTAL CHARGES                                                            1,200.00',
+        'REIMBURSABLE EXPENSES',
+        'Lumper receipt #44120                                                      100.00',
+        '',
+        '- - - - - - - - - - - - - - detach here - - - - - - - - - - - - - -',
+        'MALHEUR CONTRACT FLEET, INC.        Check No. 048217        Date  February 27, 2026',
+        'Pay to the order of   DESERT SAGE TRUCKING LLC                    $****2,900.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(290000);
+    expect(r.reimbursements.value).toBe(10000);
+  });
 });
