@@ -13185,4 +13185,23 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.net.value).toBe(290000);
     expect(r.reimbursements.value).toBe(10000);
   });
+  it('reads a recap\'s "Collected freight" as the gross, not as one more charge after the deductions', () => {
+    const r = extractSettlement(
+      [
+        'SALINAS VALLEY TRUCK DISPATCH, LLC          CARRIER REMITTANCE  SV-0412   Wire sent 2026-04-08',
+        'DEDUCTIONS',
+        '  Dispatch fee 7%                                                      -210.00',
+        '  EFS fuel advance 2026-03-31                                          -400.00',
+        'REIMBURSED TO CARRIER',
+        '  Lumper paid by driver                                                +100.00',
+        '',
+        '  Collected freight                    3,000.00',
+        '  Deductions                            -610.00',
+        '  Reimbursed                            +100.00',
+        '  WIRED TO CARRIER 2026-04-08          2,490.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(300000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([21000]);
+  });
 });
