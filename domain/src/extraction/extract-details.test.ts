@@ -13204,4 +13204,40 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.gross.value).toBe(300000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([21000]);
   });
+  it('reads "Total taxes incluses" as the gross with its sales taxes, not as a total of charges', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORT BEAUCE-NORD INC.                ÉTAT DE COMPTE - VOITURIER ARTISAN',
+        'Semaine du  : 15/02/2026 au 21/02/2026    Versement : 27/02/2026',
+        'Tarifs des voyages       2 000,00',
+        'Surcharge carburant        300,00',
+        'Sous-total               2 300,00',
+        'TPS (5 %)                  115,00',
+        'TVQ (9,975 %)              229,43',
+        'Total taxes incluses     2 644,43',
+        'Carburant                  900,00',
+        'Assurance                  100,00',
+        'Total des retenues       1 000,00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(264443);
+  });
+  it('reads a labelled sum whose result is printed on the next line ("NET VERSÉ :  5 279,31 - 2 209,56 + 9,80" over "=  3 079,55 $")', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORT BEAUCE-NORD INC.                ÉTAT DE COMPTE - VOITURIER ARTISAN',
+        'Semaine du  : 15/02/2026 au 21/02/2026    Versement : 27/02/2026',
+        'Tarifs des voyages       2 000,00',
+        'Total des gains          2 000,00',
+        'Carburant                  900,00',
+        'Total des retenues         900,00',
+        'Remboursement : péage                         9,80',
+        '      +-----------------------------------------------------+',
+        '      |  NET VERSÉ :  2 000,00 - 900,00 + 9,80              |',
+        '      |            =  1 109,80 $                            |',
+        '      +-----------------------------------------------------+',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(110980);
+  });
 });

@@ -102,6 +102,31 @@ const PIPE_ROW = /^\s*\|(?:[^|\n]*\|){4,}[^|\n]{0,8}$/;
 const ALL_REIMBURSEMENTS = /^\W*(plus:?\s*)?(reimbursements?|remboursements?|reembolsos?)\b/i;
 
 /** Read the lines as a document: input capped, OCR digits repaired, stacked labels joined. */
+/** "=  3 079,55 $": a line that holds only a sum's result. */
+const RESULT_ALONE = /^\s*=\s{0,12}\$?\s?(\d[\d .,]{0,14}\d)\s?\$?\s*$/;
+/** "5 279,31 - 2 209,56": two figures with a plus or minus between them. */
+const FIGURES_ADDED = /\d\s{1,3}[-+]\s{1,3}\$?\d/;
+
+/**
+ * "NET VERSÉ :  5 279,31 - 2 209,56 + 9,80" over "=  3 079,55 $": a labelled sum whose result is
+ * printed on the next line. The label is given its result, and the terms (printed above as items)
+ * are left out.
+ */
+function withSumResultsJoined(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i += 1) {
+    const result = RESULT_ALONE.exec(out[i + 1] ?? '');
+    const sum = out[i] ?? '';
+    if (!result || sum.includes('=') || !FIGURES_ADDED.test(sum)) continue;
+    const firstDigit = sum.search(/\d/);
+    const label = sum.slice(0, firstDigit);
+    if (!/\p{L}{2}/u.test(label)) continue;
+    out[i] = `${label.trimEnd()}  ${result[1] ?? ''}`;
+    out[i + 1] = '';
+  }
+  return out;
+}
+
 /** A quote mark of an e-mail reply at a line's start ("> LOADS COLLECTED", ">> 1  2026-02-16 …"). */
 const QUOTE_MARKS = /^(\s{0,3})(>+)/;
 
@@ -157,7 +182,7 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
       .replace(/(?<=\d[.,]) (?=\d{2}(?!\d))/g, '');
     return fixOcrDigits(flat);
   });
-  return { lines: joinStackedValues(lines), truncated };
+  return { lines: withSumResultsJoined(joinStackedValues(lines)), truncated };
 }
 
 /** The pay listed above the first charge (or the net, with no charge): one item per load or line. */
