@@ -13240,4 +13240,24 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.net.value).toBe(110980);
   });
+  it('takes "Total percepciones" after the sales tax as the gross, over the "Subtotal" before it', () => {
+    const r = extractSettlement(
+      [
+        'FLETES DEL BRAVO, S.A. DE C.V.          LIQUIDACIÓN DE FLETES A PERMISIONARIO   No. LQ-0412',
+        'Fecha de pago: 10/04/2026',
+        'PERCEPCIONES',
+        '  Fletes                                                    20,000.00',
+        '  Maniobras                                                  1,000.00',
+        '  Subtotal                                                  21,000.00',
+        '  IVA 16%                                                    3,360.00',
+        '  Total percepciones                                        24,360.00',
+        'DESCUENTOS',
+        '  Diésel                                                     8,000.00',
+        '  Seguro de carga                                              500.00',
+        '  Suma de descuentos                                         8,500.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(2436000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([800000, 50000]);
+  });
 });

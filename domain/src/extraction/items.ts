@@ -53,7 +53,7 @@ export const totalOf = (items: readonly { cents: number }[]): number =>
 // All patterns are written in plain lower-case words and matched against folded labels, so an
 // OCR "Tota1 GR0SS" (repaired to letters), an "I" read as "l" and accents do not matter.
 const TOTAL_DEDUCTIONS = foldPattern(
-  /^((less |minus )?(total )?(other )?(deductions?|charges|fees) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|^(less|minus) (total )?(chargebacks|charge backs)$|^(total )?operating (charges|expenses|deductions)$|^(our |total )?fees ?(\+|&|and) (your |other )?charges$|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less|kept|retained|charged)$|total (employee|employe) (deductions|withholdings)\b|total (deductions|charges|chargebacks|charge backs|debits|offsets|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes(?! (incluses|comprises))|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post|after)[- ]?tax (ded\.?|deds|deductions?)$|^(other|voluntary|misc\.?|miscellaneous) (ded\.?|deds)$|fees (&|and) charges$|^(total )?deductions? (&|and) (charges|fees)$|^(total )?(charges|fees) (&|and) deductions?$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses))/,
+  /^((less |minus )?(total )?(other )?(deductions?|charges|fees) ?(\/|,|&|and) ?(advances?|escrow|reserves?)\b|^(less|minus) (total )?(chargebacks|charge backs)$|^(total )?operating (charges|expenses|deductions)$|^(our |total )?fees ?(\+|&|and) (your |other )?charges$|(deductions?|charges|debits|withholdings) total$|total (withheld|held back|deducted|less|kept|retained|charged)$|total (employee|employe) (deductions|withholdings)\b|total (deductions|charges|chargebacks|charge backs|debits|offsets|withholdings|retenues|des retenues|deducciones|descuentos|retenciones|deductions?|ded\.?|deds|taxes(?! (incluses|comprises))|tax withheld|des impots|impuestos|statutory|(de )?cargos|des debits)|total (pre|post)[- ]?tax (ded\.?|deds|deductions?)|^(pre|post|after)[- ]?tax (ded\.?|deds|deductions?)$|^(other|voluntary|misc\.?|miscellaneous) (ded\.?|deds)$|fees (&|and) charges$|^(total )?deductions? (&|and) (charges|fees)$|^(total )?(charges|fees) (&|and) deductions?$|deductions total|less total|total less|(deductions?|charges|retenues|deducciones|descuentos)$|total (expenses|gastos|des depenses)|^(suma|somme) (de |des )?(descuentos|deducciones|retenciones|cargos|retenues|deductions)$)/,
 );
 /** "GST 5% on earnings", "TPS 5 %", "IVA 16%": a sales tax the contractor charges on top of the pay. */
 export const SALES_TAX_ADDED = foldPattern(
@@ -191,6 +191,7 @@ const PASS_THROUGH_HEADING = foldPattern(
   /^pass[- ]?(through|thru)s?(?! (charges?|deductions?|fees?|costs?|insurance))(\s|$)/,
 );
 /** A bare "Total" or "Suma" line totals the section it closes. */
+const SUBTOTAL_WORD = foldPattern(/^(subtotal|sous-tota(l|ux))$/);
 const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|sous-tota(?:l|ux))$/);
 /** A line that says only "Fuel" among the earnings is the fuel surcharge paid, not a purchase. */
 const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
@@ -1904,7 +1905,8 @@ export function readAmountItems(
         ? inDeductions
           ? { kind: 'totalDeductions' as const, priority: 0 }
           : section === 'earnings'
-            ? { kind: 'gross' as const, priority: 2 }
+            ? // "Subtotal" then "IVA 16%" then "Total percepciones": a subtotal is less surely the gross.
+              { kind: 'gross' as const, priority: SUBTOTAL_WORD.test(folded) ? 2.5 : 2 }
             : kindOf(folded, restricted)
         : section === 'reimbursements' &&
             !restricted &&
