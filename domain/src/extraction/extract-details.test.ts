@@ -13260,4 +13260,24 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.gross.value).toBe(2436000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([800000, 50000]);
   });
+  it('reads "SS/Med taxable 1,496.84" under the non-taxable pay as a wage base, not a reimbursement', () => {
+    const r = extractSettlement(
+      [
+        'RONDOUT BULK CARRIERS, INC.                         EMPLOYEE EARNINGS STATEMENT',
+        'Pay date       04/10/26',
+        'HOURS & EARNINGS                                     Current          YTD',
+        '  Mileage (dispatched)                              1,245.44    16,211.52',
+        '  Gross Earnings                                    1,245.44    16,211.52',
+        'TAXES & DEDUCTIONS                                   Current          YTD',
+        '  Federal withholding                                 151.83     1,932.70',
+        '  Total deductions                                    151.83     1,932.70',
+        'OTHER PAY (non-taxable)                              Current          YTD',
+        '  Overnight parking / lodging reimb.                   45.00       210.00',
+        '',
+        'Fed taxable 1,245.44    SS/Med taxable 1,245.44    PTO balance 24.00 hrs',
+        'NET PAY                                             1,138.61',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(4500);
+  });
 });
