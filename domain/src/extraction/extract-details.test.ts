@@ -13280,4 +13280,21 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.reimbursements.value).toBe(4500);
   });
+  it('reads "Tarifs voyage" as the linehaul of a Québec owner-operator statement', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORT VAUDREUIL INC.            ÉTAT DE COMPTE DU VOITURIER-PROPRIÉTAIRE',
+        'Versement  : le jeudi 12 mars 2026',
+        'GAINS',
+        ' Tarifs voyage             3 000,00 $',
+        ' Surcharge carburant         435,00 $',
+        ' TOTAL DES GAINS           3 435,00 $',
+        'RETENUES',
+        ' Carburant                 1 200,00 $',
+        ' TOTAL DES RETENUES        1 200,00 $',
+        ' MONTANT VERSÉ AU VOITURIER :   2 235,00 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(300000);
+  });
 });
