@@ -13297,4 +13297,21 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.linehaul.value).toBe(300000);
   });
+  it('reads "Loaded  418  1.650  689.70" and "Empty  22  1.000  22.00" under MILES / RATE / AMOUNT as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'MERAMEC FREIGHT LINES, INC.                              OWNER-OPERATOR SETTLEMENT',
+        'Paid on   03/11/2026',
+        'TRIP DETAIL                                                 MILES     RATE      AMOUNT',
+        '0261447  Disp 03/02  ST LOUIS MO -> COLUMBUS OH',
+        '         BOL 7781203   Loaded                                 418    1.650      689.70',
+        '                       Empty (deadhead from Wentzville)        22    1.000       22.00',
+        '                       Fuel surcharge                         440     .450      198.00',
+        '                                                                   Trip total    909.70',
+        '  Fuel - fleet card                                        400.00',
+        '  NET SETTLEMENT                                           509.70',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(71170);
+  });
 });
