@@ -13314,4 +13314,19 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.linehaul.value).toBe(71170);
   });
+  it('joins a label cut after "by" to its end set in on the next line ("Lumper paid by driver, reimbursed by" / "  Tri-Port and passed through … +85.00")', () => {
+    const r = extractSettlement(
+      [
+        'MOBILE BAY LOAD SERVICES LLC                      Statement MB-CS-0102   2026-01-12',
+        'Gross billed (rate + acc.) ............................. 2,000.00',
+        'Dispatch commission (8% of rate) .......................  -160.00',
+        'Lumper paid by driver on 5512-A, reimbursed by',
+        '  Tri-Port and passed through ..........................   +85.00',
+        '                                                         ----------',
+        'NET ACH SENT TO CARRIER (2026-01-12) ................... 1,925.00',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(8500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([16000]);
+  });
 });

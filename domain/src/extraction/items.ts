@@ -192,6 +192,8 @@ const PASS_THROUGH_HEADING = foldPattern(
 );
 /** A bare "Total" or "Suma" line totals the section it closes. */
 const SUBTOTAL_WORD = foldPattern(/^(subtotal|sous-tota(l|ux))$/);
+/** A label that ends on a word that needs more after it ("reimbursed by", "paid for the"). */
+const LABEL_CUT_SHORT = /\b(by|and|for|of|from|with)$/i;
 const BARE_TOTAL = foldPattern(/^(total|totals|totaux|suma|sum|somme|subtotal|sous-tota(?:l|ux))$/);
 /** A line that says only "Fuel" among the earnings is the fuel surcharge paid, not a purchase. */
 const FUEL_ALONE = foldPattern(/^(fuel|carburant|combustible)$/);
@@ -1389,6 +1391,8 @@ export function readAmountItems(
   // "Mileage Pay - Practical Route Miles" over "(PC*Miler, loaded & empty)  2,614  0.580  1,516.12":
   // a label wrapped onto the amounts' line, which starts with its bracketed rest.
   let previousLabelLine: string | null = null;
+  /** The line above as printed, when it holds no money: its last short word is kept. */
+  let previousWordsLine: string | null = null;
   /** Where a year-to-date strip's first item starts, while the strip may go on below. */
   let ytdStripColumn: number | null = null;
   let ytd = order !== 'none';
@@ -1474,6 +1478,8 @@ export function readAmountItems(
       .map((m) => (ledgerMark(text, m) === 'debit' ? { ...m, cents: -Math.abs(m.cents) } : m));
     const foldedLine = foldText(text);
     const labelAbove = previousLabelLine;
+    const wordsAbove = previousWordsLine;
+    if (text.trim() !== '') previousWordsLine = money.length === 0 ? text.trim() : null;
     // OCR may put a blank line between the two parts and leave a speck after the first ("… Miles E").
     if (text.trim() !== '')
       previousLabelLine =
@@ -1764,9 +1770,12 @@ export function readAmountItems(
         ((group.label.startsWith('(') && labelAbove.length <= 60) ||
           (/^\p{Ll}{2,} \p{Ll}/u.test(group.label) && /\p{Ll}{2},?$/u.test(labelAbove)) ||
           // "Advance recovery (adv." over "09-JAN-2026)  200.00": a bracket opened above closes here.
-          (unclosedBracket(labelAbove) && /^[^()]{1,30}\)/.test(group.label)))
+          (unclosedBracket(labelAbove) && /^[^()]{1,30}\)/.test(group.label)) ||
+          // "Lumper paid by driver on 5512-A, reimbursed by" over "  Tri-Port and passed through …
+          // +85.00": a label cut after a word that needs more goes on, set in, on the next line.
+          (wordsAbove !== null && LABEL_CUT_SHORT.test(wordsAbove) && /^\s{2,}\S/.test(text)))
       )
-        group.label = `${labelAbove} ${group.label}`;
+        group.label = `${wordsAbove !== null && LABEL_CUT_SHORT.test(wordsAbove) ? wordsAbove : labelAbove} ${group.label}`;
       // "| Trip advance |" over "|  recovery   250.00 |": one word in small letters ends the name
       // in the block above (the last cell of that line).
       if (groupIndex === 0 && /^\p{Ll}{4,}$/u.test(group.label)) {
