@@ -1512,8 +1512,10 @@ export function readAmountItems(
     if (money.length > 0 && (section === 'aside' || ASIDE_LINE.test(foldedLine))) continue;
     // "Balances after this statement:  Lease payoff 58,212.40   Maintenance escrow 1,950.00": a
     // line headed by a balances heading lists what is held or owed, on the line itself.
-    const heading = /^\s*([^:]{3,60}):/.exec(foldedLine)?.[1];
-    if (money.length > 0 && heading !== undefined && BALANCES_BLOCK.test(cleanLabel(heading))) continue;
+    // The label starts at the line's first letter or mark: a run of blanks is tried once, not at
+    // each of its lengths (a line of 400 blanks once took a tenth of the reading).
+    const heading = money.length > 0 ? /^\s*([^:\s][^:]{2,59}):/.exec(foldedLine)?.[1] : undefined;
+    if (heading !== undefined && BALANCES_BLOCK.test(cleanLabel(heading))) continue;
     // "Prior balance 3,418.20 + withheld 896.50 - released 0.00 = 4,314.70": an account's sum.
     if (money.length >= 2 && BALANCE_SUM.test(foldedLine)) continue;
     // "Maintenance escrow: opening 3,140.00 / deposit 125.00 / release 240.00 / closing 3,025.00":

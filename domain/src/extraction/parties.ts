@@ -253,7 +253,10 @@ const PAYROLL_CODE_HEADER = foldPattern(/^co\.?\s+file\b|\bfile\s+dept\.?\s+cloc
 const PAYROLL_SERVICE = foldPattern(/\bpayroll (services?|solutions|processing|company|co\b|inc\b|llc\b)/);
 
 /** "Processed for:" at the right of a payroll service's name line: the employer is below it. */
-const PAYER_ABOVE_RIGHT = foldPattern(/\s{2,}((processed|prepared|paid|issued) for|on behalf of)\s*:\s*$/);
+/** The gap before the label starts after a non-blank: tried at every blank, it took quadratic time. */
+const PAYER_ABOVE_RIGHT = foldPattern(
+  /(?<!\s)\s{2,}((processed|prepared|paid|issued) for|on behalf of)\s*:\s*$/,
+);
 
 /** "Broker:", "Customer:", "Shipper:": labels that name a load's customer on a carrier's statement. */
 const LOAD_CUSTOMER_LABEL = foldPattern(/^(broker|broker of record|customer|shipper of record)$/);

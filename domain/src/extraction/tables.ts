@@ -1590,8 +1590,11 @@ function looseHeader(ocrHeader: string): LooseColumn[] | null {
         Object.assign(c, { kind: 'other', unnamed: true, holdsFigure: true });
     });
   // "Rate  Line Haul": a rate per mile beside the pay is a price in each row, which no total sums.
+  // Counted once, not per column: a line of two hundred words would otherwise take quadratic time.
+  const payColumns = columns.filter((o) => o.kind === 'linehaul' || o.kind === 'amount').length;
   columns.forEach((c, i) => {
-    const pays = columns.some((o, k) => k !== i && (o.kind === 'linehaul' || o.kind === 'amount'));
+    // Another column than this one pays (this one, an amount, counts itself once).
+    const pays = payColumns - (c.kind === 'amount' ? 1 : 0) > 0;
     if (c.kind === 'amount' && pays && PER_UNIT_HEADER.test(names[i] ?? ''))
       Object.assign(c, { kind: 'other', unnamed: true });
   });
