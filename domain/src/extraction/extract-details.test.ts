@@ -13329,4 +13329,22 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.reimbursements.value).toBe(8500);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([16000]);
   });
+  it('reads a bare "Released" under a factor\'s settlement as the net, so the fees above it are charges', () => {
+    const r = extractSettlement(
+      [
+        'LICKING RIVER FREIGHT FUNDING, LLC                FUNDING NOTICE  /  SCHEDULE 2077',
+        'Released   12 Mar 2026, same-day ACH',
+        'Settlement of schedule 2077',
+        '  Face value purchased                                  4,000.00',
+        '  Reserve held (5%)                                      -200.00',
+        '  Factoring fees                                         -140.00',
+        '  Chargeback KCT-2140, short pay                          -50.00',
+        '  Same-day ACH                                            -20.00',
+        '                                                       ----------',
+        '  Released                                              3,590.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(359000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([14000, 5000, 2000]);
+  });
 });
