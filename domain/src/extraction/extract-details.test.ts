@@ -13347,4 +13347,21 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.net.value).toBe(359000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([14000, 5000, 2000]);
   });
+  it('joins a debtor\'s name wrapped with the invoice date after it ("Maple Hollow Freight Services," over "Inc. - 09 Mar 2026")', () => {
+    const r = extractSettlement(
+      [
+        'TYGARTS FREIGHT FUNDING, LLC                 FUNDING NOTICE  /  SCHEDULE 3077',
+        'Released   12 Mar 2026, same-day ACH',
+        '  Inv #      Load/Ref    Debtor / inv. date                    Face      Fee   Reserve',
+        '  KCT-3201   7781023     Sycamore Bend Freight Services,   2,450.00    85.75    122.50',
+        '                         Inc. - 09 Mar 2026',
+        '  KCT-3202   BW-45519    Brightwater Brokerage LLC         1,985.00    69.48     99.25',
+        '                         - 09 Mar 2026',
+        '                                                         ---------  -------   -------',
+        '  2 invoices                                              4,435.00   155.23    221.75',
+        '  Released                                              4,058.02',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Sycamore Bend Freight Services, Inc.');
+  });
 });

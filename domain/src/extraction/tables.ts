@@ -980,6 +980,7 @@ function figuresOfWrappedRow(
  * The rest of a company's name wrapped onto a line of its own: "Brokerage, Inc.", "Logistics LLC",
  * "& Logistics, LLC", "Inc.".
  */
+const TRAILING_DASHED_DATE = /\s+[-–]\s+\d{1,2}[ /.-](?:[A-Za-z]{3}|\d{1,2})[ /.-]\d{2,4}\s*$/;
 const NAME_ENDING =
   /^(?:&\s*)?(?:\p{Lu}[\p{L}&.,' -]{0,40}\b)?(inc|llc|l\.l\.c|ltd|ltee|co|corp|company|brokerage|logistics|freight|transport|transportation|group|services|solutions|s\.?a\.? de c\.?v)\.?$/iu;
 
@@ -1105,7 +1106,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         // "Keowee Crossing Freight" over "  Brokerage, Inc.": the row's broker, wrapped in its column.
         const rest = cells.length === 1 ? cells[0] : undefined;
         // "Inc. (Lynchburg VA)": the name's end, with a remark after it that is no part of it.
-        const restName = rest?.text.replace(/\s*\([^()]*\)\s*$/, '') ?? '';
+        // "Inc. - 09 Mar 2026": the name's end, then the invoice's date in the same column.
+        const restName = rest?.text.replace(/\s*\([^()]*\)\s*$/, '').replace(TRAILING_DASHED_DATE, '') ?? '';
         const lastBroker = out.brokers.length - 1;
         if (
           rest &&
