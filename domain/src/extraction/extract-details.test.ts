@@ -13364,4 +13364,17 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.broker.value).toBe('Sycamore Bend Freight Services, Inc.');
   });
+  it('dates a factor\'s funding notice by its "Released" line, not the day the invoices were submitted', () => {
+    const r = extractSettlement(
+      [
+        'LICKING RIVER FREIGHT FUNDING, LLC                FUNDING NOTICE  /  SCHEDULE 2077',
+        'Submitted  11 Mar 2026 14:52 ET                      Verified  12 Mar 2026',
+        'Released   12 Mar 2026, same-day ACH',
+        '  Face value purchased                                  4,000.00',
+        '  Factoring fees                                         -140.00',
+        '  Released                                              3,860.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-12');
+  });
 });
