@@ -13377,4 +13377,18 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.date.value).toBe('2026-03-12');
   });
+  it('reads "Security deposit installment 3 of 10" as money held for the carrier, like escrow', () => {
+    const r = extractSettlement(
+      [
+        'DOE RIVER DISPATCH & BILLING, LLC                 CARRIER SETTLEMENT REPORT  2026-01-27',
+        '>> ACH SENT TO CARRIER 2026-01-28:   $1,395.00 <<',
+        'Gross billed                                             2,000.00',
+        '  Fuel advance (EFS, 2026-01-20)                        -500.00',
+        '  Security deposit installment 3 of 10                   -50.00',
+        '  Occupational accident, weekly                          -55.00',
+        'Net ACH                                                  1,395.00',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(5000);
+  });
 });
