@@ -13391,4 +13391,19 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.escrow.value).toBe(5000);
   });
+  it('reads "Settlement earnings (share + FSC + accessorials)" as the gross', () => {
+    const r = extractSettlement(
+      [
+        'WASATCH LEASE OPERATORS, LLC                        LEASE OPERATOR PAY SHEET  02/13/2026',
+        '           Line haul share ............................................ 1,080.00',
+        '           Fuel surcharge ..............................................   214.00',
+        '           Lumper paid by operator, rcpt 4471 ..........................   150.00 R',
+        '   Settlement earnings (share + FSC + accessorials)          1,294.00',
+        '   Charges                                                    -400.00',
+        '   Reimbursements                                             +150.00',
+        '   ACH amount                                                 1,044.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(129400);
+  });
 });
