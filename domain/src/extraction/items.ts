@@ -751,25 +751,32 @@ const LOAD_PAY = foldPattern(/^(trip|load) pay\b/);
  * of one kind each: the linehaul, left as it is.
  */
 function loadPayThatSumsItsItems(items: AmountItem[]): void {
-  let run: AmountItem[] = [];
-  const totals: number[] = [];
+  // The run of pay items since the last load total, kept as its sum and kinds: copying the run at
+  // each item would take quadratic time over a long list of pay lines.
+  let runCents = 0;
+  let runKinds = new Set<ItemKind>();
+  let totalsCents = 0;
+  let totalsCount = 0;
   for (const item of items) {
     const loadPay = item.kind === 'linehaul' && LOAD_PAY.test(foldText(item.label));
-    const kinds = new Set(run.map((i) => i.kind));
-    if (loadPay && kinds.has('linehaul') && kinds.size >= 2 && item.cents === totalOf(run)) {
+    if (loadPay && runKinds.has('linehaul') && runKinds.size >= 2 && item.cents === runCents) {
       item.kind = 'tripTotal';
-      totals.push(item.cents);
-      run = [];
+      totalsCents += item.cents;
+      totalsCount += 1;
+      runCents = 0;
+      runKinds = new Set();
       continue;
     }
-    if (loadPay && totals.length >= 2 && item.cents === totals.reduce((sum, c) => sum + c, 0)) {
+    if (loadPay && totalsCount >= 2 && item.cents === totalsCents) {
       item.kind = 'gross';
       item.priority = 2;
       continue;
     }
     const pay =
       item.cents > 0 && ['linehaul', 'fuelSurcharge', 'reimbursements', 'unknown'].includes(item.kind);
-    run = pay ? [...run, item] : [];
+    runCents = pay ? runCents + item.cents : 0;
+    if (pay) runKinds.add(item.kind);
+    else runKinds = new Set();
   }
 }
 
@@ -1478,7 +1485,9 @@ export function readAmountItems(
       .map((m) => (ledgerMark(text, m) === 'debit' ? { ...m, cents: -Math.abs(m.cents) } : m));
     const foldedLine = foldText(text);
     const labelAbove = previousLabelLine;
-    const wordsAbove = previousWordsLine;
+    // The line above when it ends on a word that needs more ("… reimbursed by"), kept whole.
+    const cutShortAbove =
+      previousWordsLine !== null && LABEL_CUT_SHORT.test(previousWordsLine) ? previousWordsLine : null;
     if (text.trim() !== '') previousWordsLine = money.length === 0 ? text.trim() : null;
     // OCR may put a blank line between the two parts and leave a speck after the first ("… Miles E").
     if (text.trim() !== '')
@@ -1775,9 +1784,9 @@ export function readAmountItems(
           (unclosedBracket(labelAbove) && /^[^()]{1,30}\)/.test(group.label)) ||
           // "Lumper paid by driver on 5512-A, reimbursed by" over "  Tri-Port and passed through …
           // +85.00": a label cut after a word that needs more goes on, set in, on the next line.
-          (wordsAbove !== null && LABEL_CUT_SHORT.test(wordsAbove) && /^\s{2,}\S/.test(text)))
+          (cutShortAbove !== null && /^\s{2,}\S/.test(text)))
       )
-        group.label = `${wordsAbove !== null && LABEL_CUT_SHORT.test(wordsAbove) ? wordsAbove : labelAbove} ${group.label}`;
+        group.label = `${cutShortAbove ?? labelAbove} ${group.label}`;
       // "| Trip advance |" over "|  recovery   250.00 |": one word in small letters ends the name
       // in the block above (the last cell of that line).
       if (groupIndex === 0 && /^\p{Ll}{4,}$/u.test(group.label)) {
