@@ -13406,4 +13406,16 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.gross.value).toBe(129400);
   });
+  it('keeps a trip id that is one capital, digits, a dash and digits ("S26-04411") as written', () => {
+    const r = extractSettlement(
+      [
+        'SEVIER VALLEY HAULING                         OWNER OPERATOR RECAP  03/06/2026',
+        'Trip S26-04411   Richfield UT to Reno NV',
+        '  Linehaul                                          2,148.30',
+        '  Fuel advance                                       -250.00',
+        'Net pay                                             1,898.30',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('S26-04411');
+  });
 });
