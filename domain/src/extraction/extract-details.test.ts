@@ -13418,4 +13418,20 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.tripNumber.value).toBe('S26-04411');
   });
+  it('reads a lane one space from its miles ("King City CA-Phoenix AZ 642") as the lane and the miles', () => {
+    const r = extractSettlement(
+      [
+        'JOLON GRADE TRUCK DISPATCH, LLC          CARRIER REMITTANCE  JG-0412   2026-04-08',
+        'Broker                       Load #        Lane                    Mi      Rate  Collected',
+        'Blue Oak Brokerage Inc       SVB-118204    King City CA-Phoenix AZ 642  2,300.00  2,300.00',
+        'Redtail Logistics Group      77310         Phoenix AZ-Ontario CA   330  1,050.00  1,050.00',
+        'Coastline Freight            CFS-60291     Ontario CA-Salinas CA   345  1,180.00  1,180.00',
+        '-------------------------------------------------------------------------------------------',
+        '3 loads paid                                                    1,317  4,530.00  4,530.00',
+        '  Dispatch fee 7%                                                          -317.10',
+        'WIRED TO CARRIER 2026-04-08                                              4,212.90',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1317);
+  });
 });

@@ -811,6 +811,25 @@ function cellsUnder(cells: readonly Cell[], columns: Column[], ruleStarts: numbe
         { text: cell.text.slice(cut), start: cell.start + cut, end: cell.end },
       ];
     const words = splitWords(cell.text, cell.start);
+    // "King City CA-Phoenix AZ 642" under "Lane   Mi": a worded cell one space from the whole
+    // number of the column after it. The number is wholly past where that column starts to be read.
+    const lastWord = words[words.length - 1];
+    const beforeLast = words[words.length - 2];
+    if (
+      lastWord &&
+      beforeLast &&
+      /^\d{1,3}(,\d{3})?$/.test(lastWord.text) &&
+      /\p{L}{2}/u.test(beforeLast.text)
+    ) {
+      const under = columns.find(
+        (c) => c.kind === 'miles' && c.start < lastWord.end && lastWord.start < c.end,
+      );
+      if (under && beforeLast.end < under.start && under.start > cell.start)
+        return [
+          { text: cell.text.slice(0, beforeLast.end - cell.start), start: cell.start, end: beforeLast.end },
+          lastWord,
+        ];
+    }
     const figures = words.filter((w) => /\d/.test(w.text)).length;
     // A remark under a row starts with words ("Detention 2 hrs @ 25.00 (shipper …)"): kept whole.
     if (!(spanned >= 2 && figures >= 2 && /\d/.test(words[0]?.text ?? ''))) return [cell];
