@@ -1,0 +1,253 @@
+import type { CorpusDocument } from './types.js';
+
+/**
+ * Blind held-out batch 146: ten trucking documents written without looking at the extractor.
+ * Kinds: five settlement statements (US per-mile carrier with a top summary box holding YTD figures
+ * and load rows wrapped onto two lines; US lessor 72% percentage plan with freight revenue beside the
+ * operator share and side-by-side credits/charges; US dispatch service statement whose gross is never
+ * printed; French Quebec two-page relevé with TPS/TVQ-included revenue; Spanish Mexican liquidación a
+ * permisionario in MXN with IVA, retenciones and toll reimbursements), two pay stubs (US payroll-service
+ * weekly stub with side-by-side earnings/taxes and split deposit; Manitoba bi-weekly stub with a totals
+ * banner at the top), a factoring purchase advice with wrapped debtor names and a reserve release, a
+ * heavy-truck repair invoice and a lumper receipt.
+ * Countries: 7 US, 2 CA (one French Quebec, one Manitoba), 1 MX.
+ * Date formats: MM/DD/YYYY and MM/DD, weekday month-name (Saturday, March 14, 2026), DD-MON, ISO
+ * YYYY-MM-DD, French month names and DD/MM (13 février 2026, 10/02/2026), Spanish month names and
+ * DD-mmm-YY (30 de enero de 2026, 20-ene-26), DD/MM/YYYY (20/03/2026), month-name (April 2, 2026),
+ * MM/DD/YY and M/D/YYYY. Number formats: 1,234.56, -1,997.76, (1,150.00), +210.00, $ prefixed MXN,
+ * French 1 234,56 $.
+ */
+export const HELD_OUT_DOCUMENTS_146: CorpusDocument[] = [
+  {
+    id: 'b146-jacumba-wrapped-load-rows',
+    issuer: 'Jacumba Pass Freight Lines, Inc.',
+    issuerKind: 'carrier',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Per-mile carrier contractor settlement with a boxed summary at the top (this settlement and year-to-date columns), a load detail table whose rows wrap onto a second line of money columns (mileage pay, FSC, extra pay, load total), a charges table with YTD and escrow balance columns, and a receipted reimbursements block; MM/DD/YYYY and MM/DD dates',
+    text: 'JACUMBA PASS FREIGHT LINES, INC.                                          Page 1 of 1\n44120 Old Highway 80, Jacumba Hot Springs, CA 91934\nSettlements (619) 555-0148  |  MC 1203377  |  USDOT 3518844\n\nCONTRACTOR PAY SETTLEMENT                           Settlement No. JPF-0311-2207\nContractor  2207  HALVORSEN HAULING LLC (Erik Halvorsen)\nUnit 2207 / Trailer pool                     Period 03/01/2026 thru 03/07/2026\n                                             Paid   03/11/2026 by ACH\n\n +-------------------------------------------------------------------------+\n | SETTLEMENT SUMMARY                    THIS SETTLEMENT     YEAR TO DATE  |\n |   Revenue earned                             3,305.05        31,840.27  |\n |   Less charges & withholdings               -1,997.76       -17,902.55  |\n |   Plus receipted reimbursements                172.75         1,044.60  |\n |   ---------------------------------------------------------------------  |\n |   NET PAY TRANSFERRED                        1,480.04        14,982.32  |\n +-------------------------------------------------------------------------+\n\nLOAD DETAIL            Rates: loaded 1.620 / empty 0.900 / FSC 0.430 per loaded mile\nTrip No.    Disp   Origin            Destination          Loaded   Empty\n              Mileage Pay    Fuel Surch.     Extra Pay     Load Total\n----------  -----  ----------------  -------------------  ------  ------\nJP-48811    03/02  SAN DIEGO CA      PHOENIX AZ              355      22\n                   594.90         152.65          0.00         747.55\nJP-48830    03/03  PHOENIX AZ        EL PASO TX              430       0\n                   696.60         184.90         75.00         956.50\nJP-48852    03/05  EL PASO TX        TUCSON AZ               320      41\n                   555.30         137.60          0.00         692.90\nJP-48867    03/06  TUCSON AZ         CHULA VISTA CA          412      15\n                   680.94         177.16         50.00         908.10\n----------  -----  ----------------  -------------------  ------  ------\nTOTALS                                                     1,517      78\n                 2,527.74         652.31        125.00       3,305.05\nPaid miles this settlement: 1,595\n\nExtra pay: JP-48830 detention 3.0 hrs @ 25.00 = 75.00 / JP-48867 2nd drop (Chula Vista) 50.00\n\nCHARGES & WITHHOLDINGS                  This Stmt          YTD      Balance\nFuel - EFS card (7 purchases)            1,412.66    13,401.55\nExpress cash advance 03/03                 300.00     1,650.00\nOcc/Acc insurance                           42.10       421.00\nTrailer usage - pool                       125.00     1,250.00\nELD / log service                           18.00       180.00\nEscrow deposit                             100.00     1,000.00     2,400.00\n                                        ---------   ----------\nTOTAL CHARGES                            1,997.76    17,902.55\n\nREIMBURSEMENTS (receipts attached)\n  Lumper - JP-48852 Tucson, rcpt 88172                  160.00\n  CAT scale - Tucson AZ                                  12.75\n                                                      --------\n                                                        172.75\n\nEscrow balance is after this deposit; escrow is refundable per Appendix C of the lease.\nQuestions on this settlement must be raised within 15 days: settle@jacumbapass.com\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 330505,
+      netCents: 148004,
+      date: '2026-03-11',
+      broker: 'JACUMBA PASS FREIGHT LINES, INC.',
+      tripNumber: 'JP-48811',
+      miles: 1595,
+      linehaulCents: 252774,
+      fuelSurchargeCents: 65231,
+      advancesCents: 30000,
+      escrowCents: 10000,
+      reimbursementsCents: 17275,
+      deductions: [141266, 4210, 12500, 1800],
+    },
+  },
+  {
+    id: 'b146-lostine-72pct-credits-charges',
+    issuer: 'Lostine River Equipment Leasing, LLC',
+    issuerKind: 'lessor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      "Lessor 72% percentage-plan revenue statement: dotted key/value header, freight-bill table showing the carrier's gross freight revenue next to the operator's 72% share and per-mile FSC with a totals row, then side-by-side credits and charges columns split by a vertical bar with totals, a dotted-leader amount due, and escrow and lease-balance lines; month-name and DD-MON dates",
+    text: 'LOSTINE RIVER EQUIPMENT LEASING, LLC\nLease-Operator Services * 66 Depot St, Enterprise, OR 97828 * 541-555-0137\n\n                  LEASE OPERATOR REVENUE STATEMENT -- 72% PLAN\n\nOperator ...... Dana Kowalczyk dba Kowalczyk Flatbed Svc     Operator ID .. LO-207\nTractor ....... LR-207  2019 Kenworth W900L                  Statement .... LRS-26-11-207\nWeek ending ... Saturday, March 14, 2026                     Funds released March 18, 2026\n\nFREIGHT BILLS SETTLED THIS WEEK\nFB #      Shipped  Lane                              Miles   Freight Rev.   Your 72%   FSC .52/mi\n2260417   09-MAR   Hermiston OR - Salt Lake City UT    560       2,150.00   1,548.00       291.20\n2260452   11-MAR   Salt Lake City UT - Boise ID        340       1,280.00     921.60       176.80\n2260468   12-MAR   Boise ID - Pasco WA                 295       1,050.00     756.00       153.40\n                                                     -----    -----------  ---------    ---------\n                                                     1,195       4,480.00   3,225.60       621.40\n\nCREDITS TO OPERATOR                        | CHARGES TO OPERATOR\n72% share of line haul revenue   3,225.60  | Tractor lease pmt (11 of 156)      585.00\nFuel surcharge @ 100%              621.40  | Fuel - Pilot/Flying J (6 txns)   1,204.38\nTarp pay FB 2260468 (lumber)        75.00  | Physical damage ins.                38.75\n                                           | Non-trucking liability               9.40\n                                           | Cargo ins. share                    21.00\n                                           | IRP plate recovery (34 of 52)       41.20\n                                           | ELD / tracking                      16.95\n                                           | Maint. escrow 1,195 mi @ .06        71.70\n                                           | Fuel advance 03/10 (Comchek)       200.00\n-------------------------------------------+--------------------------------------------\nTOTAL CREDITS                    3,922.00  | TOTAL CHARGES                    2,188.38\n\nAMOUNT DUE OPERATOR (credits less charges) ..................................... $1,733.62\nPaid by ACH to acct ending 0931 on March 18, 2026.\n\nMAINTENANCE ESCROW   Opening 1,874.00   Deposit 71.70   Interest 0.00   Closing 1,945.70\nTRACTOR LEASE        Remaining 145 payments x 585.00 = 84,825.00\n\nFreight revenue is the amount billed by Lostine River to the customer. Operator is paid 72% of\nline haul revenue; fuel surcharge and accessorials (tarp, detention, stops) are paid at 100%.\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 392200,
+      netCents: 173362,
+      date: '2026-03-18',
+      broker: 'LOSTINE RIVER EQUIPMENT LEASING, LLC',
+      tripNumber: '2260417',
+      miles: 1195,
+      linehaulCents: 322560,
+      fuelSurchargeCents: 62140,
+      advancesCents: 20000,
+      escrowCents: 7170,
+      reimbursementsCents: null,
+      deductions: [58500, 120438, 3875, 940, 2100, 4120, 1695],
+    },
+  },
+  {
+    id: 'b146-jarbalo-dispatch-implicit-gross',
+    issuer: 'Jarbalo Load Dispatch, LLC',
+    issuerKind: 'broker',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      "Dispatch service weekly carrier statement: one ruled block per load (broker, load #, pick/drop, miles, pay items, carrier pay per load) with a pass-through lumper line after the load pay, a per-load fee table (dispatch 7% and factoring 2.5% columns with a TOTAL row), other items with signed amounts, total deductions and net ACH; the week's gross is never printed; ISO dates",
+    text: 'Jarbalo Load Dispatch, LLC                         CARRIER WEEKLY STATEMENT\n19 Main St, Jarbalo, KS 66052                      Statement # JLD-2026-07-114\nops@jarbalodispatch.com   913-555-0182             Week: 2026-02-09 to 2026-02-15\n                                                   ACH sent: 2026-02-18\n\nCarrier: Ochoa Brothers Express LLC   MC 1322018   Truck 114   Driver: Ruben Ochoa\nWe invoice your loads, collect from the broker, and pay you net of the fees below.\n\n-- LOAD 1 of 3 --------------------------------------------------------------------\nBroker : Prairie Hen Logistics, Inc.                     Load # 7740213\nPick 2026-02-09 Wichita, KS  ->  Del 2026-02-10 Denver, CO                  520 mi\n   Rate (all-in flat)                                               2,350.00\n                                                   Carrier pay     2,350.00\n-- LOAD 2 of 3 --------------------------------------------------------------------\nBroker : Cottonwood Lane Freight, LLC                    Load # PCF-33817\nPick 2026-02-11 Denver, CO  ->  Del 2026-02-12 Oklahoma City, OK            610 mi\n   Linehaul                                                         1,600.00\n   Fuel surcharge                                                     240.00\n                                                   Carrier pay     1,840.00\n-- LOAD 3 of 3 --------------------------------------------------------------------\nBroker : Walnut Valley Transportation Brokers            Load # 1190482\nPick 2026-02-13 Oklahoma City, OK  ->  Del 2026-02-14 Kansas City, MO       350 mi\n   Linehaul                                                         1,125.00\n   Detention (4 hrs, 2 free, 50.00/hr)                                100.00\n                                                   Carrier pay     1,225.00\n   Lumper at receiver, paid by driver, billed to broker    210.00  (pass-through,\n   no fees charged on it - returned to you below)\n\nFEES BY LOAD              Dispatch 7%    Factoring 2.5%\n   7740213                     164.50             58.75\n   PCF-33817                   128.80             46.00\n   1190482                      85.75             30.63\n   TOTAL                       379.05            135.38\n\nOTHER ITEMS\n   EFS fuel advance 2026-02-11 (code 40418)                     -400.00\n   Occupational accident (pass-through)                          -39.00\n   ELD subscription (Feb)                                        -25.00\n   Lumper reimbursement - load 1190482                          +210.00\n\n   Total deductions (fees + other)                               978.43\n   NET ACH TO CARRIER                                         $4,646.57\n\nNext ACH: 2026-02-25. Reply to this statement within 7 days with any dispute.\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 541500,
+      netCents: 464657,
+      date: '2026-02-18',
+      broker: 'Jarbalo Load Dispatch, LLC',
+      tripNumber: '7740213',
+      miles: 1480,
+      linehaulCents: 507500,
+      fuelSurchargeCents: 24000,
+      advancesCents: 40000,
+      escrowCents: null,
+      reimbursementsCents: 21000,
+      deductions: [37905, 13538, 3900, 2500],
+    },
+  },
+  {
+    id: 'b146-issoudun-releve-deux-pages',
+    issuer: 'Issoudun Fret Réfrigéré inc.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'French Quebec owner-operator pay statement over two pages (page header repeated, "suite à la page 2"): boxed deposit amount near the top, voyage table with flat rate, 18 % fuel supplement and waiting-time columns with totals, a revenue block adding TPS and TVQ to a taxes-included total, a retenues list on page 2 (fuel, insurance, reefer trailer, GPS, admin, advance, reserve fund), a one-line summary and a reserve-fund balance line; French number format (1 234,56 $), French month names and DD/MM dates',
+    text: "ISSOUDUN FRET RÉFRIGÉRÉ INC.                                          Page 1 de 2\n412, route de l'Église, Issoudun (Québec)  G0S 1L0\nTél. : 418 555-0193     NEQ 1178304421\nTPS : 801442917 RT0001     TVQ : 1229004417 TQ0001\n\nRELEVÉ DE PAIE - VOITURIER PROPRIÉTAIRE                   Relevé no : R-2026-06-031\nVoiturier : Gestion M. Thibodeau inc. (Martin Thibodeau)     Unité : 31\nPériode : du 1er au 7 février 2026                           Date du relevé : 10/02/2026\n\n   +--------------------------------------------------------------+\n   |  MONTANT DÉPOSÉ LE 13 FÉVRIER 2026 :            3 815,53 $   |\n   +--------------------------------------------------------------+\n\nVOYAGES\nNo voyage   Date    Trajet                          Forfait   Suppl. carb.    Attente\n                                                                 (18 %)\nV-26-0411   02/02   Issoudun QC - Mississauga ON   1 480,00       266,40       0,00\nV-26-0418   03/02   Mississauga ON - Laval QC      1 150,00       207,00      97,50\nV-26-0425   05/02   Lévis QC - Moncton NB          1 320,00       237,60       0,00\nV-26-0431   06/02   Moncton NB - Issoudun QC       1 240,00       223,20       0,00\n                                                   --------     --------   --------\nTotaux                                             5 190,00       934,20      97,50\n\nAttente V-26-0418 : 1,5 h à 65,00 $/h chez le destinataire (Laval)\n\nREVENUS\n  Forfaits de transport                                  5 190,00 $\n  Supplément carburant                                     934,20 $\n  Frais d'attente                                           97,50 $\n  Sous-total                                             6 221,70 $\n  TPS 5 %                                                  311,09 $\n  TVQ 9,975 %                                              620,61 $\n  TOTAL DES REVENUS (taxes incluses)                     7 153,40 $\n\n                                  (suite à la page 2)\n--------------------------------------------------------------------------------\nISSOUDUN FRET RÉFRIGÉRÉ INC.                                          Page 2 de 2\nRelevé no : R-2026-06-031          Voiturier : Gestion M. Thibodeau inc.\n\nRETENUES\n  Carburant - cartes Irving/Ultramar (9 transactions)    2 184,37 $\n  Assurance responsabilité et cargaison                     96,50 $\n  Location de remorque frigorifique R-31                   350,00 $\n  Traceur GPS / température                                 22,00 $\n  Frais administratifs                                      35,00 $\n  Avance de voyage (4 février)                             500,00 $\n  Fonds de réserve - contribution                          150,00 $\n  TOTAL DES RETENUES                                     3 337,87 $\n\nSOMMAIRE   Revenus 7 153,40 $  -  Retenues 3 337,87 $  =  Net 3 815,53 $\n\nFONDS DE RÉSERVE   Solde antérieur 2 850,00 $   Contribution 150,00 $   Nouveau solde 3 000,00 $\n\nDépôt direct - Caisse Desjardins, folio ***4471, le 13 février 2026.\nLes taxes perçues sont remises par le voiturier à titre d'inscrit.\nToute erreur doit être signalée dans les 10 jours suivant la date du relevé.\n",
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 715340,
+      netCents: 381553,
+      date: '2026-02-13',
+      broker: 'ISSOUDUN FRET RÉFRIGÉRÉ INC.',
+      tripNumber: 'V-26-0411',
+      miles: null,
+      linehaulCents: 519000,
+      fuelSurchargeCents: 93420,
+      advancesCents: 50000,
+      escrowCents: 15000,
+      reimbursementsCents: null,
+      deductions: [218437, 9650, 35000, 2200, 3500],
+    },
+  },
+  {
+    id: 'b146-lapiedad-liquidacion-ganado',
+    issuer: 'La Piedad Carga y Ganado, S.A. de C.V.',
+    issuerKind: 'carrier',
+    country: 'MX',
+    split: 'held_out',
+    layout:
+      'Spanish Mexican weekly owner-operator settlement (liquidación a permisionario) in MXN: trip table by carta porte with flete, maniobras and toll (casetas) columns and a footnote that tolls are reimbursed without IVA, percepciones block adding IVA 16 % to a total, separate reembolsos, retenciones (IVA 4 %, ISR 1.25 %) and descuentos blocks, a resumen with the net and the amount in words, balances and signature lines; Spanish long dates and DD-mmm-YY',
+    text: 'LA PIEDAD CARGA Y GANADO, S.A. DE C.V.\nRFC: PCG0907143K8    Carretera La Piedad-Zamora km 4.5, La Piedad, Mich. C.P. 59300\nTel. 352 555 0144\n\n                     LIQUIDACIÓN SEMANAL A PERMISIONARIO\n                                                           Folio: LQ-2026-0412\nPermisionario: José Refugio Anaya Olvera                 RFC: AAOR781102JH4\nUnidad: T-12 Kenworth T680 2020  Placas 84-AK-7G         Remolque: jaula ganadera J-07\nPeriodo: del 19 al 25 de enero de 2026\nFecha de pago: viernes 30 de enero de 2026 (transferencia SPEI)\n\nVIAJES REALIZADOS\nCarta porte   Fecha      Origen -> Destino                       Flete   Maniobras    Casetas*\nCP-A 58817    20-ene-26  La Piedad, Mich. -> Guadalajara, Jal.  9,800.00       0.00    1,146.00\nCP-A 58829    22-ene-26  Guadalajara, Jal. -> Querétaro, Qro.  14,600.00     850.00    1,512.00\nCP-A 58840    24-ene-26  Querétaro, Qro. -> La Piedad, Mich.   11,200.00       0.00      988.00\n                                                              ---------  ---------   ---------\n                                                              35,600.00     850.00    3,646.00\n* Las casetas se reembolsan contra comprobante y no causan IVA.\n\nPERCEPCIONES\n   Fletes                                               $35,600.00\n   Maniobras de carga y descarga                           $850.00\n   Subtotal                                             $36,450.00\n   IVA 16%                                               $5,832.00\n   TOTAL PERCEPCIONES                                   $42,282.00\n\nREEMBOLSOS\n   Casetas (3 comprobantes)                              $3,646.00\n\nRETENCIONES (RESICO)\n   IVA retenido 4%                                       $1,458.00\n   ISR retenido 1.25%                                      $455.63\n\nDESCUENTOS\n   Vales de diésel (6 cargas, 518 lts)                  $13,482.50\n   Anticipo para gastos de viaje 19-ene                  $3,000.00\n   Fondo de garantía (aportación semanal)                $1,000.00\n   Seguro de la unidad (cuota semanal)                   $1,250.00\n   Renta de GPS                                            $380.00\n\nRESUMEN\n   Percepciones + reembolsos                            $45,928.00\n   Menos retenciones y descuentos                      -$21,026.13\n   NETO A PAGAR                                         $24,901.87\n   (VEINTICUATRO MIL NOVECIENTOS UN PESOS 87/100 M.N.)\n\nSaldo fondo de garantía al 25-ene-26: $18,000.00    Anticipos pendientes de comprobar: $0.00\n\n_______________________________           _______________________________\nRecibí conforme: el permisionario          Autorizó: Tesorería\n',
+    expected: {
+      documentType: 'settlement_statement',
+      grossCents: 4228200,
+      netCents: 2490187,
+      date: '2026-01-30',
+      broker: 'LA PIEDAD CARGA Y GANADO, S.A. DE C.V.',
+      tripNumber: 'CP-A 58817',
+      miles: null,
+      linehaulCents: 3560000,
+      fuelSurchargeCents: null,
+      advancesCents: 300000,
+      escrowCents: 100000,
+      reimbursementsCents: 364600,
+      deductions: [145800, 45563, 1348250, 125000, 38000],
+    },
+  },
+  {
+    id: 'b146-heartwood-leavenworth-two-column-stub',
+    issuer: 'Heartwood Payroll Services (for Leavenworth Hopper Lines, Inc.)',
+    issuerKind: 'payroll',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Company-driver weekly earnings statement printed by a payroll service: employer block with advice number and weekday month-name pay date on the right, earnings table (rate/units/current/YTD) side by side with a taxes table, pre-tax and other deductions tables with YTD, a non-taxable toll reimbursement, a one-line pipe-separated summary with the net, taxable-wage figures and a two-account direct-deposit split; MM/DD/YYYY period dates',
+    text: 'HEARTWOOD PAYROLL SERVICES                                     EARNINGS STATEMENT\non behalf of\nLEAVENWORTH HOPPER LINES, INC.                          Advice No.   0010-4471\n2200 S. 4th Street, Leavenworth, KS 66048               Pay Date     Friday, March 13, 2026\nFEIN 48-1330972                                         Pay Period   02/28/2026 - 03/06/2026\n\nEmployee: Travis L. Mendenhall    Emp ID 4471    Dept: OTR Hopper    Fed: Single  KS: 1\nSSN XXX-XX-8826                   Pay Freq: Weekly    Tractor 88\n\nEARNINGS            Rate     Units     Current        YTD  | TAXES                  Current        YTD\nMileage pay       0.5800  2,318.00    1,344.44  13,532.80  | Federal Income Tax       98.66     976.41\nStop pay         25.0000      3.00       75.00     650.00  | Social Security          90.19     898.55\nDetention        20.0000      2.00       40.00     280.00  | Medicare                 21.09     210.14\nSafety bonus                             50.00     500.00  | KS State Income Tax      41.37     410.27\n                                     ---------  ---------  |                      ---------  ---------\nGROSS PAY                             1,509.44  14,962.80  | Total taxes             251.31   2,495.37\n                                                           |\nPRE-TAX DEDUCTIONS        Current        YTD               | OTHER DEDUCTIONS       Current        YTD\n401(k) 4%                   60.38     598.51               | Road advance recovery   100.00     300.00\nMedical - Sec 125           48.50     485.00               |\nDental - Sec 125             6.25      62.50               | NON-TAXABLE REIMBURSEMENT\n                                                           | Tolls - KTA (receipts)   23.40      87.15\n\nSUMMARY  Gross 1,509.44 | Pre-tax 115.13 | Taxes 251.31 | Other 100.00 | Reimb. 23.40 | NET 1,066.40\n\nFed taxable wages: 1,394.31        FICA wages: 1,454.69\n\nDIRECT DEPOSIT DISTRIBUTION\n   Farmers State Bank    Savings    xxxx3390                150.00\n   Farmers State Bank    Checking   xxxx1127                916.40\n   Total deposited                                        1,066.40\n\nPTO hours available: 24.00              THIS IS NOT A CHECK - NON-NEGOTIABLE\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 150944,
+      netCents: 106640,
+      date: '2026-03-13',
+      broker: 'LEAVENWORTH HOPPER LINES, INC.',
+      tripNumber: null,
+      miles: 2318,
+      linehaulCents: 134444,
+      fuelSurchargeCents: null,
+      advancesCents: 10000,
+      escrowCents: null,
+      reimbursementsCents: 2340,
+      deductions: [6038, 4850, 625, 9866, 9019, 2109, 4137],
+    },
+  },
+  {
+    id: 'b146-lundar-banner-totals-stub',
+    issuer: 'Lundar Road Transport Ltd.',
+    issuerKind: 'carrier',
+    country: 'CA',
+    split: 'held_out',
+    layout:
+      'Manitoba company-driver bi-weekly pay statement with the gross / total deductions / net pay totals in a ruled banner at the top, then earnings (miles, border crossings, layover, pick/drop, 4% vacation pay) and deductions (CPP, EI, federal and Manitoba tax, benefits, RRSP) tables with current and YTD columns, and a footer with a next pay date; DD/MM/YYYY dates, CAD',
+    text: 'LUNDAR ROAD TRANSPORT LTD.\nPTH 6 & Railway Ave, Lundar, Manitoba R0C 1Y0    204-555-0156    BN 80231 4477 RP0001\n\nPAY STATEMENT - COMPANY DRIVER                                              Page 1/1\n====================================================================================\n  GROSS EARNINGS  2,296.53   |   TOTAL DEDUCTIONS  663.28   |   NET PAY  1,633.25 CAD\n====================================================================================\nEmployee   : Sukhdeep S. Brar           Employee #: 0219    Class: Highway / Cross-border\nPay period : 01/03/2026 to 14/03/2026   Pay date  : 20/03/2026    Period 6 of 26\nDeposit to : RBC Royal Bank ****5512\n\nEARNINGS                            Qty       Rate      Current          YTD\n  Highway miles (US & Cdn)        3,140     0.6300     1,978.20    11,307.60\n  Border crossings                    2    25.0000        50.00       300.00\n  Layover                             1   100.0000       100.00       200.00\n  Pick-up / drop-off                  4    20.0000        80.00       460.00\n  Vacation pay 4%                                         88.33       490.70\n                                                      ---------    ---------\n  Total earnings                                       2,296.53    12,758.30\n\nDEDUCTIONS                                   Current          YTD\n  CPP employee contribution                   128.63       722.94\n  EI premium                                   37.43       207.96\n  Federal income tax                          231.40     1,284.52\n  Manitoba income tax                         148.22       823.18\n  Group health & dental                        42.60       255.60\n  RRSP (group plan)                            75.00       450.00\n                                           ---------    ---------\n  Total deductions                            663.28     3,744.20\n\nVacation pay is paid out each period (not banked).    Next pay date: 03/04/2026\nTaxable income this period: 2,221.53    CPP pensionable: 2,296.53    EI insurable: 2,296.53\nQuestions: payroll@lundarroad.ca\n',
+    expected: {
+      documentType: 'pay_stub',
+      grossCents: 229653,
+      netCents: 163325,
+      date: '2026-03-20',
+      broker: 'LUNDAR ROAD TRANSPORT LTD.',
+      tripNumber: null,
+      miles: 3140,
+      linehaulCents: 197820,
+      fuelSurchargeCents: null,
+      advancesCents: null,
+      escrowCents: null,
+      reimbursementsCents: null,
+      deductions: [12863, 3743, 23140, 14822, 4260, 7500],
+    },
+  },
+  {
+    id: 'b146-hornbeam-purchase-advice-wrapped-debtors',
+    issuer: 'Hornbeam Factoring Partners, LLC',
+    issuerKind: 'factor',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Factoring purchase advice / schedule of accounts: invoice table with load/ref column, debtor names wrapped onto a second line, face, flat 3% discount, 10% reserve and advanced columns with a totals row, a funding recap starting from the advanced total with parenthesised chargeback and wire fee and a prior-schedule reserve release, and an account-position block of balances; month-name funding date and MM/DD invoice dates',
+    text: 'HORNBEAM FACTORING PARTNERS, LLC\nPO Box 14820, Lexington, KY 40512  *  client services 859-555-0171  *  funding@hornbeamfp.com\n\nPURCHASE ADVICE / SCHEDULE OF ACCOUNTS                   Schedule No.  HFP-30418\nClient: Lone Cedar Trucking LLC (client # C-2291)        Funding date  April 2, 2026\n                                                         Submitted     March 31, 2026\nAdvance rate 90% / reserve 10% / discount 3.00% flat\n\nInv #  Load / Ref    Debtor                          Inv Dt      Face   Disc 3%  Reserve 10%   Advanced\n-----  ------------  ------------------------------  ------  --------  -------  -----------  ---------\n1041   55120987      Quailridge Crossing             03/27   2,850.00    85.50       285.00   2,479.50\n                     Logistics, Inc.\n1042   RT-440918     Sandbar Freight Solutions LLC   03/28   1,975.00    59.25       197.50   1,718.25\n1043   8839021-B     Quailridge Crossing             03/30   3,420.00   102.60       342.00   2,975.40\n                     Logistics, Inc.\n1044   0077415       Bluewing Transportation         03/30   1,260.00    37.80       126.00   1,096.20\n                     Brokers, Inc.\n-----  ------------  ------------------------------  ------  --------  -------  -----------  ---------\nTOTALS 4 invoices                                            9,505.00   285.15       950.50   8,269.35\n\nFUNDING RECAP\n  Total advanced on this schedule                                           8,269.35\n  Less: chargeback - Inv 0987 (Fernway Logistics, 90+ days, recourse)      (1,150.00)\n  Less: same-day wire fee                                                     (15.00)\n  Plus: reserve release, schedule HFP-30377 (all invoices collected)          612.40\n                                                                        ============\n  WIRED TO CLIENT (Fifth Third ...6640)                                     7,716.75\n\nACCOUNT POSITION AFTER THIS SCHEDULE\n  Open receivables purchased .......... 41,880.00\n  Reserve held ........................  4,188.00\n  Invoices past 60 days ...............  2 (3,205.00)\n\nDebtors have been notified of assignment; payments must be remitted only to Hornbeam Factoring\nPartners, LLC. Disputes regarding this advice must be made in writing within 10 business days.\n',
+    expected: {
+      documentType: 'factoring_remittance',
+      grossCents: 950500,
+      netCents: 771675,
+      date: '2026-04-02',
+      broker: 'Quailridge Crossing Logistics, Inc.',
+      tripNumber: '55120987',
+      miles: null,
+      linehaulCents: null,
+      fuelSurchargeCents: null,
+      advancesCents: null,
+      escrowCents: 95050,
+      reimbursementsCents: null,
+      deductions: [28515, 115000, 1500],
+    },
+  },
+  {
+    id: 'b146-ivanpah-brake-job-invoice',
+    issuer: 'Ivanpah Heavy Truck Repair, LLC',
+    issuerKind: 'repair_shop',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Heavy-truck repair invoice: shop header with invoice number, bill-to block beside invoice date and date-in, unit/VIN/odometer line, complaint/cause/correction narrative with wrapped lines, parts table, labor and shop-supplies lines, a right-aligned tax/total block ending in a payment and zero balance due; MM/DD/YY dates',
+    text: 'IVANPAH HEAVY TRUCK REPAIR, LLC                                 INVOICE     No. 26-1187\n31900 Las Vegas Blvd S, Primm, NV 89019\n24-hr road service 702-555-0129\n\nBill to: Halvorsen Hauling LLC                          Invoice Date:  04/14/26\n         PO Box 301, Jacumba Hot Springs CA 91934       Date In:       04/13/26  19:40\nUnit: 2207  2018 Freightliner Cascadia  VIN 3AKJHHDR5JSJN4418     Odometer: 612,408\nCustomer PO / Auth: verbal - E. Halvorsen              Technician: R. Quintero (#14)\n\nCOMPLAINT:  Driver reports drive-axle brakes out of adjustment, air leak at right rear\n            chamber.\nCAUSE:      RR service chamber diaphragm ruptured; drive-axle shoes worn to 3/16".\nCORRECTION: Replaced rear drive-axle chambers and shoes, replaced both automatic slack\n            adjusters, adjusted and road tested, verified no leaks at 100 psi.\n\nQTY  PART NO.       DESCRIPTION                            UNIT        EXT\n  2  GC3030LH       Brake chamber 30/30 long stroke        48.95      97.90\n  2  4707QES2       Brake shoe kit w/ hardware            112.40     224.80\n  2  40010211       Automatic slack adjuster 5.5"          64.75     129.50\n  1  AF-116         Air fittings / hose assortment         18.60      18.60\n                                                       Parts total     470.80\n\nLABOR      3.5 hrs @ 145.00/hr  (flat-rate brake job, drive axle)            507.50\nSHOP SUPPLIES                                                                 25.00\n\n                                    Parts & supplies (taxable)       495.80\n                                    Sales tax 8.375% (Clark Co.)      41.52\n                                    Labor (non-taxable)              507.50\n                                    -----------------------------------------\n                                    INVOICE TOTAL                  1,044.82\n                                    Paid - Comchek 04/14/26       -1,044.82\n                                    BALANCE DUE                        0.00\n\nParts warranty 12 months / 100,000 mi; labor 90 days. Core charges: none.\nThank you for stopping at Ivanpah - we never close.\n',
+    expected: {
+      documentType: 'repair_invoice',
+      grossCents: null,
+      netCents: null,
+      date: '2026-04-14',
+    },
+  },
+  {
+    id: 'b146-harlingen-lumper-ticket',
+    issuer: 'Harlingen Cold Dock Unloaders, LLC',
+    issuerKind: 'merchant',
+    country: 'US',
+    split: 'held_out',
+    layout:
+      'Lumper receipt / unloading service ticket at a produce terminal: header with receipt number, date and time in/out, carrier/consignee/PO block, a service table (floor-load unload, re-stack) with service total, card processing fee and total charged, Comchek payment line naming the broker, condition notes and signature lines; M/D/YYYY dates',
+    text: "HARLINGEN COLD DOCK UNLOADERS, LLC\nUnloading services at Rio Grande Valley Produce Terminal, Docks 7-22\n2900 N. Commerce St, Harlingen, TX 78550            (956) 555-0108\n\n                    LUMPER RECEIPT / UNLOADING SERVICE TICKET\n\nReceipt #: HCD-0311-0457         Date: 3/11/2026        Time in: 13:05   Time out: 14:52\nDoor: 14                         Crew lead: A. Garza    Crew size: 3\n\nCarrier:    Brazos Sky Reefer LLC                Tractor 12    Trailer 5318 (53' reefer)\nDriver:     Luis Cantu                           Phone 956-555-0420\nConsignee:  Valle Verde Produce Distributors     Appointment 3/11/2026 13:00\nPO / BOL:   PO 4401187  /  BOL 228871\n\nSERVICE                                      QTY       RATE      AMOUNT\nFloor-loaded cases - unload & palletize        1     285.00      285.00\n   (1,140 cs onions 50 lb, 22 pallets built)\nRe-stack / re-work damaged pallets             4      15.00       60.00\n                                                              ---------\n                                         Service total           345.00\n                                         Processing fee 3%        10.35\n                                         TOTAL CHARGED           355.35\n\nPayment method: COMCHEK EXPRESS CODE  (code ending 8817)   Approval 55012\nPaid by carrier on behalf of: Gulf Crescent Brokerage, load 9001458\n\nReceived 22 pallets in good order, 0 refused, 0 short. Pulp temp at door 36 F.\n\nLumper signature: __________________      Driver signature: __________________\nKEEP THIS RECEIPT - REQUIRED FOR REIMBURSEMENT BY YOUR BROKER OR CARRIER\n",
+    expected: {
+      documentType: 'other',
+      grossCents: null,
+      netCents: null,
+      date: '2026-03-11',
+    },
+  },
+];
