@@ -65,34 +65,35 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 137-140 joined them in stop 33, measured
-  // with stop 32's extractor (744f42d): 98.81% clean, 91.55% OCR, 85.34% harsh over all 1,494.
-  // After they were studied: 99.05 / 91.71 / 85.51 (137-140 alone: 98.2 / 84.8 / 79.0).
+  // today's score keep what was learnt from them. Batches 141-144 joined them in stop 34, measured
+  // with the extractor of 4c300f5 (stop 33's end plus two rules from 138 and 140): 98.78% clean,
+  // 91.40% OCR, 85.31% harsh over all 1,534 (141-144 alone: 87.95 / 79.69 / 77.68).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
-    expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.6);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.4);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.7);
+    expect(clean.typesRight).toBeGreaterThanOrEqual(REVIEWED.length - 1);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.3);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.2);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (141 to 144), on their first run with the extractor of
-  // stop 32's end (744f42d): clean 87.95% (141 94.6%, 142 89.3%, 143 77.7%, 144 90.2%), OCR 79.69%,
-  // harsh 77.68%, 39/40 types, and no value wrong at ≥ 0.9 in any of the three texts, as for
-  // 137-140 (whose first run was 90.6 / 80.1 / 75.2).
+  // Measured on the batches now held out (145 to 148), on their first run with the extractor of
+  // 4c300f5: clean 92.63% (145 95.5%, 146 95.5%, 147 92.0%, 148 87.5%), OCR 86.38%, harsh 82.37%,
+  // 40/40 types, and one value wrong at >= 0.9 in the clean text and one in the harsh text (batch
+  // 146's gross): the first of the last six blind sets with a confident error at its first run. The
+  // goal is none; the floor below records the one there is, so that a second fails the test.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(87);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(79);
+    expect(percent(clean)).toBeGreaterThanOrEqual(92);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(85.5);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
-    expect(clean.confidentWrong).toEqual([]);
+    expect(clean.confidentWrong.length).toBeLessThanOrEqual(1);
     expect(noisy.confidentWrong).toEqual([]);
-    expect(scoreCorpus(HELD_OUT, harsh).confidentWrong).toEqual([]);
+    expect(scoreCorpus(HELD_OUT, harsh).confidentWrong.length).toBeLessThanOrEqual(1);
   });
 });
 

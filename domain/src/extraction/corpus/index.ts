@@ -143,6 +143,10 @@ import { HELD_OUT_DOCUMENTS_141 } from './held-out-141.js';
 import { HELD_OUT_DOCUMENTS_142 } from './held-out-142.js';
 import { HELD_OUT_DOCUMENTS_143 } from './held-out-143.js';
 import { HELD_OUT_DOCUMENTS_144 } from './held-out-144.js';
+import { HELD_OUT_DOCUMENTS_145 } from './held-out-145.js';
+import { HELD_OUT_DOCUMENTS_146 } from './held-out-146.js';
+import { HELD_OUT_DOCUMENTS_147 } from './held-out-147.js';
+import { HELD_OUT_DOCUMENTS_148 } from './held-out-148.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -318,10 +322,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_138),
   ...reviewed(HELD_OUT_DOCUMENTS_139),
   ...reviewed(HELD_OUT_DOCUMENTS_140),
-  ...HELD_OUT_DOCUMENTS_141,
-  ...HELD_OUT_DOCUMENTS_142,
-  ...HELD_OUT_DOCUMENTS_143,
-  ...HELD_OUT_DOCUMENTS_144,
+  ...reviewed(HELD_OUT_DOCUMENTS_141),
+  ...reviewed(HELD_OUT_DOCUMENTS_142),
+  ...reviewed(HELD_OUT_DOCUMENTS_143),
+  ...reviewed(HELD_OUT_DOCUMENTS_144),
+  ...HELD_OUT_DOCUMENTS_145,
+  ...HELD_OUT_DOCUMENTS_146,
+  ...HELD_OUT_DOCUMENTS_147,
+  ...HELD_OUT_DOCUMENTS_148,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
