@@ -13434,4 +13434,32 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.miles.value).toBe(1317);
   });
+  it('reads "Retenciones de ley" and "Descuentos y anticipos" in a summary box as totals, not one more charge and advance', () => {
+    const r = extractSettlement(
+      [
+        'MOCORITO FLETES DEL EVORA, S.A. DE C.V.      ESTADO DE LIQUIDACION SEMANAL',
+        ' No. liquidación : GUA-0310          Pago : 13 de marzo de 2026',
+        ' RESUMEN',
+        '   Total facturado (IVA incluido) ...................  $ 77,198.00',
+        '   Retenciones de ley ...............................  $  3,493.88 -',
+        '   Descuentos y anticipos ...........................  $ 43,017.60 -',
+        '   IMPORTE NETO TRANSFERIDO .........................  $ 30,686.52',
+        '',
+        ' Fletes                                                65,050.00',
+        ' IVA trasladado 16 %                                   10,648.00',
+        ' Total facturado                                       77,198.00',
+        ' RETENCIONES',
+        '  IVA retenido 4 %                                      2,662.00',
+        '  ISR retenido 1.25 %                                     831.88',
+        '  Suma retenciones                                      3,493.88',
+        ' DESCUENTOS',
+        '  Diésel, vales (7)                                    33,517.60',
+        '  Anticipo de viaje 01/mar/26                           8,000.00',
+        '  Fondo de garantía semanal                             1,500.00',
+        '  Suma descuentos                                      43,017.60',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(800000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([266200, 83188, 3351760]);
+  });
 });
