@@ -13462,4 +13462,20 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.advances.value).toBe(800000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([266200, 83188, 3351760]);
   });
+  it('gives an amount alone on its line (": 1612,47 $") to the line of words above it', () => {
+    const r = extractSettlement(
+      [
+        'FOURGONS BEAUPORT INC.   RELEVE DE REGLEMENT  17 avril 2026',
+        'REVENUS',
+        'Voyage forfait 2 480,00 $',
+        'RETENUES',
+        ' Carburant carte FCS (8 pleins)',
+        ' : 1612,47 $',
+        ' Assurance camion (avril 2/4) 96,30 $',
+        ' Total des retenues 1 708,77 $',
+        'MONTANT DEPOSE 771,23 $',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([161247, 9630]);
+  });
 });

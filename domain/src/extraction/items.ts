@@ -1762,6 +1762,18 @@ export function readAmountItems(
       // $1,424.33": the sum's result under its label.
       if (groupIndex === 0 && labelAbove && !/\p{L}{2}/u.test(group.label) && /\d\s*=\s*\$?\s*\d/.test(text))
         group.label = cleanLabel(labelAbove);
+      // "Carburant carte FCS (8 pleins)" over ": 1612,47 $": an amount alone under a line of words
+      // in small letters (not a heading) is that line's, wrapped where a narrow column ended.
+      if (
+        groups.length === 1 &&
+        group.amounts.length === 1 &&
+        labelAbove &&
+        !/[\p{L}\d]/u.test(group.label) &&
+        text.replace(/\S*\d\S*/, '').replace(/\s/g, '').length <= 3 &&
+        /\p{Ll}{2}/u.test(labelAbove) &&
+        !SECTION_START.test(foldText(labelAbove))
+      )
+        group.label = cleanLabel(labelAbove);
       // A label is words; "401K" and "403(b)" are the retirement plans a pay stub withholds for.
       if (!group.label || !(/\p{L}{2}/u.test(group.label) || RETIREMENT_PLAN.test(group.label))) {
         // "----------" over a lone "2,200.81" under the charges: their total, which ends the list.
