@@ -20,8 +20,15 @@ function isHeadingRow(line: string, bar: number): boolean {
 
 const RULE_ACROSS = /^\s*[-=_]{10,}\s*$/;
 
-/** Where a row's one bar, or the "+" of its rule, stands; otherwise -1. */
-const rowBarAt = (line: string): number => barAt(line.replace(/\+/g, '|'));
+/**
+ * Where a row's one bar, or the "+" of its rule ("-----+-----"), stands; otherwise -1. A "+" in a
+ * row's words ("(+) Reembolsos") is a sign, not a crossing.
+ */
+function rowBarAt(line: string): number {
+  const bar = barAt(line);
+  if (bar >= 0 || !/^[\s\-=_+]+$/.test(line)) return bar;
+  return barAt(line.replace(/\+/g, '|'));
+}
 
 /** A row of the block: its bar stands where the heading's does, give or take one place. */
 function sharesBar(line: string, bar: number): boolean {
