@@ -13498,4 +13498,23 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([2164055]);
     expect(r.reimbursements.value).toBe(421200);
   });
+  it('reads a bar-split block whose spaces OCR closed up (bars out of line, a blank row, a box edge) column by column', () => {
+    const r = extractSettlement(
+      [
+        'ZIMAPAN FLETES TERRESTRES, S.A. DE C.V. LIQUIDACION DE PERMISIONARIO',
+        'Pago: 23 de enero de 2026',
+        'RESUMEN | VIAJES LIQUIDADOS',
+        'Total percepciones 61,500.00 | Viaje Fecha Ruta Flete',
+        '(-) Descuentos 21,640.55 | ZF-1207 12-ene-26 Zimapan - Queretaro 9,400.00',
+        '',
+        '(+) Reembolsos 4,212.00 | ZF-1222 16-ene-26 Laredo - Tultitlan 52,100.00 |',
+        'NETO TRANSFERIDO 44,071.45 | Total fletes 61,500.00',
+        'DESCUENTOS',
+        'Diesel (tarjeta Edenred, 7 cargas) 21,640.55',
+        'REEMBOLSOS',
+        'Casetas (22 comprobantes) 4,212.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([2164055]);
+  });
 });

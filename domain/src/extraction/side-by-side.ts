@@ -20,20 +20,32 @@ function isHeadingRow(line: string, bar: number): boolean {
 
 const RULE_ACROSS = /^\s*[-=_]{10,}\s*$/;
 
+/** "Fuel surcharge 312.40 | Cargo ins. share 36.00 |": OCR reads the box's right edge as a second bar. */
+function withoutBoxEdge(line: string): string {
+  const last = line.lastIndexOf('|');
+  const first = line.indexOf('|');
+  if (first === last || !/^[\s.:'‘’"~]*$/.test(line.slice(last + 1))) return line;
+  return line.slice(first + 1, last).trim() === '' ? line : line.slice(0, last);
+}
+
 /**
  * Where a row's one bar, or the "+" of its rule ("-----+-----"), stands; otherwise -1. A "+" in a
  * row's words ("(+) Reembolsos") is a sign, not a crossing.
  */
 function rowBarAt(line: string): number {
-  const bar = barAt(line);
+  const bar = barAt(withoutBoxEdge(line));
   if (bar >= 0 || !/^[\s\-=_+]+$/.test(line)) return bar;
   return barAt(line.replace(/\+/g, '|'));
 }
 
-/** A row of the block: its bar stands where the heading's does, give or take one place. */
-function sharesBar(line: string, bar: number): boolean {
+/**
+ * A row of the block: its bar stands where the heading's does, give or take one place. Where OCR
+ * closed the heading's spaces up ("RESUMEN | VIAJES LIQUIDADOS"), places mean nothing: any row with
+ * one bar is a row.
+ */
+function sharesBar(line: string, bar: number, collapsed: boolean): boolean {
   const at = rowBarAt(line);
-  return at >= 0 && Math.abs(at - bar) <= 1;
+  return at >= 0 && (collapsed || Math.abs(at - bar) <= 1);
 }
 
 export function unfoldBarColumns(lines: string[]): string[] {
@@ -48,7 +60,14 @@ export function unfoldBarColumns(lines: string[]): string[] {
     let end = i + 1;
     // A rule across both columns ("-----…") under the heading or above the totals is part of both.
     const ruleAcross = (l: string) => RULE_ACROSS.test(l) && l.trimEnd().length > bar;
-    while (end < lines.length && (sharesBar(lines[end] ?? '', bar) || ruleAcross(lines[end] ?? ''))) end += 1;
+    const collapsed = !/\S {3,}\S/.test(line);
+    const inBlock = (l: string) => sharesBar(l, bar, collapsed) || ruleAcross(l);
+    // OCR may leave a blank line between two rows of the block.
+    while (
+      end < lines.length &&
+      (inBlock(lines[end] ?? '') || ((lines[end] ?? '').trim() === '' && inBlock(lines[end + 1] ?? '')))
+    )
+      end += 1;
     if (end - i < MIN_ROWS) {
       out.push(line);
       continue;
@@ -56,7 +75,7 @@ export function unfoldBarColumns(lines: string[]): string[] {
     const block = lines.slice(i, end).map((l) => {
       // A rule across has no bar of its own: it is cut where the heading's bar stands.
       const ownBar = rowBarAt(l);
-      const at = ownBar >= 0 ? ownBar : bar;
+      const at = ownBar >= 0 ? ownBar : Math.min(bar, l.length);
       return { left: l.slice(0, at).trimEnd(), right: l.slice(at + 1) };
     });
     out.push(...block.map((b) => b.left), '', ...block.map((b) => b.right), '');
