@@ -186,7 +186,7 @@ const OTHER_CUES: Cue[] = [
   [/lumper/, 1.5],
   // Toll-tag statements and the carrier's own freight invoices (a CFDI with its carta porte) bill
   // somebody; they pay the trucker nothing.
-  [/telepeaje|\bpeaje\b|plaza de cobro|toll (tag )?statement|toll plaza|\bcruces\b/, 3],
+  [/telepeaje|\bpeaje\b|plaza de cobro|toll (tag )?statement|toll plaza|(?<!las )\bcruces\b/, 3],
   // A carrier's own invoice bills a broker or shipper for a load or its accessorials.
   [/(freight|accessorial|detention|carrier|trucking|transportation|layover|tonu) invoice/, 3],
   [/\bbill(ed)? to\b|factur(er|ar|ado) a\b/, 2],

@@ -13517,4 +13517,19 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([2164055]);
   });
+  it('reads a pay stub from Las Cruces, NM as a pay stub: "Cruces" in a town is no toll crossing', () => {
+    const r = extractSettlement(
+      [
+        'MESILLA VALLEY PETROLEUM HAULERS, INC.',
+        '2780 W. Picacho Ave, Las Cruces, NM 88007',
+        'EARNINGS STATEMENT        Check 0058214        Pay date 04-10-26',
+        'Employee: RUBEN A. TAFOYA     ID 0341',
+        'Mileage                   1,842        .5850       1,077.57',
+        'GROSS                                              1,077.57',
+        'Federal income tax                                    96.18',
+        'NET PAY                                              981.39',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('pay_stub');
+  });
 });
