@@ -13520,14 +13520,17 @@ describe('rules learned from batches 137 to 140', () => {
   it('reads a pay stub from Las Cruces, NM as a pay stub: "Cruces" in a town is no toll crossing', () => {
     const r = extractSettlement(
       [
-        'MESILLA VALLEY PETROLEUM HAULERS, INC.',
-        '2780 W. Picacho Ave, Las Cruces, NM 88007',
+        'MESILLA VALLEY PETROLEUM HAULERS, INC.                  FIRST RIO GRANDE BANK',
+        '2780 W. Picacho Ave                                       Las Cruces, NM',
+        'PAY  NINE HUNDRED EIGHTY-ONE AND 39/100 DOLLARS           04-10-26  *****981.39',
+        'TO THE ORDER OF   RUBEN A. TAFOYA              AUTHORIZED SIGNATURE',
+        '- - - - - - - - - - - - DETACH AND RETAIN - - - - - - - - - - - -',
         'EARNINGS STATEMENT        Check 0058214        Pay date 04-10-26',
-        'Employee: RUBEN A. TAFOYA     ID 0341',
         'Mileage                   1,842        .5850       1,077.57',
         'GROSS                                              1,077.57',
         'Federal income tax                                    96.18',
         'NET PAY                                              981.39',
+        'Federal taxable wages this period 1,077.57',
       ].join('\n'),
     );
     expect(r.documentType.value).toBe('pay_stub');
