@@ -13535,4 +13535,27 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.documentType.value).toBe('pay_stub');
   });
+  it('reads a load number under its row with a remark in brackets after it ("load 90417 (lumper …)")', () => {
+    const r = extractSettlement(
+      [
+        'JUMP-OFF JOE DISPATCH, LLC   Statement #: JOJ-2615-07   wk ending 2026-04-11',
+        'LOADS BOOKED',
+        '  Picked      Broker / load ref                    Lane                          Mi       Rate',
+        '  2026-04-06  Siskiyou Summit Logistics            Medford OR > Sacramento CA   302   1,050.00',
+        '              load SSL-558120',
+        '  2026-04-08  Truckee Meadows Freight Brokerage    Sacramento CA > Sparks NV    131     650.00',
+        '              load 90417 (lumper paid by driver, broker reimbursed $180.00)',
+        '  2026-04-09  Ochoco Summit Brokerage LLC          Sparks NV > Boise ID         420   1,400.00',
+        '              load OSB-44187-B',
+        '                                                                               ----   --------',
+        '                                                                                853   3,100.00',
+        'SETTLEMENT',
+        '  Total line rates                                 3,100.00',
+        '  Dispatch fee 8% of line rates                  -   248.00',
+        '  NET ACH TO CARRIER (sent 2026-04-14)             2,852.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(853);
+    expect(r.tripNumber.value).toBe('SSL-558120');
+  });
 });

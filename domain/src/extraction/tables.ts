@@ -183,8 +183,9 @@ const REVENUE_HEADER = foldPattern(
  * "      load 7781204", "      #HC-80441", "   Brokerage LLC  Load HF-204519": a load number on an
  * indented line, after the rest of the broker's name.
  */
+/** "      load 90417", "   load 90417 (lumper paid by driver)": a row's number on the line below it. */
 const WRAPPED_ID_LINE =
-  /^\s{2,}(?:[A-Za-z][A-Za-z&.,' ]{1,40}?\s{2,})?(?:(?:load|trip|order|pro|ref)\s*(?:#|no\.?)?\s*:?\s*|#\s?)?([A-Z0-9][A-Z0-9-]{2,24})\s*$/i;
+  /^\s{2,}(?:[A-Za-z][A-Za-z&.,' ]{1,40}?\s{2,})?(?:(?:load|trip|order|pro|ref)\s*(?:#|no\.?)?\s*:?\s*|#\s?)?([A-Z0-9][A-Z0-9-]{2,24})(?:\s+\([^()]{0,80}\))?\s*$/i;
 /** A price per unit ("Rate/Mi", "Rate", "CPM"): never money paid, when a pay column stands beside it. */
 const PER_UNIT_HEADER = foldPattern(
   /^(rate|rpm|cpm|rate ?\/ ?(mi|mile|km|hr|hour)|per mile|per km|\$ ?\/ ?mi|mi rate|rate per mile)$/,
