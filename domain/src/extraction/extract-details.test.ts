@@ -13558,4 +13558,17 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.miles.value).toBe(853);
     expect(r.tripNumber.value).toBe('SSL-558120');
   });
+  it('reads "Total line rates" as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'JUMP-OFF JOE DISPATCH, LLC   Statement #: JOJ-2615-07   wk ending 2026-04-11',
+        'SETTLEMENT',
+        '  Total line rates                                 3,100.00',
+        '  Lumper reimbursement (load 90417)              +   180.00',
+        '  Dispatch fee 8% of line rates                  -   248.00',
+        '  NET ACH TO CARRIER (sent 2026-04-14)             3,032.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(310000);
+  });
 });
