@@ -13571,4 +13571,26 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.linehaul.value).toBe(310000);
   });
+  it('leaves out a row of labels over figures under a "YEAR TO DATE" heading: the year\'s totals', () => {
+    const r = extractSettlement(
+      [
+        'INNISFAIL TANK TRANSPORT LTD.     STATEMENT OF EARNINGS AND DEDUCTIONS   Pay Date 17 Apr 2026',
+        'EARNINGS                                                                         Amount',
+        '  Trip pay - 14 loads                                                          2,856.00',
+        '  TOTAL EARNINGS                                                               2,856.00',
+        'DEDUCTIONS                                                                       Amount',
+        '  Income tax (federal + Alberta)                                                 598.65',
+        '  Advance recovery (cash advance 02 Apr 2026)                                    250.00',
+        '  TOTAL DEDUCTIONS                                                               848.65',
+        '',
+        'YEAR TO DATE (to 17 Apr 2026)',
+        '   Earnings     Inc. Tax   Adv. Rec.          Net',
+        '  24,918.40     4,302.17      250.00    20,366.23',
+        '',
+        'Net pay transferred to ATB Financial account ******4471.         2,007.35',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(25000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([59865]);
+  });
 });

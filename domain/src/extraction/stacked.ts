@@ -91,6 +91,9 @@ const CURRENT_ROW_START = new RegExp(String.raw`^\s*${CURRENT_ROW_NAME}(?= [\d$(
  * "label  amount" line per pair. Only when the amounts are a single row (a second row of as many
  * amounts would make it a table) and every cell is a label above and an amount below.
  */
+const YEAR_HEADING =
+  /^\s*(year[- ]to[- ]date|ytd|y-t-d|cumul(atif)?( annuel)?|acumulado( anual)?|acumulados)\b(?!.*\d[.,]\d\d)/i;
+
 function labelRowOverValues(filledLines: string[], at: number): { rows: string[]; valuesAt: number } | null {
   // OCR leaves specks at a line's end ("3,471.54 ."): they are no cell.
   const cellsOf = (line: string) => {
@@ -104,6 +107,9 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   };
   const labels = cellsOf(filledLines[at] ?? '');
   if (labels.length < 1 || labels.length > 8) return null;
+  // "YEAR TO DATE (to 17 Apr 2026)" over "Earnings  Inc. Tax  CPP … Net" and its figures: the year's
+  // totals, not this pay's.
+  if (at > 0 && YEAR_HEADING.test(filledLines[at - 1] ?? '')) return null;
   // "Lease Payment (38 of 208)": a remark in brackets may hold figures; the label itself holds none.
   // "Avance du 29/10/2026", "Transpondeur 407 ETR": so may a date or a number among words.
   const isLabelCell = (t: string) =>
