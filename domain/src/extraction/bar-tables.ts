@@ -55,6 +55,8 @@ const isSpacer = (line: string) =>
 const withoutSpeck = (cell: string) =>
   cell.replace(/\s+[._:;,'’"`~*-]{1,2}$/, '').replace(/^[._:;,'’"`~*]{1,2}\s+/, '');
 
+const BOXED_REMARK = /^\s*\|.*\p{L}{2}.*\|\s*$/u;
+
 export function alignBarTables(lines: string[]): string[] {
   // Each line's cells, split once.
   const cellsByLine = lines.map(barCells);
@@ -69,7 +71,14 @@ export function alignBarTables(lines: string[]): string[] {
     // The block: rows with bars, and the blank lines and rules between them.
     let end = i;
     let last = i;
-    while (end < lines.length && (cellsByLine[end] !== null || isSpacer(lines[end] ?? ''))) {
+    // "|   |   note: driver paid lumper at Richmond DC … |" between two rows: a remark on the row
+    // above, drawn in the box with fewer cells; the table goes on under it.
+    const remarkInBox = (k: number) =>
+      BOXED_REMARK.test(lines[k] ?? '') && !/\d[.,]\d\d/.test(lines[k] ?? '') && cellsByLine[k + 1] != null;
+    while (
+      end < lines.length &&
+      (cellsByLine[end] !== null || isSpacer(lines[end] ?? '') || (end > i && remarkInBox(end)))
+    ) {
       if (cellsByLine[end] !== null) last = end;
       end += 1;
     }

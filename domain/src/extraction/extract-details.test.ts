@@ -13593,4 +13593,24 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.advances.value).toBe(25000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([59865]);
   });
+  it('reads a bar-drawn load table on past a remark drawn in the box with fewer cells', () => {
+    const r = extractSettlement(
+      [
+        'Monocacy Dispatch & Load Services LLC     CARRIER WEEKLY STATEMENT   Statement date: 2026-05-11',
+        '| # | Broker                     | Broker Load # | PU date    |  Mi |     Rate |',
+        '|---|----------------------------|---------------|------------|-----|----------|',
+        '| 1 | Tallgrass Freight Partners | TF-8836021    | 2026-05-04 | 212 | 1,150.00 |',
+        '| 2 | Hollins Gate Brokerage     | HG55017       | 2026-05-06 | 340 | 1,550.00 |',
+        '|   |   note: driver paid lumper at Richmond DC, see pass-through below          |',
+        '| 3 | Tallgrass Freight Partners | TF-8836290    | 2026-05-08 | 153 |   825.00 |',
+        '|---|----------------------------|---------------|------------|-----|----------|',
+        '|   | TOTALS                     |               |            | 705 | 3,525.00 |',
+        '',
+        '   Dispatch service fee, 8% of rate                                      -$282.00',
+        'NET ACH TO CARRIER ........................................................ $3,243.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(705);
+    expect(r.gross.value).toBe(352500);
+  });
 });
