@@ -13613,4 +13613,18 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.miles.value).toBe(705);
     expect(r.gross.value).toBe(352500);
   });
+  it('reads "Express check #40417" as an advance and its fee as a charge', () => {
+    const r = extractSettlement(
+      [
+        'OPEQUON CREEK LEASING CO.      Contractor Settlement Advice      Settlement Date: September 4, 2026',
+        'Contractor share (72%)                         3,960.00',
+        'Tractor lease, wk 35 of 156                     -685.00',
+        'Express check #40417 (Aug 26)                   -300.00',
+        'Express check fee                                 -4.50',
+        'BALANCE DUE CONTRACTOR                         2,970.50',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(30000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([68500, 450]);
+  });
 });

@@ -106,7 +106,7 @@ export const TRUCKER_ADVANCE = foldPattern(
   /\b(fuel|cash|trip|road|efs|comchek|com-?chek|t-?chek) (advance|adv)\b|\banticipo\b|avance en argent|money code|express code/,
 );
 const ADVANCES = foldPattern(
-  /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code|money code|\b(fuel|road|trip|efs|comdata|wex|fleet ?one) adv\b|\badv\.? (repay|repayment|recovery|recov|rec|deduction)\b|\b(road |trip |cash )?draw (repay|repayment|repaid|recovery|recovered|deduction)\b/,
+  /advance|\bavance|anticipo|com-?che?c?k|t-?chek|efs (check|advance)|cash adv|express code|\bexpress (check|cheque)\b(?! fee)|money code|\b(fuel|road|trip|efs|comdata|wex|fleet ?one) adv\b|\badv\.? (repay|repayment|recovery|recov|rec|deduction)\b|\b(road |trip |cash )?draw (repay|repayment|repaid|recovery|recovered|deduction)\b/,
 );
 const FUEL_SURCHARGE = foldPattern(
   /fuel sur|\bfsc\b|surcharge carb|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement|indexation) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de |del )?(precio (de |del )?)?(combustible|diesel)|fuel pass/,
