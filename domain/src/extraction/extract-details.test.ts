@@ -13627,4 +13627,19 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.advances.value).toBe(30000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([68500, 450]);
   });
+  it('leaves out the accounts under "ACCOUNT BALANCES AS OF AUGUST 29, 2026" (a date with a comma)', () => {
+    const r = extractSettlement(
+      [
+        'OPEQUON CREEK LEASING CO.      Contractor Settlement Advice      Settlement Date: September 4, 2026',
+        'Contractor share (72%)                         3,960.00',
+        'Tractor lease, wk 35 of 156                     -685.00',
+        'Maintenance fund deposit                        -150.00',
+        'BALANCE DUE CONTRACTOR                         3,125.00',
+        '',
+        'ACCOUNT BALANCES AS OF AUGUST 29, 2026',
+        '   Maintenance fund ........  2,850.00          Lease payoff ...........  41,220.00',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(15000);
+  });
 });
