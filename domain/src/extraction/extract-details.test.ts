@@ -13642,4 +13642,20 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.escrow.value).toBe(15000);
   });
+  it('reads a remark in brackets that wraps after a figure ("(advance of 500.00 issued") as words of the label', () => {
+    const r = extractSettlement(
+      [
+        'PINCHER CREEK FREIGHT LINES LTD.            STATEMENT OF EARNINGS AND DEDUCTIONS',
+        'Pay date:       27/03/2026',
+        'EARNINGS                               Qty         Rate        Current            YTD',
+        'Miles - Canada                       1,318       0.5950         784.21       4,112.64',
+        'DEDUCTIONS                                                     Current            YTD',
+        'CPP contributions                                                158.64         870.40',
+        'Road advance recovery (advance of 500.00 issued                  250.00         250.00',
+        '   12/03/2026 at Laredo, 2 instalments)',
+        'Deposited to ATB Financial acct ****2291 on 27/03/2026: 375.57',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(25000);
+  });
 });

@@ -907,6 +907,20 @@ function opensRemark(line: string, next: string): boolean {
 function wrappedRemarkOf(text: string, previous: string, next: string): { from: number; to: number } | null {
   const open = text.lastIndexOf('(');
   if (opensRemark(text, next) && /\p{L}{2}/u.test(text.slice(open))) return { from: open, to: text.length };
+  // "Road advance recovery (advance of 500.00 issued     250.00" over "   12/03/2026 at Laredo, 2
+  // instalments)": the remark runs to the column gap, and the amounts after the gap are the item's.
+  const close = next.indexOf(')');
+  if (
+    open > text.lastIndexOf(')') &&
+    close >= 0 &&
+    !next.slice(0, close).includes('(') &&
+    !/\d[.,]\d{2}(?!\d)/.test(next.slice(close))
+  ) {
+    const gap = text.slice(open).search(/\s{2,}/);
+    const to = gap < 0 ? text.length : open + gap;
+    if (/\p{L}{2}/u.test(text.slice(open, to)) && /\d[.,]\d{2}(?!\d)/.test(text.slice(to)))
+      return { from: open, to };
+  }
   return opensRemark(previous, text) ? { from: 0, to: text.indexOf(')') } : null;
 }
 
