@@ -13658,4 +13658,21 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.advances.value).toBe(25000);
   });
+  it('reads "STATUTORY DEDUCTIONS" and "OTHER DEDUCTIONS" in a pay stub\'s summary band as totals', () => {
+    const r = extractSettlement(
+      [
+        'PINCHER CREEK FREIGHT LINES LTD.     STATEMENT OF EARNINGS     Pay date: 27/03/2026',
+        '|  GROSS EARNINGS      |  STATUTORY DEDUCTIONS  |  OTHER DEDUCTIONS    |  NET PAY           |',
+        '|         2,800.79     |             702.66     |            293.20    |        1,804.93    |',
+        '',
+        'EARNINGS',
+        'Miles - Canada                       1,318       0.5950       2,800.79',
+        'DEDUCTIONS',
+        'CPP contributions                  702.66',
+        'Social club                          293.20',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([70266, 29320]);
+    expect(r.deductions.map((d) => d.label)).toEqual(['CPP contributions', 'Social club']);
+  });
 });
