@@ -13675,4 +13675,24 @@ describe('rules learned from batches 137 to 140', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([70266, 29320]);
     expect(r.deductions.map((d) => d.label)).toEqual(['CPP contributions', 'Social club']);
   });
+  it('reads two sections printed side by side with spaces alone ("PERCEPCIONES   DESCUENTOS Y RETENCIONES") one after the other', () => {
+    const r = extractSettlement(
+      [
+        'ROSAMORADA FLETES NAYARITAS, S.A. DE C.V.     LIQUIDACIÓN SEMANAL A PERMISIONARIO',
+        'Fecha de pago: viernes 22 de mayo de 2026',
+        '',
+        'PERCEPCIONES                             DESCUENTOS Y RETENCIONES',
+        'Fletes                       64,550.00   Retención IVA 4%                              2,630.00',
+        'IVA trasladado 16%           10,328.00   Retención ISR 1.25% (RESICO)                    806.88',
+        '                             ---------   Comisión por administración 8%',
+        'Total percepciones c/IVA     74,878.00     sobre fletes                                5,164.00',
+        '                                         Diesel - vales (6)                           28,640.50',
+        '                                                                                      ----------',
+        '                                         Total descuentos                             37,241.38',
+        '',
+        '   NETO A PAGAR POR TRANSFERENCIA SPEI (22/05/2026):            $37,636.62 M.N.',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([263000, 80688, 516400, 2864050]);
+  });
 });

@@ -24,7 +24,7 @@ import { readMiles } from './read-miles.js';
 import { readTrip } from './read-trip.js';
 import { withoutRecapRepeats } from './recap.js';
 import { rewriteLedger } from './ledger.js';
-import { unfoldBarColumns, unfoldNoteColumn } from './side-by-side.js';
+import { unfoldBarColumns, unfoldNoteColumn, unfoldSpacedColumns } from './side-by-side.js';
 import { joinStackedValues } from './stacked.js';
 import { COLUMN_RULE, readTables, type TableFindings } from './tables.js';
 import {
@@ -153,35 +153,40 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   // Two columns split by a bar are read one after the other, before rules are blanked (a rule's
   // "+" keeps its place).
   // Then a table split by bars is laid out in columns again.
-  const lines = alignBarTables(unfoldNoteColumn(unfoldBarColumns(unquoted(split)))).map((raw) => {
-    // Tabs become spaces, then the line is cut: every pattern after this sees at most
-    // MAX_LINE_CHARS characters.
-    const spaced = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(/\t/g, '    ');
-    const capped = spaced.length > MAX_LINE_CHARS ? spaced.slice(0, MAX_LINE_CHARS) : spaced;
-    // "| 1 | Prairieland Logistics | PL-330918 | …": a table drawn with bars between its cells (four
-    // or more; a box of three totals is read as labels over amounts). The bars become blanks in
-    // place, so the cells keep their columns and stand two spaces apart.
-    // "| Fletes              55,600.00   |": a box drawn around the page; its walls are no text.
-    const line = PIPE_ROW.test(capped)
-      ? capped.replace(/\|/g, ' ')
-      : BOXED_LINE.test(capped)
-        ? capped.replace(/^(\s*)\|/, '$1 ').replace(/\|(\s*)$/, ' $1')
-        : capped;
-    // Dot, dash and underscore leaders ("Gross Pay........1,234.56") become a column gap, so the
-    // label and the amount separate as in any column layout.
-    // A rule of dash segments under a table's header keeps its dashes: each segment spans a column
-    // (see ruledCells).
-    // A rule that opens the line ("-------  401(k) 4%  64.63") is the left block's: it is blanked in
-    // place, so the right block keeps its column.
-    const flat = (
-      COLUMN_RULE.test(line)
-        ? line
-        : line.replace(/^[ ]*[-=_]{4,}[ ]*(?=\S)/, (rule) => ' '.repeat(rule.length)).replace(LEADERS, '  ')
-    )
-      // OCR splits "9.384,00" as "9.384, 00" or "1,270. 50": two decimals after a mark and a space.
-      .replace(/(?<=\d[.,]) (?=\d{2}(?!\d))/g, '');
-    return fixOcrDigits(flat);
-  });
+  const lines = alignBarTables(unfoldNoteColumn(unfoldSpacedColumns(unfoldBarColumns(unquoted(split))))).map(
+    (raw) => {
+      // Tabs become spaces, then the line is cut: every pattern after this sees at most
+      // MAX_LINE_CHARS characters.
+      const spaced = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(
+        /\t/g,
+        '    ',
+      );
+      const capped = spaced.length > MAX_LINE_CHARS ? spaced.slice(0, MAX_LINE_CHARS) : spaced;
+      // "| 1 | Prairieland Logistics | PL-330918 | …": a table drawn with bars between its cells (four
+      // or more; a box of three totals is read as labels over amounts). The bars become blanks in
+      // place, so the cells keep their columns and stand two spaces apart.
+      // "| Fletes              55,600.00   |": a box drawn around the page; its walls are no text.
+      const line = PIPE_ROW.test(capped)
+        ? capped.replace(/\|/g, ' ')
+        : BOXED_LINE.test(capped)
+          ? capped.replace(/^(\s*)\|/, '$1 ').replace(/\|(\s*)$/, ' $1')
+          : capped;
+      // Dot, dash and underscore leaders ("Gross Pay........1,234.56") become a column gap, so the
+      // label and the amount separate as in any column layout.
+      // A rule of dash segments under a table's header keeps its dashes: each segment spans a column
+      // (see ruledCells).
+      // A rule that opens the line ("-------  401(k) 4%  64.63") is the left block's: it is blanked in
+      // place, so the right block keeps its column.
+      const flat = (
+        COLUMN_RULE.test(line)
+          ? line
+          : line.replace(/^[ ]*[-=_]{4,}[ ]*(?=\S)/, (rule) => ' '.repeat(rule.length)).replace(LEADERS, '  ')
+      )
+        // OCR splits "9.384,00" as "9.384, 00" or "1,270. 50": two decimals after a mark and a space.
+        .replace(/(?<=\d[.,]) (?=\d{2}(?!\d))/g, '');
+      return fixOcrDigits(flat);
+    },
+  );
   return { lines: withSumResultsJoined(joinStackedValues(lines)), truncated };
 }
 

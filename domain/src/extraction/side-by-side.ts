@@ -158,3 +158,75 @@ export function unfoldNoteColumn(lines: string[]): string[] {
   // The notes go last: beside the items they are no part of them, nor of what follows the block.
   return [...lines.slice(0, first), ...left, ...lines.slice(last + 1), '', ...right];
 }
+
+/**
+ * "PERCEPCIONES                             DESCUENTOS Y RETENCIONES": two sections printed side by
+ * side, set apart by spaces alone, each with its items and amounts. Read line by line, a row would
+ * give a left item's amount to the right item's words, and a right item wrapped onto two lines
+ * ("Comisión por administración 8%" over "sobre fletes  5,164.00") would lend its second line to
+ * the left item beside it. The block, from its heading to the first blank line, is read as the left
+ * section, then the right one. Only where no word crosses from one side to the other and both sides
+ * print amounts on two rows or more.
+ */
+const SPACED_MIN_GAP = 6;
+const SPACED_MIN_START = 30;
+const SECTION_WORDS = /^[\p{Lu}][\p{Lu}\s&/.,'()-]{3,60}$/u;
+const ENDS_WITH_FIGURE = /\d[.,]\d{2}\)?\s*-?$/;
+const EARNINGS_HEADING = /^(PERCEPCIONES|INGRESOS|ABONOS|EARNINGS|CREDITS|GAINS|REVENUS|CR[EÉ]DITS)\b/u;
+const CHARGES_HEADING =
+  /^(DESCUENTOS|DEDUCCIONES|RETENCIONES|CARGOS|DEDUCTIONS|DEBITS|CHARGES|RETENUES|D[EÉ]BITS)\b/u;
+
+function spacedHeadingStart(line: string): number | null {
+  const match = /^(\s*\S(?:.*?\S)?)(\s{6,})(\S.*?)\s*$/.exec(line);
+  if (!match || /\d/.test(line)) return null;
+  const left = (match[1] ?? '').trim();
+  const right = (match[3] ?? '').trim();
+  const at = (match[1] ?? '').length + (match[2] ?? '').length;
+  if (at < SPACED_MIN_START || (match[2] ?? '').length < SPACED_MIN_GAP) return null;
+  if (!SECTION_WORDS.test(left) || !SECTION_WORDS.test(right) || /\s{2,}/.test(right)) return null;
+  // Sections, not a table's column names: the pay or one kind of charge on the left, charges on the right.
+  if (!(EARNINGS_HEADING.test(left) || CHARGES_HEADING.test(left)) || !CHARGES_HEADING.test(right))
+    return null;
+  return at;
+}
+
+export function unfoldSpacedColumns(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const at = line.length > 200 ? null : spacedHeadingStart(line);
+    if (at === null) {
+      out.push(line);
+      continue;
+    }
+    const rows: { left: string; right: string }[] = [];
+    let end = i + 1;
+    for (; end < lines.length; end += 1) {
+      const row = lines[end] ?? '';
+      if (row.trim() === '' || row.length > 200) break;
+      // No word may cross the boundary: two blanks stand just before where the right side starts.
+      const cut = at - 2;
+      if (row.length > cut && row.slice(cut - 1, cut + 1) !== '  ' && row.slice(0, cut + 1).trim() !== '')
+        break;
+      rows.push({ left: row.slice(0, cut).trimEnd(), right: row.slice(cut).trim() });
+    }
+    const leftFigures = rows.filter((r) => ENDS_WITH_FIGURE.test(r.left)).length;
+    const rightFigures = rows.filter((r) => ENDS_WITH_FIGURE.test(r.right)).length;
+    if (rows.length < 3 || leftFigures < 2 || rightFigures < 2) {
+      out.push(line);
+      continue;
+    }
+    const headingLeft = line.slice(0, at).trimEnd();
+    const headingRight = line.slice(at).trim();
+    out.push(
+      headingLeft,
+      ...rows.map((r) => r.left),
+      '',
+      headingRight,
+      ...rows.map((r) => `  ${r.right}`),
+      '',
+    );
+    i = end - 1;
+  }
+  return out;
+}
