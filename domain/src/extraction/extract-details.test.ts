@@ -13695,4 +13695,16 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([263000, 80688, 516400, 2864050]);
   });
+  it('reads "REMITTANCE TO LEASE OPERATOR (credits less debits)" as the net', () => {
+    const r = extractSettlement(
+      [
+        'KIOWA DRAW EQUIPMENT LEASING, LLC      LEASE OPERATOR SETTLEMENT      04/10/2026',
+        ' L/O share of revenue                                                        3,650.40',
+        ' Tractor lease pmt (wk 14)                                                   -685.00',
+        ' EFS fuel purchases                                                        -1,342.17',
+        ' REMITTANCE TO LEASE OPERATOR (credits less debits) .......................  $1,623.23',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(162323);
+  });
 });
