@@ -13769,4 +13769,22 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([128764, 9640]);
   });
+  it('keeps "NET PAY" when the deposits under it split it across two accounts', () => {
+    const r = extractSettlement(
+      [
+        'WYNOT CATTLE & GRAIN HAULERS, INC.        Statement of Earnings     Check date 13-MAR-26',
+        'EARNINGS          rate      hrs/units      this period     year to date',
+        'Mileage           .5800      2,412.00        1,398.96        12,804.18',
+        'GROSS PAY                                    1,398.96        12,804.18',
+        'DEDUCTIONS                        this period     year to date',
+        '  Federal income tax                   128.44         1,081.30',
+        '  Social Security                       97.38           819.74',
+        'NET PAY                              1,173.14         9,887.44',
+        '',
+        'DEPOSITS     Pinnacle Bank  chk xxxx2209   1,000.00',
+        '             Pinnacle Bank  sav xxxx7713     173.14',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(117314);
+  });
 });

@@ -546,7 +546,15 @@ function readMoney(
   const netHits = of('net');
   // "Net Pay 855.67 … Checking 1 -855.67 … Net Check 0.00": after the deposit, nothing is left to
   // pay by check; the net is the last one that pays something.
-  const netItem = netHits.findLast((n) => n.cents !== 0) ?? netHits[netHits.length - 1];
+  const lastPaying = netHits.findLast((n) => n.cents !== 0) ?? netHits[netHits.length - 1];
+  // "NET PAY 1,078.24" then "DEPOSITS  chk xxxx2209 1,000.00" and "sav xxxx7713 78.24": the net
+  // split across accounts, whose parts add up to it; the first part is no net of its own.
+  const namedNet = netHits.find((n) => n !== lastPaying && /\bnet\b/i.test(n.label) && n.cents > 0);
+  const parts =
+    namedNet && lastPaying && lastPaying.line > namedNet.line && lastPaying.cents < namedNet.cents
+      ? items.filter((i) => i.line >= lastPaying.line && i.line <= lastPaying.line + 3 && i.cents > 0)
+      : [];
+  const netItem = parts.length >= 2 && totalOf(parts) === namedNet?.cents ? namedNet : lastPaying;
   const advancesList = of('advances');
   const escrowList = of('escrow');
   const totalDeductions = of('totalDeductions')[0];
