@@ -13787,4 +13787,18 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.net.value).toBe(117314);
   });
+  it('names the "Company" on a payroll service\'s stub as the payer, not the service', () => {
+    const r = extractSettlement(
+      [
+        'ULEN EMPLOYER SERVICES                                            Statement of Earnings',
+        'payroll processing for small fleets                               and Deductions',
+        'Company   WYNOT CATTLE & GRAIN HAULERS, INC.   Co. code WCG-22    Check date   13-MAR-26',
+        'Employee  LUKAS J. HEIMES   File 000184   Driver - OTR CDL-A',
+        'GROSS PAY                                    1,643.96        13,839.18',
+        '  Federal income tax                   128.44         1,081.30',
+        'NET PAY                              1,515.52         9,887.44',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('WYNOT CATTLE & GRAIN HAULERS, INC.');
+  });
 });

@@ -250,7 +250,9 @@ const PAYER_AFTER_LABEL = foldPattern(
 
 /** "GREENHAVEN PAYROLL SOLUTIONS", "ADP Payroll Services": a company that runs others' payroll. */
 const PAYROLL_CODE_HEADER = foldPattern(/^co\.?\s+file\b|\bfile\s+dept\.?\s+clock\b/);
-const PAYROLL_SERVICE = foldPattern(/\bpayroll (services?|solutions|processing|company|co\b|inc\b|llc\b)/);
+const PAYROLL_SERVICE = foldPattern(
+  /\bpayroll (services?|solutions|processing|company|co\b|inc\b|llc\b)|\bemployer services\b/,
+);
 
 /** "Processed for:" at the right of a payroll service's name line: the employer is below it. */
 /** The gap before the label starts after a non-blank: tried at every blank, it took quadratic time. */
@@ -280,8 +282,17 @@ function namesEachLoadsCustomer(lines: string[]): boolean {
  */
 export function findPayer(lines: string[], tableBrokers: string[], carrierPays = false): PayerField {
   const perLoadLabels = carrierPays && namesEachLoadsCustomer(lines);
+  // "ULEN EMPLOYER SERVICES" over "payroll processing for small fleets", then "Company   WYNOT CATTLE
+  // & GRAIN HAULERS, INC.   Co. code …": a payroll service's stub names the employer as the company.
+  const runByPayrollService = lines.slice(0, 3).some((l) => PAYROLL_SERVICE.test(foldText(l)));
   for (const [index, line] of lines.slice(0, 20).entries()) {
     const folded = foldText(line);
+    // OCR may close the gaps up and leave specks after the label ("Company ~~ WYNOT … INC. Co. code").
+    const named = runByPayrollService
+      ? /^\s*company\b[\s~:._=-]{2,}(\S.*?)(?=\s{2,}|$)/i.exec(line)?.[1]
+      : undefined;
+    const company = named ? (LEGAL_SUFFIX_THEN_TAIL.exec(named)?.[1] ?? named) : undefined;
+    if (company && COMPANY.test(foldText(company))) return { value: tidyName(company), confidence: 0.75 };
     const after = PAYER_AFTER_LABEL.exec(folded)?.[1];
     if (after !== undefined) {
       const start = folded.length - after.length;
