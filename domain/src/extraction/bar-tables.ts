@@ -73,8 +73,12 @@ export function alignBarTables(lines: string[]): string[] {
     let last = i;
     // "|   |   note: driver paid lumper at Richmond DC … |" between two rows: a remark on the row
     // above, drawn in the box with fewer cells; the table goes on under it.
+    // "|      |   line haul 1,100.00 + detention 1.5 h 75.00   |": under the row's empty first cell, a
+    // remark may hold the row's parts in figures.
     const remarkInBox = (k: number) =>
-      BOXED_REMARK.test(lines[k] ?? '') && !/\d[.,]\d\d/.test(lines[k] ?? '') && cellsByLine[k + 1] != null;
+      BOXED_REMARK.test(lines[k] ?? '') &&
+      (!/\d[.,]\d\d/.test(lines[k] ?? '') || /^\s*\|\s+\|/.test(lines[k] ?? '')) &&
+      cellsByLine[k + 1] != null;
     while (
       end < lines.length &&
       (cellsByLine[end] !== null || isSpacer(lines[end] ?? '') || (end > i && remarkInBox(end)))

@@ -13801,4 +13801,36 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.broker.value).toBe('WYNOT CATTLE & GRAIN HAULERS, INC.');
   });
+  it("reads a boxed load table on past a remark row that holds the load's parts in figures", () => {
+    const r = extractSettlement(
+      [
+        'VALLECITO DISPATCHING & BACK OFFICE, LLC                      CARRIER PAY SHEET',
+        'Funds sent ..... Wed Feb 18, 2026 by wire',
+        '+------+---------------------------+----------------+---------------------------+--------+-----------+',
+        '| No.  | Broker                    | Load #         | Lane                      | Miles  | Billed    |',
+        '+------+---------------------------+----------------+---------------------------+--------+-----------+',
+        '| 1    | Hollister Ridge Logistics | HRL-118204     | Farmington NM > Phoenix AZ|   412  |  1,650.00 |',
+        '|      |   line haul 1,650.00                                                                        |',
+        '| 2    | Bluejay Freight Partners, | 7720193        | Phoenix AZ > Las Vegas NV |   297  |  1,175.00 |',
+        '|      | Inc.                      |                |                           |        |           |',
+        '|      |   line haul 1,100.00 + detention 1.5 h 75.00                                                |',
+        '| 3    | Redrock Transport         | RTB-55120      | Las Vegas NV > Salt Lake  |   421  |  1,660.00 |',
+        '|      | Brokerage                 |                | City UT                   |        |           |',
+        '|      |   line haul 1,450.00 + fuel surcharge 210.00                                                |',
+        '+------+---------------------------+----------------+---------------------------+--------+-----------+',
+        '|      | TOTAL                     |                |                           | 1,130  |  4,485.00 |',
+        '+------+---------------------------+----------------+---------------------------+--------+-----------+',
+        '',
+        'FEES BY LOAD                Billed     Dispatch 7%    QuickPay 2%',
+        '  HRL-118204              1,650.00         115.50          33.00',
+        '  7720193                 1,175.00          82.25          23.50',
+        '  RTB-55120               1,660.00         116.20          33.20',
+        '  Fee totals              4,485.00         313.95          89.70',
+        '',
+        '  Comchek fuel advance, Tue Feb 10 (load 7720193) ............ 400.00',
+        '                                  >>>  WIRED TO CARRIER:  $3,681.35  <<<',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('HRL-118204');
+  });
 });
