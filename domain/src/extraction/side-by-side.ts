@@ -168,7 +168,6 @@ export function unfoldNoteColumn(lines: string[]): string[] {
  * section, then the right one. Only where no word crosses from one side to the other and both sides
  * print amounts on two rows or more.
  */
-const SPACED_MIN_GAP = 6;
 const SPACED_MIN_START = 30;
 const SECTION_WORDS = /^[\p{Lu}][\p{Lu}\s&/.,'()-]{3,60}$/u;
 const ENDS_WITH_FIGURE = /\d[.,]\d{2}\)?\s*-?$/;
@@ -177,13 +176,17 @@ const CHARGES_HEADING =
   /^(DESCUENTOS|DEDUCCIONES|RETENCIONES|CARGOS|DEDUCTIONS|DEBITS|CHARGES|RETENUES|D[EÉ]BITS)\b/u;
 
 function spacedHeadingStart(line: string): number | null {
-  const match = /^(\s*\S(?:.*?\S)?)(\s{6,})(\S.*?)\s*$/.exec(line);
-  if (!match || /\d/.test(line)) return null;
-  const left = (match[1] ?? '').trim();
-  const right = (match[3] ?? '').trim();
-  const at = (match[1] ?? '').length + (match[2] ?? '').length;
-  if (at < SPACED_MIN_START || (match[2] ?? '').length < SPACED_MIN_GAP) return null;
-  if (!SECTION_WORDS.test(left) || !SECTION_WORDS.test(right) || /\s{2,}/.test(right)) return null;
+  if (/\d/.test(line)) return null;
+  const trimmed = line.trimEnd();
+  // The first wide gap after a word, found in one scan (a lazy pattern over the whole line
+  // backtracks at every blank).
+  const gap = /\S(\s{6,})(?=\S)/.exec(trimmed);
+  if (!gap) return null;
+  const at = gap.index + 1 + (gap[1] ?? '').length;
+  const left = trimmed.slice(0, gap.index + 1).trim();
+  const right = trimmed.slice(at);
+  if (at < SPACED_MIN_START || /\s{2,}/.test(right)) return null;
+  if (!SECTION_WORDS.test(left) || !SECTION_WORDS.test(right)) return null;
   // Sections, not a table's column names: the pay or one kind of charge on the left, charges on the right.
   if (!(EARNINGS_HEADING.test(left) || CHARGES_HEADING.test(left)) || !CHARGES_HEADING.test(right))
     return null;
