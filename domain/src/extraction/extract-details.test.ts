@@ -13720,50 +13720,34 @@ describe('rules learned from batches 137 to 140', () => {
     );
     expect(r.advances.value).toBe(30000);
   });
+  // A Quebec ledger statement with its summary box, shared by the two tests below.
+  const stonehamLedger = [
+    'CAMIONNAGE STONEHAM-TEWKESBURY INC.     BORDEREAU DE RÈGLEMENT     Date du virement : 25 février 2026',
+    'COMPTE DU VOITURIER                                         Débit     Crédit       Solde',
+    '20/02/2026  Forfaits de transport (4 voyages)                       3 130,00    3 130,00',
+    '20/02/2026  Surcharge carburant 15 %                                  469,50    3 599,50',
+    "20/02/2026  Temps d'attente Sherbrooke (ST-26-0418)                    45,00    3 644,50",
+    '20/02/2026  TPS 5 % sur 3 644,50                                      182,23    3 826,73',
+    '20/02/2026  TVQ 9,975 % sur 3 644,50                                  363,54    4 190,27',
+    '17/02/2026  Avance de fonds (virement Interac)             300,00               3 890,27',
+    '21/02/2026  Carburant - carte Esso/Pétro-Canada (9)      1 287,64               2 602,63',
+    '21/02/2026  Assurance marchandises et resp. civile          96,40               2 506,23',
+    '21/02/2026  Remboursement péages A-30 (2 reçus)                        27,50    2 533,73',
+    '',
+    '  |  Revenus (taxes incluses)                        4 190,27 $  |',
+    '  |  Retenues et avance                             -1 684,04 $  |',
+    '  |  Remboursements                                    +27,50 $  |',
+    '  |  MONTANT NET VIRÉ LE 25 FÉVRIER 2026             2 533,73 $  |',
+    '',
+  ];
   it('reads "Revenus (taxes incluses)" in a ledger summary box as the gross', () => {
-    const r = extractSettlement(
-      [
-        'CAMIONNAGE STONEHAM-TEWKESBURY INC.     BORDEREAU DE RÈGLEMENT     Date du virement : 25 février 2026',
-        'COMPTE DU VOITURIER                                         Débit     Crédit       Solde',
-        '20/02/2026  Forfaits de transport (4 voyages)                       3 130,00    3 130,00',
-        '20/02/2026  Surcharge carburant 15 %                                  469,50    3 599,50',
-        "20/02/2026  Temps d'attente Sherbrooke (ST-26-0418)                    45,00    3 644,50",
-        '20/02/2026  TPS 5 % sur 3 644,50                                      182,23    3 826,73',
-        '20/02/2026  TVQ 9,975 % sur 3 644,50                                  363,54    4 190,27',
-        '17/02/2026  Avance de fonds (virement Interac)             300,00               3 890,27',
-        '21/02/2026  Carburant - carte Esso/Pétro-Canada (9)      1 287,64               2 602,63',
-        '21/02/2026  Assurance marchandises et resp. civile          96,40               2 506,23',
-        '21/02/2026  Remboursement péages A-30 (2 reçus)                        27,50    2 533,73',
-        '',
-        '  |  Revenus (taxes incluses)                        4 190,27 $  |',
-        '  |  Retenues et avance                             -1 684,04 $  |',
-        '  |  Remboursements                                    +27,50 $  |',
-        '  |  MONTANT NET VIRÉ LE 25 FÉVRIER 2026             2 533,73 $  |',
-        '',
-      ].join('\n'),
-    );
+    const r = extractSettlement(stonehamLedger.join('\n'));
     expect(r.gross.value).toBe(419027);
   });
   it('leaves out a figure in brackets that ends a sentence ("… et l\'attente (3 644,50 $).")', () => {
     const r = extractSettlement(
       [
-        'CAMIONNAGE STONEHAM-TEWKESBURY INC.     BORDEREAU DE RÈGLEMENT     Date du virement : 25 février 2026',
-        'COMPTE DU VOITURIER                                         Débit     Crédit       Solde',
-        '20/02/2026  Forfaits de transport (4 voyages)                       3 130,00    3 130,00',
-        '20/02/2026  Surcharge carburant 15 %                                  469,50    3 599,50',
-        "20/02/2026  Temps d'attente Sherbrooke (ST-26-0418)                    45,00    3 644,50",
-        '20/02/2026  TPS 5 % sur 3 644,50                                      182,23    3 826,73',
-        '20/02/2026  TVQ 9,975 % sur 3 644,50                                  363,54    4 190,27',
-        '17/02/2026  Avance de fonds (virement Interac)             300,00               3 890,27',
-        '21/02/2026  Carburant - carte Esso/Pétro-Canada (9)      1 287,64               2 602,63',
-        '21/02/2026  Assurance marchandises et resp. civile          96,40               2 506,23',
-        '21/02/2026  Remboursement péages A-30 (2 reçus)                        27,50    2 533,73',
-        '',
-        '  |  Revenus (taxes incluses)                        4 190,27 $  |',
-        '  |  Retenues et avance                             -1 684,04 $  |',
-        '  |  Remboursements                                    +27,50 $  |',
-        '  |  MONTANT NET VIRÉ LE 25 FÉVRIER 2026             2 533,73 $  |',
-        '',
+        ...stonehamLedger,
         "Les taxes sont calculées sur les forfaits, la surcharge et l'attente (3 644,50 $).",
       ].join('\n'),
     );
