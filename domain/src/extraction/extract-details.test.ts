@@ -13004,7 +13004,7 @@ describe('rules learned from batches 133 to 136', () => {
   });
 });
 
-describe('rules learned from batches 137 to 140', () => {
+describe('rules learned from batches 137 to 144', () => {
   it('reads a settlement quoted in an e-mail reply, each line set off with "> "', () => {
     const r = extractSettlement(
       [
