@@ -13817,4 +13817,21 @@ describe('rules learned from batches 137 to 144', () => {
     );
     expect(r.tripNumber.value).toBe('HRL-118204');
   });
+  it('reads "Maniobras … (recibo)" among the earnings as unloading paid back on a receipt', () => {
+    const r = extractSettlement(
+      [
+        'CARAVANAS DE APASEO, S.A. DE C.V.      LIQUIDACIÓN DE VIAJES      Fecha de pago: 24 de abril de 2026',
+        'PERCEPCIONES',
+        'Fletes (3 viajes)              72,640.00',
+        'Casetas CA-4410 (comprobadas)   1,245.00',
+        'Maniobras Manzanillo (recibo)   1,800.00',
+        'TOTAL PERCEPCIONES             75,685.00',
+        'DEDUCCIONES',
+        'Diésel (vales, 1,038 lts)    21,430.50',
+        'TOTAL DEDUCCIONES            21,430.50',
+        'NETO A PAGAR  $ 54,254.50 MXN',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(304500);
+  });
 });
