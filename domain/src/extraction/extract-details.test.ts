@@ -13834,4 +13834,17 @@ describe('rules learned from batches 137 to 144', () => {
     );
     expect(r.reimbursements.value).toBe(304500);
   });
+  it('dates a Quebec statement by its "Date du virement", not the day it was issued', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE STONEHAM-TEWKESBURY INC.        BORDEREAU DE RÈGLEMENT',
+        'Semaine du 15 au 21 février 2026',
+        'Émis le   : 23/02/2026                                       Date du virement : 25 février 2026',
+        'Forfaits de transport (4 voyages)                 3 130,00 $',
+        'Carburant - carte Esso                           -1 287,64 $',
+        'MONTANT NET VIRÉ                                  1 842,36 $',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-02-25');
+  });
 });
