@@ -13847,4 +13847,20 @@ describe('rules learned from batches 137 to 144', () => {
     );
     expect(r.date.value).toBe('2026-02-25');
   });
+  it('dates a stub by the "Pay date" column when the pay period beside it wraps after "to"', () => {
+    const r = extractSettlement(
+      [
+        'BULKLEY VALLEY HAULERS LTD.                              STATEMENT OF EARNINGS AND DEDUCTIONS',
+        '+----------------------------------+-----------------------+--------------------------+',
+        '| Employee                         | Pay period            | Pay date                 |',
+        '| PRITCHARD, Nolan A.   #118       | 2026-04-26 to         | 15-May-2026              |',
+        '| Class 1 Driver - Highway         |        2026-05-09     | Cheque/EFT No. E-05518   |',
+        '+----------------------------------+-----------------------+--------------------------+',
+        'Trip rate       6.00   412.00    2,472.00',
+        'Income tax - federal     298.40',
+        'NET PAY                2,173.60',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-05-15');
+  });
 });

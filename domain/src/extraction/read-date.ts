@@ -103,10 +103,14 @@ export function readDate(
     for (const token of findDates(text, { dayFirst }).slice(0, 6)) {
       if (dateRank >= 0.85) break;
       distinct.add(token.date);
-      const onLine = foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start)).replace(
-        WEEKDAY,
-        ' ',
-      );
+      // "2026-04-26 to           15-May-2026" under "Pay period   Pay date": a range the next line
+      // ends, then a wide gap; the "to" is the period's, no label of the date in the next column.
+      const between = text.slice(previousEnd, token.start);
+      const rangeCutShort =
+        previousEnd > 0 && /^\s*(to|thru|through|-|–|au|al)(\s{3,}|\s*\|\s*)$/i.test(between);
+      const onLine = rangeCutShort
+        ? ''
+        : foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start)).replace(WEEKDAY, ' ');
       const firstOnLine = previousEnd === 0 && token.start <= 12;
       previousEnd = token.end;
       // "… remitted the advance by ACH" then "on 10/09/26.": a label the line above ends with.
