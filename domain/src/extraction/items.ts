@@ -889,14 +889,16 @@ function inWordedRemark(text: string, token: MoneyToken, previousEnd: number): b
  * item's amount after it (else the figure before the bracket's end is the item's own).
  */
 function opensRemark(line: string, next: string): boolean {
-  const open = line.lastIndexOf('(');
+  const close = closedOnNextLine(line, next);
+  return close >= 0 && /\d[.,]\d{2}(?!\d)/.test(next.slice(close));
+}
+
+/** Where the next line closes a bracket the line opens and leaves open (before any new one); -1 if not. */
+function closedOnNextLine(line: string, next: string): number {
   const close = next.indexOf(')');
-  return (
-    open > line.lastIndexOf(')') &&
-    close >= 0 &&
-    !next.slice(0, close).includes('(') &&
-    /\d[.,]\d{2}(?!\d)/.test(next.slice(close))
-  );
+  return line.lastIndexOf('(') > line.lastIndexOf(')') && close >= 0 && !next.slice(0, close).includes('(')
+    ? close
+    : -1;
 }
 
 /**
@@ -909,13 +911,8 @@ function wrappedRemarkOf(text: string, previous: string, next: string): { from: 
   if (opensRemark(text, next) && /\p{L}{2}/u.test(text.slice(open))) return { from: open, to: text.length };
   // "Road advance recovery (advance of 500.00 issued     250.00" over "   12/03/2026 at Laredo, 2
   // instalments)": the remark runs to the column gap, and the amounts after the gap are the item's.
-  const close = next.indexOf(')');
-  if (
-    open > text.lastIndexOf(')') &&
-    close >= 0 &&
-    !next.slice(0, close).includes('(') &&
-    !/\d[.,]\d{2}(?!\d)/.test(next.slice(close))
-  ) {
+  const close = closedOnNextLine(text, next);
+  if (close >= 0 && !/\d[.,]\d{2}(?!\d)/.test(next.slice(close))) {
     const gap = text.slice(open).search(/\s{2,}/);
     const to = gap < 0 ? text.length : open + gap;
     if (/\p{L}{2}/u.test(text.slice(open, to)) && /\d[.,]\d{2}(?!\d)/.test(text.slice(to)))
