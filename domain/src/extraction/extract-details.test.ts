@@ -13864,3 +13864,30 @@ describe('rules learned from batches 137 to 144', () => {
     expect(r.date.value).toBe('2026-05-15');
   });
 });
+
+describe('rules learned from batches 145 to 148', () => {
+  it('takes "Total percepciones" as the gross over a "Percepciones + reembolsos" summary line', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTES CERRO GORDO, S.A. DE C.V.       LIQUIDACIÓN A PERMISIONARIO',
+        'Fecha de pago: 13 de marzo de 2026',
+        'PERCEPCIONES',
+        '   Fletes                        $20,000.00',
+        '   IVA 16%                        $3,200.00',
+        '   TOTAL PERCEPCIONES            $23,200.00',
+        'REEMBOLSOS',
+        '   Casetas (2 comprobantes)       $1,500.00',
+        'DESCUENTOS',
+        '   Vales de diésel                $8,000.00',
+        '   Renta de GPS                     $400.00',
+        'RESUMEN',
+        '   Percepciones + reembolsos     $24,700.00',
+        '   Menos descuentos              -$8,400.00',
+        '   NETO A PAGAR                  $16,300.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(2320000);
+    expect(r.reimbursements.value).toBe(150000);
+    expect(r.net.value).toBe(1630000);
+  });
+});

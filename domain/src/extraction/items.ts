@@ -97,6 +97,10 @@ const GROSS: [RegExp, number][] = [
     3,
   ],
 ];
+/** A total that names the money paid back beside the pay ("Earnings + reimbursements"). */
+const WITH_PAID_BACK = foldPattern(
+  /(^|\s)(\+|plus|and|&|y|mas|et|incl\.?|including|con) (the )?(reimb|reemb|rembours)\w*/,
+);
 /** A load's or an invoice's own total: their sum is the gross when none is printed. */
 const TRIP_TOTAL = foldPattern(
   /\b(load|trip|invoice|shipment|move|viaje|voyage) total\b|\btotal (du|del) (voyage|viaje)\b/,
@@ -669,7 +673,11 @@ function kindOfUncached(folded: string, restricted: boolean): KindFound {
       : FUEL_SURCHARGE.test(folded)
         ? 'fuelSurcharge'
         : undefined;
-    return { kind: 'gross', priority: gross[1], ...(alsoKind ? { alsoKind } : {}) };
+    // "Percepciones + reembolsos 45,928.00" under "TOTAL PERCEPCIONES 42,282.00": the pay and
+    // the money paid back together. The gross when nothing else is printed; a total of the pay alone
+    // is the better name.
+    const priority = WITH_PAID_BACK.test(folded) ? Math.max(gross[1], 2.5) : gross[1];
+    return { kind: 'gross', priority, ...(alsoKind ? { alsoKind } : {}) };
   }
   // "Less dispatch fee (8% of load total)": a remark in brackets does not make a charge a load's total.
   if (TRIP_TOTAL.test(withoutRemarks(folded))) return { kind: 'tripTotal', priority: 0 };
