@@ -13890,4 +13890,45 @@ describe('rules learned from batches 145 to 148', () => {
     expect(r.reimbursements.value).toBe(150000);
     expect(r.net.value).toBe(1630000);
   });
+  it('reads REVENUE and CHARGES printed side by side as two sections', () => {
+    const r = extractSettlement(
+      [
+        'BADGER RUN LEASING, LLC                             OWNER-OPERATOR SETTLEMENT',
+        'Settlement date:  March 6, 2026',
+        '',
+        'REVENUE                                             CHARGES',
+        'Load BR-101   03/01   Fargo ND - Bismarck ND        Fuel card purchases (3)          912.40',
+        '  196 mi  line rev    800.00 x 75%       600.00     Cash advance 03/02                 200.00',
+        '          fuel surcharge                  98.00     Tractor lease, wk 9                650.00',
+        'Load BR-114   03/03   Bismarck ND - Minot ND        IRP plate prorate                   26.15',
+        '  410 mi  line rev  2,500.00 x 75%     1,875.00     Escrow deposit                     100.00',
+        '          fuel surcharge                  55.00',
+        'TOTAL REVENUE (2 loads)                2,628.00',
+        '',
+        'NET SETTLEMENT                                                           739.45',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([2615, 65000, 91240]);
+    expect(r.advances.value).toBe(20000);
+    expect(r.escrow.value).toBe(10000);
+  });
+  it('reads the net after its sum worked out in words on the same line ("NET  4,533.50 revenue - … $1,763.45")', () => {
+    const r = extractSettlement(
+      [
+        'PRAIRIE DOG LEASE CO.                     OWNER-OPERATOR SETTLEMENT',
+        'Settlement date: 02/06/2026',
+        'Line haul (3 loads)                        3,200.00',
+        'Fuel surcharge                               410.00',
+        'TOTAL REVENUE                              3,610.00',
+        'Fuel card                                  1,020.50',
+        'Truck lease                                  685.00',
+        'TOTAL CHARGES                              1,705.50',
+        'Lumper reimbursement                          85.00',
+        'NET SETTLEMENT   3,610.00 revenue - 1,705.50 charges + 85.00 reimbursements        $1,989.50',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(198950);
+    expect(r.gross.value).toBe(361000);
+    expect(r.reimbursements.value).toBe(8500);
+  });
 });

@@ -344,6 +344,8 @@ const BRACKETED_HOLD = /^\s*\(((?:reserve|escrow|holdback|reserva|retenue)\b[^()
  * labelled result may be printed only here: the line is read as that result alone.
  */
 function labelledResultOfSum(text: string, locale: NumberLocale): string {
+  const netFirst = netBeforeItsSum(text, locale);
+  if (netFirst !== null) return netFirst;
   const operators = [...text.matchAll(SUM_IN_WORDS)];
   const last = operators[operators.length - 1];
   if (operators.length < 2 || !last || findMoney(text, locale).length < 3) return text;
@@ -355,6 +357,38 @@ function labelledResultOfSum(text: string, locale: NumberLocale): string {
     ? (last.index ?? 0) + netAfter.index + netAfter[0].length - (netAfter[1]?.length ?? 0)
     : (last.index ?? 0) + last[0].length - 1;
   return ' '.repeat(resultAt) + text.slice(resultAt);
+}
+/**
+ * "NET SETTLEMENT   4,533.50 revenue - 2,869.30 charges + 99.25 reimbursements   $1,763.45": the
+ * net named first, its sum worked out after it, then the net. The line is read as the label and
+ * its last figure, only when the terms give that figure exactly.
+ */
+function netBeforeItsSum(text: string, locale: NumberLocale): string | null {
+  const money = findMoney(text, locale);
+  const first = money[0];
+  const last = money[money.length - 1];
+  if (money.length < 3 || !first || !last) return null;
+  const label = text.slice(0, first.start);
+  if (
+    !NET.test(
+      foldText(label)
+        .replace(/[\s:.$]+$/, '')
+        .trim(),
+    )
+  )
+    return null;
+  let sum = Math.abs(first.cents);
+  for (let k = 1; k < money.length - 1; k += 1) {
+    const term = money[k];
+    const before = money[k - 1];
+    if (!term || !before) return null;
+    const between = text.slice(before.end, term.start);
+    const sign = /\s([-+])\s*\$?\s*$/.exec(between)?.[1] ?? (term.cents < 0 ? '-' : null);
+    if (!sign || !/\p{L}/u.test(between)) return null;
+    sum += sign === '-' ? -Math.abs(term.cents) : Math.abs(term.cents);
+  }
+  if (sum !== Math.abs(last.cents)) return null;
+  return label + ' '.repeat(last.start - first.start) + text.slice(last.start);
 }
 const NET_AFTER_TERMS =
   /\d\s{2,}((?:net (?:pay|check(?: amount)?|deposit|amount|payment)|neto a pagar|montant net)\b[^\d\n]{0,12}\$?[\d,.* ]+)$/i;
