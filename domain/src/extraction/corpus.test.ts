@@ -65,36 +65,33 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 141-144 joined them in stop 34, measured
-  // with the extractor of 4c300f5 (stop 33's end plus two rules from 138 and 140): 98.78% clean,
-  // 91.40% OCR, 85.31% harsh over all 1,534 (141-144 alone: 87.95 / 79.69 / 77.68). After they were
-  // studied: 99.02 / 91.77 / 85.57 (141-144 alone: 95.8 / 83.5 / 80.4).
+  // today's score keep what was learnt from them. Batches 145-148 joined them in stop 35, measured
+  // with the extractor of 0551da6 (stop 34's end): 98.89% clean, 91.65% OCR, 85.50% harsh over all
+  // 1,574 (145-148 alone: 93.53 / 86.61 / 82.59, one gross wrong at >= 0.9 clean and harsh).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
     expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.7);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.6);
     expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.5);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (145 to 148), on their first run with the extractor of
-  // 4c300f5: clean 92.63% (145 95.5%, 146 95.5%, 147 92.0%, 148 87.5%), OCR 86.38%, harsh 82.37%,
-  // 40/40 types, and one value wrong at >= 0.9 in the clean text and one in the harsh text (batch
-  // 146's gross): the first of the last six blind sets with a confident error at its first run. The
-  // goal is none; the floor below records the one there is, so that a second fails the test.
+  // Measured on the batches now held out (149 to 152), on their first run with the extractor of
+  // 0551da6 (stop 34's end): clean 87.92% (149 82.1%, 150 92.9%, 151 82.9%, 152 93.8%), OCR 80.09%,
+  // harsh 73.38%, 40/40 types (39/40 harsh), and no value wrong at >= 0.9 in any text.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(92);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(85.5);
+    expect(percent(clean)).toBeGreaterThanOrEqual(87);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(79);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
-    expect(clean.confidentWrong.length).toBeLessThanOrEqual(1);
+    expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong).toEqual([]);
-    expect(scoreCorpus(HELD_OUT, harsh).confidentWrong.length).toBeLessThanOrEqual(1);
+    expect(scoreCorpus(HELD_OUT, harsh).confidentWrong).toEqual([]);
   });
 });
 

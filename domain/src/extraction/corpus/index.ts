@@ -147,6 +147,10 @@ import { HELD_OUT_DOCUMENTS_145 } from './held-out-145.js';
 import { HELD_OUT_DOCUMENTS_146 } from './held-out-146.js';
 import { HELD_OUT_DOCUMENTS_147 } from './held-out-147.js';
 import { HELD_OUT_DOCUMENTS_148 } from './held-out-148.js';
+import { HELD_OUT_DOCUMENTS_149 } from './held-out-149.js';
+import { HELD_OUT_DOCUMENTS_150 } from './held-out-150.js';
+import { HELD_OUT_DOCUMENTS_151 } from './held-out-151.js';
+import { HELD_OUT_DOCUMENTS_152 } from './held-out-152.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -326,10 +330,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_142),
   ...reviewed(HELD_OUT_DOCUMENTS_143),
   ...reviewed(HELD_OUT_DOCUMENTS_144),
-  ...HELD_OUT_DOCUMENTS_145,
-  ...HELD_OUT_DOCUMENTS_146,
-  ...HELD_OUT_DOCUMENTS_147,
-  ...HELD_OUT_DOCUMENTS_148,
+  ...reviewed(HELD_OUT_DOCUMENTS_145),
+  ...reviewed(HELD_OUT_DOCUMENTS_146),
+  ...reviewed(HELD_OUT_DOCUMENTS_147),
+  ...reviewed(HELD_OUT_DOCUMENTS_148),
+  ...HELD_OUT_DOCUMENTS_149,
+  ...HELD_OUT_DOCUMENTS_150,
+  ...HELD_OUT_DOCUMENTS_151,
+  ...HELD_OUT_DOCUMENTS_152,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
