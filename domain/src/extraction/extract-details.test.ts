@@ -13931,4 +13931,34 @@ describe('rules learned from batches 145 to 148', () => {
     expect(r.gross.value).toBe(361000);
     expect(r.reimbursements.value).toBe(8500);
   });
+  it('keeps "NET PAY" when the direct deposit line splits it over two accounts on one line', () => {
+    const r = extractSettlement(
+      [
+        'KOKOMO BULK LINES, INC.                    EARNINGS STATEMENT',
+        'Pay Date     03/06/26',
+        'Mileage Pay        0.5800     2,000.00     1,160.00',
+        'GROSS PAY                                  1,160.00',
+        'Federal W/H          120.00',
+        'Social Security       71.92',
+        'TOTAL DED/TAX        191.92',
+        '       NET PAY THIS PERIOD              $968.08',
+        'DIRECT DEPOSIT         Checking ****4471     868.08         Savings ****0862     100.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(96808);
+  });
+  it('never takes the cents of an amount in words ("AND 39/100 DOLLARS") for a trip number', () => {
+    const r = extractSettlement(
+      [
+        'KOKOMO BULK LINES, INC.                    EARNINGS STATEMENT',
+        'Pay Date     03/06/26',
+        'GROSS PAY                                  1,160.00',
+        'Federal W/H          120.00',
+        'NET PAY                                    1,040.39',
+        'Pay to the order of  DANA K RUSH',
+        'ONE THOUSAND FORTY AND 39/100 DOLLARS                              **$1,040.39**',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBeNull();
+  });
 });

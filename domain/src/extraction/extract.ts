@@ -395,7 +395,8 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   const tableSumPrinted = () =>
     tables.amount !== null &&
     lines.some((l) => findMoney(l, locale).some((m) => Math.abs(m.cents) === Math.abs(tables.amount ?? 0)));
-  const money = readMoney(withoutRecapRepeats(items), tables, tableSumPrinted);
+  const figuresOnLine = (index: number) => findMoney(lines[index] ?? '', locale).map((m) => m.cents);
+  const money = readMoney(withoutRecapRepeats(items), tables, tableSumPrinted, figuresOnLine);
 
   if (
     !PAYMENT_DOCUMENT_TYPES.includes(classification.value) &&
@@ -540,6 +541,7 @@ function readMoney(
   items: AmountItem[],
   tables: ReturnType<typeof readTables>,
   tableSumPrinted: () => boolean,
+  figuresOnLine: (index: number) => number[],
 ): MoneyFields {
   const of = (kind: AmountItem['kind']) => items.filter((i) => i.kind === kind);
   const sum = (list: { cents: number }[]) => list.reduce((s, h) => s + h.cents, 0);
@@ -554,7 +556,20 @@ function readMoney(
     namedNet && lastPaying && lastPaying.line > namedNet.line && lastPaying.cents < namedNet.cents
       ? items.filter((i) => i.line >= lastPaying.line && i.line <= lastPaying.line + 3 && i.cents > 0)
       : [];
-  const netItem = parts.length >= 2 && totalOf(parts) === namedNet?.cents ? namedNet : lastPaying;
+  // "DIRECT DEPOSIT  Checking ****4471  1,020.39   Savings ****0862  150.00": the parts on one line,
+  // the savings account's figure no item of its own.
+  const printedParts = () => {
+    if (!namedNet || !lastPaying || lastPaying.line <= namedNet.line || lastPaying.cents >= namedNet.cents)
+      return false;
+    let printed = 0;
+    for (let line = lastPaying.line; line <= lastPaying.line + 2; line += 1) {
+      for (const cents of figuresOnLine(line)) if (cents > 0) printed += cents;
+      if (printed === namedNet.cents) return true;
+    }
+    return false;
+  };
+  const netItem =
+    (parts.length >= 2 && totalOf(parts) === namedNet?.cents) || printedParts() ? namedNet : lastPaying;
   const advancesList = of('advances');
   const escrowList = of('escrow');
   const totalDeductions = of('totalDeductions')[0];

@@ -184,6 +184,8 @@ export function readTrip(
   // "Dispatch 253-555-0138": a telephone number after a desk's name is no load.
   // "Trips settled 2026-11-29 through …": nor is a date.
   candidates = candidates.filter((c) => !/^\d{3}-\d{3}-\d{4}$|^(19|20)\d\d-\d\d-\d\d$/.test(c.value));
+  // "ONE THOUSAND … AND 39/100 DOLLARS", "87/100 M.N.": the cents of an amount in words.
+  candidates = candidates.filter((c) => !/^\d{1,2}\/100$/.test(c.value));
   // "(… scale, ref ADV-0417-02)": an advance's own reference numbers no load.
   candidates = candidates.filter((c) => !/^(adv|advance)-?\d/i.test(c.value));
   candidates.sort((a, b) => a.rank - b.rank || a.line - b.line);
