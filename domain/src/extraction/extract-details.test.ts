@@ -13961,4 +13961,22 @@ describe('rules learned from batches 145 to 148', () => {
     );
     expect(r.tripNumber.value).toBeNull();
   });
+  it('reads "Transferred 11/21/2025 to acct ending 3390 … $1,952.84" as the net', () => {
+    const r = extractSettlement(
+      [
+        'YELLOWSTONE BEND LEASING, LLC          LEASE-OPERATOR REVENUE SHARE STATEMENT',
+        'Statement date:       11/17/2025',
+        'Revenue share (72%)               3,000.00',
+        'Fuel surcharge                      500.00',
+        'EARNINGS THIS PERIOD              3,500.00',
+        'Lease payment                       695.00',
+        'Fuel - Pilot/FJ                   1,200.00',
+        'TOTAL DEBITS                      1,895.00',
+        'RECAP      Earnings 3,500.00  less debits 1,895.00',
+        '           Transferred 11/21/2025 to acct ending 3390 ...................  $1,605.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(160500);
+    expect(r.reconciles).toBe(true);
+  });
 });
