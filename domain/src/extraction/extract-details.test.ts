@@ -13979,4 +13979,76 @@ describe('rules learned from batches 145 to 148', () => {
     expect(r.net.value).toBe(160500);
     expect(r.reconciles).toBe(true);
   });
+  it('reads a "FEES BY LOAD" table\'s Dispatch and Factoring columns as two charges, over a recap\'s "less fees"', () => {
+    const r = extractSettlement(
+      [
+        'PAWNEE ROCK DISPATCH, LLC                         CARRIER WEEKLY STATEMENT',
+        'ACH sent: 2026-02-18',
+        'Load # 7740213    Linehaul    2,000.00',
+        'Load # PCF-33817  Linehaul    1,000.00',
+        'TOTAL BILLED                  3,000.00',
+        '',
+        'FEES BY LOAD              Dispatch 7%    Factoring 2.5%',
+        '   7740213                     140.00             50.00',
+        '   PCF-33817                    70.00             25.00',
+        '   TOTAL                       210.00             75.00',
+        '',
+        'OTHER ITEMS',
+        '   ELD subscription (Feb)                                         25.00',
+        '',
+        '   Billed 3,000.00  less fees 285.00  less charges 25.00',
+        '   NET ACH TO CARRIER                                         $2,690.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([2500, 7500, 21000]);
+    expect(r.gross.value).toBe(300000);
+    expect(r.net.value).toBe(269000);
+  });
+  it('sums each load\'s "Carrier pay" into the gross, and counts a lumper told under its load and again once', () => {
+    const r = extractSettlement(
+      [
+        'CEDAR POINT DISPATCH, LLC                         CARRIER WEEKLY STATEMENT',
+        'ACH sent: 2026-02-18',
+        '-- LOAD 1 of 2 ----------------------------------------------------',
+        'Broker : Prairie Hen Logistics, Inc.                     Load # 7740213',
+        '   Linehaul                                                         2,000.00',
+        '                                                   Carrier pay     2,000.00',
+        '-- LOAD 2 of 2 ----------------------------------------------------',
+        'Broker : Cottonwood Lane Freight, LLC                    Load # PCF-33817',
+        '   Linehaul                                                         1,000.00',
+        '   Detention (2 hrs)                                                  100.00',
+        '                                                   Carrier pay     1,100.00',
+        '   Lumper at receiver, paid by driver, billed to broker    150.00  (pass-through)',
+        'OTHER ITEMS',
+        '   EFS fuel advance 2026-02-11                                  -400.00',
+        '   ELD subscription (Feb)                                        -25.00',
+        '   Lumper reimbursement - load PCF-33817                        +150.00',
+        '   NET ACH TO CARRIER                                         $2,825.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(310000);
+    expect(r.reimbursements.value).toBe(15000);
+    expect(r.net.value).toBe(282500);
+  });
+  it('takes a recap\'s "Billed 2,825.00" as the gross when nothing else names it', () => {
+    const r = extractSettlement(
+      [
+        'ANIMAS DISPATCH & BACK OFFICE, LLC                      CARRIER PAY SHEET',
+        'Funds sent ..... Wed Feb 18, 2026 by wire',
+        'LOADS',
+        '  1  Hollister Ridge Logistics   HRL-118204   412 mi',
+        '       line haul 1,650.00',
+        '  2  Bluejay Freight Partners    7720193      297 mi',
+        '       line haul 1,100.00 + detention 1.5 h 75.00',
+        'CARRIER CHARGES',
+        '  Comchek fuel advance ........................................ 400.00',
+        '  Occupational accident (weekly) ............................... 38.50',
+        'PASS-THROUGH',
+        '  Lumper at Las Vegas NV, paid by driver ........................ 120.00',
+        '        Billed 2,825.00  less fees 254.25  less charges 438.50  plus pass-through 120.00',
+        '                                  >>>  WIRED TO CARRIER:  $2,252.25  <<<',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(282500);
+  });
 });

@@ -340,6 +340,22 @@ export function extractSettlement(rawText: string): SettlementExtraction {
     )
   )
     items.push(...feeItems(tables).filter((fee) => !printedApart(fee.cents, ['deduction'])));
+  else if (tables.deducted !== null && tables.deducted !== 0) {
+    // "less fees 403.65" in a recap, under "FEES BY LOAD … Dispatch 7%  QuickPay 2%": the table's
+    // fee columns, each its own charge, summed once more; the columns are the charges.
+    const byColumn = feeItems(tables);
+    const printedTotal = items.find(
+      (i) => i.kind === 'deduction' && Math.abs(i.cents) === Math.abs(tables.deducted ?? 0),
+    );
+    if (
+      printedTotal &&
+      byColumn.length >= 2 &&
+      !byColumn.some((fee) => printedApart(fee.cents, ['deduction']))
+    ) {
+      printedTotal.kind = 'unknown';
+      items.push(...byColumn);
+    }
+  }
   // "Adjust  -85.00 *" beside the QuickPay fee: a claim or chargeback column taken off the loads is a
   // charge of its own. Adjustments that add to the pay are in the loads' amounts already.
   if (tables.adjusted !== null && tables.adjusted < 0 && !printedApart(tables.adjusted, ['deduction']))
@@ -755,6 +771,9 @@ function readMoney(
   // Under a gross taken from the tables, every reimbursement ("Reserve release") is added after it.
   if (!gross && grossCents !== null && net !== null) {
     if (paidBackInAll > 0 && grossCents - held() + paidBackInAll === net) addedBack = paidBackInAll;
+    // "Lumper … 210.00 (pass-through)" under a load, then "Lumper reimbursement +210.00": told twice.
+    else if (paidBackOnce !== paidBackInAll && grossCents - held() + paidBackOnce === net)
+      addedBack = paidBackOnce;
   }
   let heldCents = held();
   let netCents = net;

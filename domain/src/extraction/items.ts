@@ -92,7 +92,7 @@ const GROSS: [RegExp, number][] = [
   ],
   [
     foldPattern(
-      /^total$|total (amount|invoices?|facturas|des factures)|^(total )?((load|freight) )?(revenue )?billed to (the )?(brokers?|customers?|shippers?|clients?)\b|^(totals? )?invoiced$|^total approved( amount)?( \((invoice )?face( value)?\))?$|invoices? (approved|purchased|submitted|funded|paid)\b|^approved (amount|total|invoices?)\b|total (of )?(approved|purchased|funded) invoices?\b|^invoices? total\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
+      /^total$|total (amount|invoices?|facturas|des factures)|^(total )?((load|freight) )?(revenue )?billed to (the )?(brokers?|customers?|shippers?|clients?)\b|^(totals? )?(invoiced|billed)$|^total approved( amount)?( \((invoice )?face( value)?\))?$|invoices? (approved|purchased|submitted|funded|paid)\b|^approved (amount|total|invoices?)\b|total (of )?(approved|purchased|funded) invoices?\b|^invoices? total\b|purchase amount|invoice (total|amount)|importe total|montant (total|des factures)|total (de )?factur|face (value|amount)|total face|(total (de )?)?documentos cedidos|total cedido|total des creances cedees/,
     ),
     3,
   ],
@@ -103,7 +103,7 @@ const WITH_PAID_BACK = foldPattern(
 );
 /** A load's or an invoice's own total: their sum is the gross when none is printed. */
 const TRIP_TOTAL = foldPattern(
-  /\b(load|trip|invoice|shipment|move|viaje|voyage) total\b|\btotal (du|del) (voyage|viaje)\b/,
+  /\b(load|trip|invoice|shipment|move|viaje|voyage) total\b|\btotal (du|del) (voyage|viaje)\b|^carrier pay$/,
 );
 /** A trucker's own advance (fuel, cash, a Comchek), never a factor's advance on invoices. */
 export const TRUCKER_ADVANCE = foldPattern(

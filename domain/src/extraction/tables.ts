@@ -134,7 +134,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|bill|orden|bon|billet|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$/,
+  /^(trip|load|bill|orden|bon|billet|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$|^(fees|charges|deductions) (by|per) (load|trip|invoice)$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
@@ -150,7 +150,7 @@ export const KILOMETRES = foldPattern(
  * ("Invoice  Amount  Discount  Reserve  Paid").
  */
 const DEDUCTED_HEADER = foldPattern(
-  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|(qp|quick ?pay)( fee| disc\.?| discount)?|comision|commission|escompte|frais|disp|dispatch|dsp|disp(atch)?\.? fee|dsp\.? fee|(brkr|bkr|broker) (qp|quick ?pay)( fee)?|desk( fee)?)$/,
+  /^(deductions?|deducted|less|retenues?|deducciones|descuentos|discount|disc\.?( fee)?|fees?|factoring fee|discount fee|(qp|quick ?pay)( fee| disc\.?| discount)?|comision|commission|escompte|frais|disp|dispatch|dsp|disp(atch)?\.? fee|dsp\.? fee|(brkr|bkr|broker) (qp|quick ?pay)( fee)?|desk( fee)?|factoring)$/,
 );
 /**
  * "Invoice  QP 3%  Adjust  Net Paid": a per-load adjustments column (claims, chargebacks), a charge
