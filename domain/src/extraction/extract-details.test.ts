@@ -14051,4 +14051,34 @@ describe('rules learned from batches 145 to 148', () => {
     );
     expect(r.gross.value).toBe(282500);
   });
+  it('reads a funding notice whose fee rates "(3.0%)" and debtor names wrap under each invoice row', () => {
+    const r = extractSettlement(
+      [
+        'KAMIAK BUTTE CAPITAL, LLC                                   FUNDING NOTICE / REMITTANCE',
+        'Funded:     Mar 5, 2026',
+        'Invoices purchased in this batch',
+        '-------------------------------------------------------------------------------------------',
+        'Inv no.   Load/PRO   Debtor                          Inv date      Amount   Advance 92%   Fee',
+        '-------------------------------------------------------------------------------------------',
+        'PL-2207   55120418   Palouse Junction Freight       Feb 27, 26   2,000.00     1,840.00  60.00',
+        '                     Brokers, LLC                                                     (3.0%)',
+        'PL-2208   55120533   Colfax Grain Coop.             Mar 2, 26    1,000.00       920.00  30.00',
+        '                                                                                      (3.0%)',
+        '-------------------------------------------------------------------------------------------',
+        '2 invoices                                                       3,000.00     2,760.00  90.00',
+        '',
+        'How we got to your remittance:',
+        '   Advance on purchased invoices (92%)                        2,760.00',
+        '     (8% reserve held on 3,000.00 = 240.00, released when debtor pays)',
+        '   Fees (see column above)                                     - 90.00',
+        '   REMITTANCE                                                 2,670.00',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('factoring_remittance');
+    expect(r.gross.value).toBe(300000);
+    expect(r.broker.value).toBe('Palouse Junction Freight Brokers, LLC');
+    expect(r.advances.value).toBeNull();
+    expect(r.escrow.value).toBe(24000);
+    expect(r.net.value).toBe(267000);
+  });
 });

@@ -336,7 +336,8 @@ function unbracketedHold(text: string): string {
   const m = BRACKETED_HOLD.exec(text);
   return m ? `${text.slice(0, m.index)} ${m[1]} ` : text;
 }
-const BRACKETED_HOLD = /^\s*\(((?:reserve|escrow|holdback|reserva|retenue)\b[^()]{0,120})\)\s*$/i;
+const BRACKETED_HOLD =
+  /^\s*\(((?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s)?(?:reserve|escrow|holdback|reserva|retenue)\b[^()]{0,120})\)\s*$/i;
 
 /**
  * "GROSS 4,935.10 - CHARGES 2,325.96 + REIMB 30.85 = NET PAY 2,639.99": a sum in words whose
@@ -651,7 +652,7 @@ const LEADING_REFERENCE =
 const LEDGER_CODE = /^[a-z]{2,4} (?=[a-z]{1,6}-\d{3,}|[a-z]{2,6}\d{3,} |[a-z]{2,5} \d{3,} |\d{5,} )/;
 
 const FACTOR_ADVANCE = foldPattern(
-  /^(total )?(advance|advanced|funding)( amount)? (on|against|for) (the |this )?(invoices?|schedule|receivables|accounts)\b/,
+  /^(total )?(advance|advanced|funding)( amount)? (on|against|for) (the |this )?((purchased|approved|factored|funded) )?(invoices?|schedule|receivables|accounts)\b/,
 );
 
 const AFTER_CHARGES_REMARK = foldPattern(

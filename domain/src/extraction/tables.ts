@@ -945,6 +945,8 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
       // "(DET 2h)", "(LAYOVER)", "(Acc. = detention 1.5 hr)": a worded note in brackets on the row's
       // extras.
       /^\([\p{L}][^()]{0,38}\)$/u.test(c.text) ||
+      // "(3.0%)" under the fee: the rate the row's fee was worked out at.
+      /^\(\d{1,2}([.,]\d{1,3})?\s?%\)$/.test(c.text) ||
       // "(2 drops)": a count with words, but no amount in cents.
       (/^\(\d[^()]{0,37}\)$/.test(c.text) && WORDED_NOTE.test(c.text) && !CENTS_FIGURE.test(c.text)) ||
       // "DET 2H", "LAYOVER 1D", "Detention 2 hrs @ 40" under the row's extras: what the extra was
@@ -1124,7 +1126,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       if (rowsRead > 0 && isRemarkUnderRow(cells, columns, locale)) {
         out.consumed.add(j);
         // "Keowee Crossing Freight" over "  Brokerage, Inc.": the row's broker, wrapped in its column.
-        const rest = cells.length === 1 ? cells[0] : undefined;
+        // "Brokers, LLC  … (3.0%)": a bracketed note under another column beside the name's end.
+        const named = cells.filter((c) => !/^\(.*\)$/.test(c.text));
+        const rest = named.length === 1 ? named[0] : undefined;
         // "Inc. (Lynchburg VA)": the name's end, with a remark after it that is no part of it.
         // "Inc. - 09 Mar 2026": the name's end, then the invoice's date in the same column.
         const restName = rest?.text.replace(/\s*\([^()]*\)\s*$/, '').replace(TRAILING_DASHED_DATE, '') ?? '';
