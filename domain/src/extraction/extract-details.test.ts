@@ -14081,4 +14081,26 @@ describe('rules learned from batches 145 to 148', () => {
     expect(r.escrow.value).toBe(24000);
     expect(r.net.value).toBe(267000);
   });
+  it('reads a dispatch service that releases the money as the payer, and "Revenue collected for you" as the gross', () => {
+    const r = extractSettlement(
+      [
+        'Canadian River Dispatch Services LLC                       carrier portal > statements',
+        'CARRIER SETTLEMENT  CR-2607-014',
+        'All brokers below paid our collection account; we release your share after our dispatch fee.',
+        '| # | Load / Ref    | Broker (paid us)            | Delivered  | Loaded mi |   Linehaul |',
+        '|---|---------------|-----------------------------|------------|-----------|------------|',
+        '| 1 | 1187-OKC-22   | Plainsway Logistics Inc     | 2026-02-09 |       498 |   1,850.00 |',
+        '| 2 | TX-0448213    | Red Dirt Freight Group      | 2026-02-11 |       356 |   1,275.00 |',
+        'Detention and TONU were billed on top of the rates above: 150.00.',
+        'Revenue collected for you .......................................... 3,275.00',
+        'Dispatch fee 8% ..................................................... -262.00',
+        'NET RELEASED TO CARRIER ............................................ 3,013.00',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Canadian River Dispatch Services LLC');
+    // Printed and named, not worked out from the net and the charges.
+    expect(r.gross.value).toBe(327500);
+    expect(r.reconciliation.status).toBe('balanced');
+    expect(r.net.value).toBe(301300);
+  });
 });
