@@ -14103,4 +14103,29 @@ describe('rules learned from batches 145 to 148', () => {
     expect(r.reconciliation.status).toBe('balanced');
     expect(r.net.value).toBe(301300);
   });
+  it('dates a relevé by "Dépôt direct effectué le", and keeps a tarp remark under the last load out of the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE LIÈVRE ET PLATEFORMES INC.          RELEVÉ DE RÈGLEMENT',
+        'Période   : du 8 au 14 février 2026                                 Émis le : 16/02/2026',
+        'Dépôt direct effectué le 20 février 2026',
+        '',
+        'VOYAGES',
+        ' No voyage     Date    Trajet                                 Fret facturé     Part 75 %',
+        ' PN-26-0311    09/02   Papineauville QC -> Cornwall ON            1 340,00      1 005,00',
+        ' PN-26-0324    12/02   Montréal QC -> Mont-Laurier QC             1 480,00      1 110,00',
+        '                       (bâchage 60,00 $)',
+        '',
+        'REVENUS',
+        ' Part du voiturier            2 115,00 $',
+        ' Bâchage                         60,00 $',
+        ' Total des revenus            2 175,00 $',
+        'RETENUES',
+        ' Carburant - cartes Ultramar  1 287,45 $',
+        ' MONTANT DÉPOSÉ                 887,55 $',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-02-20');
+    expect(r.linehaul.value).toBe(211500);
+  });
 });

@@ -1494,7 +1494,12 @@ export function readAmountItems(
   /** Headings read so far, each with the blank line that ends the lines listed under it. */
   const headings: { line: number; label: string; end: number; itemsBefore: number }[] = [];
   for (const [index, printed] of lines.entries()) {
-    if (consumed.has(index)) continue;
+    if (consumed.has(index)) {
+      // "(bâchage 60,00 $)" under a load table's last row: the label above the table ("VOYAGES") is
+      // no longer the line above it.
+      previousLabelLine = null;
+      continue;
+    }
     const text = labelledResultOfSum(unbracketedHold(printed), locale);
     // "+-- THIS SETTLEMENT --+-- YEAR TO DATE --+" over "Trip earnings 3,305.83 | Earnings 141,388.20":
     // the figures under the year's heading, down to a blank line, are the year's.
