@@ -14128,4 +14128,27 @@ describe('rules learned from batches 145 to 148', () => {
     expect(r.date.value).toBe('2026-02-20');
     expect(r.linehaul.value).toBe(211500);
   });
+  it('reads "Payout after service fee" as what is left after the fee, not a charge', () => {
+    const r = extractSettlement(
+      [
+        'WABASH CARRIER SERVICES LLC          CARRIER REMITTANCE - STATEMENT WCS-S-2615',
+        'ACH initiated: 2026-04-15',
+        '| Load #    | Broker                       | Load pay | Fee 8% |  Payout  |',
+        '| 4471902   | Summit Ridge Logistics       | 1,400.00 | 112.00 | 1,288.00 |',
+        '| GF-20931  | Grayhawk Freight Inc         | 1,025.00 |  82.00 |   943.00 |',
+        '| TOTAL     |                              | 2,425.00 | 194.00 | 2,231.00 |',
+        'ADJUSTMENTS',
+        '  2026-04-11  Pool trailer 53R-07 weekly rental                     (150.00)',
+        '  2026-04-09  Lumper paid by driver, GF-20931 (rcpt #A-55021)       120.00',
+        '                                                                   --------',
+        '  Net adjustments                                                    (30.00)',
+        '',
+        '  Payout after service fee                       2,231.00',
+        '  Net adjustments                                  (30.00)',
+        '  NET REMITTED TO CARRIER (ACH 2026-04-15)       2,201.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([15000, 19400]);
+    expect(r.gross.value).toBe(242500);
+  });
 });

@@ -656,7 +656,7 @@ const FACTOR_ADVANCE = foldPattern(
 );
 
 const AFTER_CHARGES_REMARK = foldPattern(
-  /\((after|less|net of|minus|apres|despues de|face less)\b[^()]{0,40}\b(fees?|charges|reserves?|discounts?|deductions)\b[^()]*\)/,
+  /\((after|less|net of|minus|apres|despues de|face less)\b[^()]{0,40}\b(fees?|charges|reserves?|discounts?|deductions)\b[^()]*\)|^(payout|balance|amount|total|subtotal) (after|net of|less) (the |our )?((service|dispatch|factoring|quick ?pay) )?(fees?|charges|commission)\b/,
 );
 
 const SPECK_BETWEEN_WORDS = /(?<=\p{L}{2})[.,:;] ?(?=\p{L}{2})/gu;
@@ -2086,7 +2086,8 @@ export function readAmountItems(
       // Under an earnings heading a positive amount is pay, whatever its words ("Pensión y maniobras").
       if (kind === 'unknown' && !(section === 'earnings' && token.cents > 0)) {
         const earnings = EARNINGS_WORDS.test(folded);
-        if (DEDUCTION_WORDS.test(withoutRemarks(folded)) && !earnings) {
+        // "Payout after service fee 4,512.60": what is left after the fee, not the fee.
+        if (DEDUCTION_WORDS.test(withoutRemarks(folded)) && !earnings && !AFTER_CHARGES_REMARK.test(folded)) {
           kind = 'deduction';
           // In an interleaved block the words are all there is, and they were read as a charge.
           confidence = section === 'interleaved' ? 0.85 : 0.7;
