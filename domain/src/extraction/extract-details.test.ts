@@ -14151,4 +14151,21 @@ describe('rules learned from batches 145 to 148', () => {
     expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([15000, 19400]);
     expect(r.gross.value).toBe(242500);
   });
+  it('reads "Forfaits de transport" as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'FRET RÉFRIGÉRÉ BEAUCEVILLE INC.          RELEVÉ DE PAIE - VOITURIER PROPRIÉTAIRE',
+        'Date du relevé : 10/02/2026',
+        'REVENUS',
+        '  Forfaits de transport                                  5 190,00 $',
+        '  Supplément carburant                                     934,20 $',
+        '  TOTAL DES REVENUS                                      6 124,20 $',
+        'RETENUES',
+        '  Carburant - cartes Irving                              2 184,37 $',
+        '  TOTAL DES RETENUES                                     2 184,37 $',
+        'MONTANT NET DÉPOSÉ                                       3 939,83 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(519000);
+  });
 });
