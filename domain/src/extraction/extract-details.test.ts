@@ -14168,4 +14168,20 @@ describe('rules learned from batches 145 to 148', () => {
     );
     expect(r.linehaul.value).toBe(519000);
   });
+  it('reads a stub\'s "Run pay" as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'TAYLOR FLATS FREIGHTWAYS LTD.                            STATEMENT OF EARNINGS',
+        'Pay Date: 13/03/2026',
+        'EARNINGS            Qty     Rate    Current',
+        'Run pay - DC/GP     7.00  265.00   1,855.00',
+        'Yard / loading     12.50   28.00     350.00',
+        'TOTAL EARNINGS                     2,205.00',
+        'CPP               128.44',
+        'Income Tax        312.55',
+        'NET PAY   1,764.01',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(185500);
+  });
 });
