@@ -14184,4 +14184,25 @@ describe('rules learned from batches 145 to 148', () => {
     );
     expect(r.linehaul.value).toBe(185500);
   });
+  it("keeps a detention printed under a load's row out of the linehaul when the rate column's total holds it", () => {
+    const r = extractSettlement(
+      [
+        'SABINO WASH DISPATCH LLC                 STATEMENT # SWD-0213-22',
+        'The ACH was sent today, 02/13/26.',
+        '| Date | Broker                       | Load #     | Lane                  | Mi   | Rate     | Disp 8% |',
+        '|------|------------------------------|------------|-----------------------|------|----------|---------|',
+        '| 2/9  | Cholla Point Logistics       | CPL-883012 | Tucson AZ > El Paso TX| 318  | 1,150.00 |   92.00 |',
+        '| 2/10 | Tri-Corner Freight Brokerage | 5510982    | El Paso TX > Albuq NM | 267  |   875.00 |   70.00 |',
+        '|      |   detention 1.5 h (approved) |            |                       |      |    75.00 |    6.00 |',
+        '|------|------------------------------|------------|-----------------------|------|----------|---------|',
+        '| TOTAL|                              |            |                       |  585 | 2,100.00 |  168.00 |',
+        'SETTLEMENT',
+        '   Gross billed to brokers ................................  $2,100.00',
+        '   Dispatch fee (8%, column above) ........................  -  168.00',
+        '   NET ACH TO CARRIER .....................................  $1,932.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(202500);
+    expect(r.gross.value).toBe(210000);
+  });
 });

@@ -964,6 +964,11 @@ const LOAD_EXTRA_LINE = foldPattern(
   /^[^\p{L}\d]{0,6}(stop-?offs?|extra stops?|detention|layover|tarp|lumper|accessorials?|fuel surcharge|fsc|breakdown|driver assist)\b[^\d]{0,30}(\(\d{1,2}\)[^\d]{0,6})?\d[\d,.]*[.,]\d{2}\W{0,4}$/u,
 );
 
+/** What an extra under a load's row is paid for: "detention 1.5 h", "TONU", "tarp". */
+const EXTRA_UNDER_ROW = foldPattern(
+  /\b(detention|layover|stop-?offs?|extra stops?|stops?|tarp|tarping|lumper|accessorials?|tonu|driver assist|breakdown|attente|bachage|estadia)\b/,
+);
+
 const FUEL_SURCHARGE_WORDS = foldPattern(
   /^(fuel surcharge|fuel surch|fsc|fuel adj|fuel sur|surcharge carburant|supplement carburant|recargo)/,
 );
@@ -1113,6 +1118,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const seen = noneFound();
     let totals: Sums | null = null;
     const feesByColumn = new Map<string, number>();
+    /** Figures of the extras named on lines under the rows, by the column they stand in. */
+    const extrasUnderRows = noSums();
     let j = firstRowAt;
     let rowsRead = 0;
     let surchargeUnderRows = false;
@@ -1166,6 +1173,14 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       // labelled in words. It is left to the amount reader, and the table goes on.
       if (rowsRead > 0 && !upper && !lower && isItemUnderRow(cells, columns, locale)) {
         if (FUEL_SURCHARGE_WORDS.test(foldText(cells[0]?.text ?? ''))) surchargeUnderRows = true;
+        // "detention 1.5 h (approved)  75.00  6.00" under a load: the extra's figures in the columns.
+        if (EXTRA_UNDER_ROW.test(foldText(cells[0]?.text ?? '')))
+          for (const cell of cells) {
+            const kind = nearestColumn(columns, cell.start, cell.end)?.kind;
+            const money = findMoney(cell.text, locale)[0];
+            if (money && kind && (SUM_KEYS as readonly string[]).includes(kind))
+              extrasUnderRows[kind as SumKey] += money.cents;
+          }
         continue;
       }
       // "----------  ------  ------": a rule under the header or above the totals is no row (the
@@ -1378,8 +1393,21 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       }
       for (const [name, cents] of rowFees) feesByColumn.set(name, (feesByColumn.get(name) ?? 0) + cents);
     }
-    const pick = (k: SumKey) => (totals && !Number.isNaN(totals[k]) ? totals[k] : seen[k] ? sums[k] : null);
-    markDisagreements(out, totals, sums, seen);
+    // "TOTAL … 3,905.00" over rates summing to 3,830.00 and "detention 1.5 h … 75.00" under a row: the
+    // total holds the extras. The rates alone are the linehaul, and nothing was misread.
+    const extrasExplain = (k: SumKey) =>
+      totals !== null && extrasUnderRows[k] !== 0 && totals[k] - sums[k] === extrasUnderRows[k];
+    const pick = (k: SumKey) =>
+      k === 'linehaul' && seen.linehaul && extrasExplain(k)
+        ? sums[k]
+        : totals && !Number.isNaN(totals[k])
+          ? totals[k]
+          : seen[k]
+            ? sums[k]
+            : null;
+    const withExtras = { ...sums };
+    for (const k of SUM_KEYS) if (extrasExplain(k)) withExtras[k] += extrasUnderRows[k];
+    markDisagreements(out, totals, withExtras, seen);
     // The loads' own amounts, with each load's fuel surcharge printed on a line under it: their
     // sum is the linehaul, and the table's total (if printed) holds the surcharges too.
     const loadsPayLinehaul = surchargeUnderRows && !seen.linehaul && seen.amount;
