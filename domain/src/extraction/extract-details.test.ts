@@ -14205,4 +14205,20 @@ describe('rules learned from batches 145 to 148', () => {
     expect(r.linehaul.value).toBe(202500);
     expect(r.gross.value).toBe(210000);
   });
+  it('reads a dispatch service that wires the balance to the carrier as the payer', () => {
+    const r = extractSettlement(
+      [
+        'ANIMAS DISPATCHING & BACK OFFICE, LLC                      CARRIER PAY SHEET',
+        'Funds sent ..... Wed Feb 18, 2026 by wire to Alpine Bank ...8812',
+        'How this works: brokers pay Animas through QuickPay; we deduct our dispatch fee and',
+        'wire the balance to you.',
+        '| No. | Broker                    | Load #         | Miles  | Billed    |',
+        '| 1   | Hollister Ridge Logistics | HRL-118204     |   412  |  1,650.00 |',
+        '| 2   | Bluejay Freight Partners  | 7720193        |   297  |  1,175.00 |',
+        'Dispatch fee 7% ............ 197.75',
+        '                                  >>>  WIRED TO CARRIER:  $2,627.25  <<<',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('ANIMAS DISPATCHING & BACK OFFICE, LLC');
+  });
 });

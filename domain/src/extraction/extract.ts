@@ -487,7 +487,7 @@ export function extractSettlement(rawText: string): SettlementExtraction {
 }
 
 const DISPATCHER_PAYS = foldPattern(
-  /\b(ach|wire|payment|payout|paid|amount paid|net ach|net wire) (sent|to (the )?carrier)\b|\bpaid by (ach|wire|check|direct deposit)\b|\bcollects? on (the )?carrier.?s behalf\b|\bon your behalf\b|\bach sent\b|\bremitted to (the )?carrier\b|\b(ach|wire|payment) from\b|\bwe (forward|remit|send|pass)\b|\bbrokers pay us\b|\b(ach|wire|payment|payout) of \$?\s?\d[\d,.]* sent\b|\breleased (to (the )?carrier|by (ach|wire))\b|\bwe release\b|\bpaid (us|our)\b/,
+  /\b(ach|wire|wired|payment|payout|paid|amount paid|net ach|net wire) (sent|to (the )?carrier)\b|\b(wire|send|remit|pay|ach) (you )?the balance\b|\bpaid by (ach|wire|check|direct deposit)\b|\bcollects? on (the )?carrier.?s behalf\b|\bon your behalf\b|\bach sent\b|\bremitted to (the )?carrier\b|\b(ach|wire|payment) from\b|\bwe (forward|remit|send|pass)\b|\bbrokers pay us\b|\b(ach|wire|payment|payout) of \$?\s?\d[\d,.]* sent\b|\breleased (to (the )?carrier|by (ach|wire))\b|\bwe release\b|\bpaid (us|our)\b/,
 );
 const DISPATCH_SERVICE = foldPattern(
   /\bdispatch(ing)? (service|services|solutions|desk|fee)\b|\bdispatcher\b/,
