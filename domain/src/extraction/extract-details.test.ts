@@ -14221,4 +14221,20 @@ describe('rules learned from batches 145 to 148', () => {
     );
     expect(r.broker.value).toBe('ANIMAS DISPATCHING & BACK OFFICE, LLC');
   });
+  it('reads "==> AMOUNT OF EFT" as the net', () => {
+    const r = extractSettlement(
+      [
+        'KENNEBEC VALLEY CARRIERS, INC.                                   OWNER OPERATOR SETTLEMENT',
+        'Check/EFT date: 03/11/2026',
+        '|  Gross compensation            2,618.64      Less: deductions & holds   1,775.30  |',
+        '|  Plus: reimbursed expenses        36.40      ==> AMOUNT OF EFT            879.74  |',
+        '  Fuel - fleet card (Irving / Pilot)              1,775.30',
+        '  Total deductions & holds                        1,775.30',
+        'REIMBURSED EXPENSES (receipts attached)',
+        '  Maine Turnpike / NYS Thruway tolls                 36.40',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(87974);
+    expect(r.reimbursements.value).toBe(3640);
+  });
 });
