@@ -14237,4 +14237,22 @@ describe('rules learned from batches 145 to 148', () => {
     expect(r.net.value).toBe(87974);
     expect(r.reimbursements.value).toBe(3640);
   });
+  it("never takes the settlement's own number for the first trip of the same series", () => {
+    const r = extractSettlement(
+      [
+        'BUFFALO GAP TRUCK LINES, INC.                           +------------------------------+',
+        '                                                        | SETTLEMENT NO.    BGT-11873  |',
+        '                                                        | PAY DATE          04/03/2026 |',
+        'Trip #      Dispatched  Loaded   Empty    Mileage      FSC       Trip',
+        '            Delivered    Miles   Miles        Pay      Pay      Total',
+        'BGT-40871   03/22/2026     283      24     546.46   159.64     706.10',
+        '            03/23/2026  CASPER WY -> DENVER CO',
+        'BGT-40893   03/23/2026     521      36     991.46   289.64   1,281.10',
+        '            03/25/2026  DENVER CO -> SALT LAKE CITY UT',
+        'TRIP TOTALS                804      60   1,537.92   449.28   1,987.20',
+        'NET PAY DEPOSITED                                           1,987.20',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('BGT-40871');
+  });
 });

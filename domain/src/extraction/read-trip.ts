@@ -301,10 +301,17 @@ function prefixFromPeers(id: string, lines: string[]): string {
 function firstInSeries(id: string, lines: string[]): { value: string; line: number } | null {
   const m = /^([A-Z]{1,4})-(\d{3,8})$/.exec(id);
   if (!m?.[1] || !m[2]) return null;
-  const series = new RegExp(`(?<![A-Z0-9-])${m[1]}-\\d{${m[2].length}}(?![\\d-])`);
+  const series = new RegExp(`(?<![A-Z0-9-])${m[1]}-\\d{${m[2].length}}(?![\\d-])`, 'g');
   for (const [line, text] of lines.entries()) {
-    const found = series.exec(text);
-    if (found) return found[0] === id ? null : { value: found[0], line };
+    for (const found of text.matchAll(series)) {
+      // "SETTLEMENT NO.    HBT-11873" over the trips "HBT-40871", …: the statement's own number.
+      if (STATEMENT_NUMBER_BEFORE.test(foldText(text.slice(Math.max(0, found.index - 30), found.index))))
+        continue;
+      return found[0] === id ? null : { value: found[0], line };
+    }
   }
   return null;
 }
+const STATEMENT_NUMBER_BEFORE = foldPattern(
+  /\b(settlement|statement|stmt|releve|reglement|liquidacion|remittance|schedule|advice|check|cheque)\s{0,2}(no\.?|nbr\.?|number|num\.?|#)?\s{0,14}[:#]?\s{0,14}$/,
+);
