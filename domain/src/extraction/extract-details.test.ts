@@ -14255,4 +14255,22 @@ describe('rules learned from batches 145 to 148', () => {
     );
     expect(r.tripNumber.value).toBe('BGT-40871');
   });
+  it('reads a "No. Viaje" column as the loads\' numbers', () => {
+    const r = extractSettlement(
+      [
+        'AUTOTRANSPORTES CIENEGA, S.A. DE C.V.          LIQUIDACIÓN SEMANAL A PERMISIONARIO',
+        'Folio: LQ-2026-0417                            Fecha de pago: 30 de abril de 2026',
+        'DETALLE DE VIAJES',
+        'No. Viaje    Fecha       Origen             Destino                 Flete     Maniobras',
+        'V-26-0418    20/04/2026  Guanaceví, Dgo.    Torreón, Coah.      18,500.00          0.00',
+        'V-26-0425    22/04/2026  Torreón, Coah.     Monterrey, N.L.     16,200.00      1,200.00',
+        '                                                              -----------   -----------',
+        '                                                                34,700.00      1,200.00',
+        'TOTAL PERCEPCIONES                                     35,900.00',
+        'Diésel (vales)                                         10,000.00',
+        'NETO A PAGAR                                           25,900.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('V-26-0418');
+  });
 });

@@ -113,7 +113,7 @@ function amountRankOf(header: string): number {
 export const ID_RANKS: [RegExp, number][] = [
   [
     foldPattern(
-      /^(trip|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|run\b|route\b|ruta\b)/,
+      /^(trip|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?(de )?(viaje|voyage|carga|embarque)|run\b|route\b|ruta\b)/,
     ),
     1,
   ],
@@ -134,7 +134,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|bill|orden|bon|billet|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?de (viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$|^(fees|charges|deductions) (by|per) (load|trip|invoice)$/,
+  /^(trip|load|bill|orden|bon|billet|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?(de )?(viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$|^(fees|charges|deductions) (by|per) (load|trip|invoice)$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
