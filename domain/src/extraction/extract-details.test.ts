@@ -14273,4 +14273,23 @@ describe('rules learned from batches 145 to 148', () => {
     );
     expect(r.tripNumber.value).toBe('V-26-0418');
   });
+  it('reads each load\'s "Voyage forfait" as its linehaul', () => {
+    const r = extractSettlement(
+      [
+        'FOURGONS LIMOILOU INC.                 RELEVÉ DE RÈGLEMENT - VOITURIER PROPRIÉTAIRE',
+        'Dépôt direct  : vendredi 17 avril 2026',
+        ' REVENUS',
+        ' V-26-1187  Québec à Toronto (ON)',
+        '   Voyage forfait                  1 480,00 $',
+        '   Surcharge carburant 22 %          325,60 $',
+        ' V-26-1193  Toronto à Montréal',
+        '   Voyage forfait                  1 050,00 $',
+        '   Surcharge carburant 22 %          231,00 $',
+        ' TOTAL DES REVENUS                 3 086,60 $',
+        ' Carburant carte FCS               1 612,47 $',
+        ' MONTANT DÉPOSÉ                    1 474,13 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(253000);
+  });
 });
