@@ -14292,4 +14292,24 @@ describe('rules learned from batches 145 to 148', () => {
     );
     expect(r.linehaul.value).toBe(253000);
   });
+  it("reads loads' flat pay as the linehaul when their printed total also holds a detention under a row", () => {
+    const r = extractSettlement(
+      [
+        'MAYFLY DISPATCH CO.                     CARRIER PAY SHEET #MF-1446',
+        'Dispatcher remits your share by ACH on Wednesday, April 8th, 2026.',
+        ' LOAD #          BROKER (payer)              PICKUP -> DELIVERY          LOADED   LOAD PAY   DISPATCH',
+        '                                                                          MILES              FEE 7%',
+        ' --------------  --------------------------  --------------------------  ------  ---------  --------',
+        ' 88120455        Sunbelt Crossdock           Longview TX -> Memphis TN      612   2,150.00    150.50',
+        ' TQ-4471902      Westmark Freight            Memphis TN -> Birmingham AL    318   1,475.00    109.55',
+        '                   + detention 3 hr                                                   90.00',
+        ' --------------  --------------------------  --------------------------  ------  ---------  --------',
+        ' 2 loads                                                                    930   3,715.00    260.05',
+        '   Dispatch fee (column total above) ................................ 260.05',
+        '   REMITTED TO CARRIER ............................................ $3,454.95',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(362500);
+    expect(r.gross.value).toBe(371500);
+  });
 });

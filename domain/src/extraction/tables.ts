@@ -1410,7 +1410,9 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     markDisagreements(out, totals, withExtras, seen);
     // The loads' own amounts, with each load's fuel surcharge printed on a line under it: their
     // sum is the linehaul, and the table's total (if printed) holds the surcharges too.
-    const loadsPayLinehaul = surchargeUnderRows && !seen.linehaul && seen.amount;
+    // So are the loads' own amounts when an extra under a row ("+ detention 3 hr  90.00") is what their
+    // printed total holds beyond them.
+    const loadsPayLinehaul = (surchargeUnderRows || extrasExplain('amount')) && !seen.linehaul && seen.amount;
     const printedTotal = totals && !Number.isNaN(totals.amount) ? totals.amount : null;
     const mileagePay =
       rateColumn !== undefined && highestRate > 0 && highestRate < RATE_CEILING_CENTS && !seen.linehaul;
