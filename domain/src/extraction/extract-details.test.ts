@@ -14312,4 +14312,32 @@ describe('rules learned from batches 145 to 148', () => {
     expect(r.linehaul.value).toBe(362500);
     expect(r.gross.value).toBe(371500);
   });
+  it('reads a "Liability share" among the charges as a charge', () => {
+    const r = extractSettlement(
+      [
+        'Hastings Tractor Leasing, LLC                                     Lease-Operator Pay Advice',
+        'Pay period:      2026-03-15 to 2026-03-21             EFT release: 2026-03-27',
+        '==========================================================================================',
+        ' GROSS COMP    4,978.90  |  CHARGES   2,921.73  |  PASS-THRU  +175.00  |  NET PAID  2,232.17',
+        '==========================================================================================',
+        '',
+        'CHARGES',
+        ' Equipment / fuel                                 | Insurance / other',
+        '   Tractor lease wk 12 (L-21-0087)       695.00   |   Physical damage            54.10',
+        '   Fuel - EFS card 11 txns             1,588.23   |   Liability share           112.00',
+        '   IFTA reconciliation Q1 adj             27.41   |   Satellite/ELD              19.99',
+        '   Cash advance 2026-03-17 (EFS)         300.00   |   Escrow deposit            125.00',
+        '                                                  |',
+        ' Subtotal                              2,610.64   | Subtotal                   311.09',
+        '',
+        ' TOTAL CHARGES                                                                2,921.73',
+        '',
+        'PASS-THROUGH (not commissionable)',
+        '   Lumper - Des Moines IA, A-58840, rcpt 7711                                   175.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([
+      1999, 2741, 5410, 11200, 69500, 158823,
+    ]);
+  });
 });
