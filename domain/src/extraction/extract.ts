@@ -329,29 +329,18 @@ export function extractSettlement(rawText: string): SettlementExtraction {
   // Not when a labelled line says the same charge ("Less factoring fee (225.13)" under the fee column).
   const printedApart = (cents: number, kinds: AmountItem['kind'][]) =>
     items.some((i) => kinds.includes(i.kind) && Math.abs(i.cents) === Math.abs(cents));
-  // Nor when it sums to a line of pay: "Comisión" per trip on a payroll receipt details the driver's
-  // "Comisión por viajes 3,807.00", which is earned, not charged.
-  if (
-    tables.deducted !== null &&
-    tables.deducted !== 0 &&
-    !printedApart(tables.deducted, ['deduction']) &&
-    !items.some(
-      (i) => i.cents === Math.abs(tables.deducted ?? 0) && (i.kind === 'unknown' || i.kind === 'linehaul'),
-    )
-  )
-    items.push(...feeItems(tables).filter((fee) => !printedApart(fee.cents, ['deduction'])));
-  else if (tables.deducted !== null && tables.deducted !== 0) {
-    // "less fees 403.65" in a recap, under "FEES BY LOAD … Dispatch 7%  QuickPay 2%": the table's
-    // fee columns, each its own charge, summed once more; the columns are the charges.
+  const deducted = Math.abs(tables.deducted ?? 0);
+  if (deducted !== 0) {
+    const printedTotal = items.find((i) => i.kind === 'deduction' && Math.abs(i.cents) === deducted);
     const byColumn = feeItems(tables);
-    const printedTotal = items.find(
-      (i) => i.kind === 'deduction' && Math.abs(i.cents) === Math.abs(tables.deducted ?? 0),
-    );
-    if (
-      printedTotal &&
-      byColumn.length >= 2 &&
-      !byColumn.some((fee) => printedApart(fee.cents, ['deduction']))
-    ) {
+    if (!printedTotal) {
+      // Nor when it sums to a line of pay: "Comisión" per trip on a payroll receipt details the
+      // driver's "Comisión por viajes 3,807.00", which is earned, not charged.
+      if (!items.some((i) => i.cents === deducted && (i.kind === 'unknown' || i.kind === 'linehaul')))
+        items.push(...byColumn.filter((fee) => !printedApart(fee.cents, ['deduction'])));
+    } else if (byColumn.length >= 2 && !byColumn.some((fee) => printedApart(fee.cents, ['deduction']))) {
+      // "less fees 403.65" in a recap, under "FEES BY LOAD … Dispatch 7%  QuickPay 2%": the table's
+      // fee columns, each its own charge, summed once more; the columns are the charges.
       printedTotal.kind = 'unknown';
       items.push(...byColumn);
     }
@@ -568,19 +557,23 @@ function readMoney(
   // "NET PAY 1,078.24" then "DEPOSITS  chk xxxx2209 1,000.00" and "sav xxxx7713 78.24": the net
   // split across accounts, whose parts add up to it; the first part is no net of its own.
   const namedNet = netHits.find((n) => n !== lastPaying && /\bnet\b/i.test(n.label) && n.cents > 0);
-  const parts =
+  const splitAfterNet =
     namedNet && lastPaying && lastPaying.line > namedNet.line && lastPaying.cents < namedNet.cents
-      ? items.filter((i) => i.line >= lastPaying.line && i.line <= lastPaying.line + 3 && i.cents > 0)
-      : [];
+      ? { net: namedNet, part: lastPaying }
+      : null;
+  const parts = splitAfterNet
+    ? items.filter(
+        (i) => i.line >= splitAfterNet.part.line && i.line <= splitAfterNet.part.line + 3 && i.cents > 0,
+      )
+    : [];
   // "DIRECT DEPOSIT  Checking ****4471  1,020.39   Savings ****0862  150.00": the parts on one line,
   // the savings account's figure no item of its own.
   const printedParts = () => {
-    if (!namedNet || !lastPaying || lastPaying.line <= namedNet.line || lastPaying.cents >= namedNet.cents)
-      return false;
+    if (!splitAfterNet) return false;
     let printed = 0;
-    for (let line = lastPaying.line; line <= lastPaying.line + 2; line += 1) {
+    for (let line = splitAfterNet.part.line; line <= splitAfterNet.part.line + 2; line += 1) {
       for (const cents of figuresOnLine(line)) if (cents > 0) printed += cents;
-      if (printed === namedNet.cents) return true;
+      if (printed === splitAfterNet.net.cents) return true;
     }
     return false;
   };

@@ -959,14 +959,20 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
   });
 }
 
+/** The extras a load is paid beside its rate: detention, stops, tarp… */
+const LOAD_EXTRAS =
+  'stop-?offs?|extra stops?|detention|layover|tarp|lumper|accessorials?|breakdown|driver assist';
 /** A load's extra on its own line under the load: "* Stop-off pay (1) 50.00", "Detention 2 hrs 80.00". */
 const LOAD_EXTRA_LINE = foldPattern(
-  /^[^\p{L}\d]{0,6}(stop-?offs?|extra stops?|detention|layover|tarp|lumper|accessorials?|fuel surcharge|fsc|breakdown|driver assist)\b[^\d]{0,30}(\(\d{1,2}\)[^\d]{0,6})?\d[\d,.]*[.,]\d{2}\W{0,4}$/u,
+  new RegExp(
+    String.raw`^[^\p{L}\d]{0,6}(${LOAD_EXTRAS}|fuel surcharge|fsc)\b[^\d]{0,30}(\(\d{1,2}\)[^\d]{0,6})?\d[\d,.]*[.,]\d{2}\W{0,4}$`,
+    'u',
+  ),
 );
 
 /** What an extra under a load's row is paid for: "detention 1.5 h", "TONU", "tarp". */
 const EXTRA_UNDER_ROW = foldPattern(
-  /\b(detention|layover|stop-?offs?|extra stops?|stops?|tarp|tarping|lumper|accessorials?|tonu|driver assist|breakdown|attente|bachage|estadia)\b/,
+  new RegExp(String.raw`\b(${LOAD_EXTRAS}|stops?|tarping|tonu|attente|bachage|estadia)\b`),
 );
 
 const FUEL_SURCHARGE_WORDS = foldPattern(
