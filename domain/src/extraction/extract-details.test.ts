@@ -14341,3 +14341,43 @@ describe('rules learned from batches 145 to 148', () => {
     ]);
   });
 });
+
+describe('rules learned from batches 149 to 152', () => {
+  it('reads a row of labels with rates in them ("Surcharge carb. 12 %", "TVQ 9,975 %") over their amounts', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE PAIEMENT AU VOITURIER-REMORQUEUR                      Relevé no : GP-2606',
+        'Date de dépôt : le 13 février 2026',
+        'REVENUS DE LA PÉRIODE',
+        ' Transport (forfaits)   Surcharge carb. 12 %      TPS 5 %      TVQ 9,975 %    Total des revenus',
+        '           3 345,00 $               401,40 $     187,32 $         373,70 $           4 307,42 $',
+        'RETENUES ET AVANCES',
+        ' Carburant - carte Ultramar (6 pleins)                   1 284,16 $',
+        ' Assurance marchandises                                     62,50 $',
+        ' Total des retenues                                      1 346,66 $',
+        'MONTANT DÉPOSÉ (Caisse Desjardins, folio ...4471)             2 960,76 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(334500);
+    expect(r.fuelSurcharge.value).toBe(40140);
+    expect(r.gross.value).toBe(430742);
+  });
+  it('reads a row of totals over amounts marked DR, and a net over its amount and bank remark', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER STATEMENT  No. CVD-S-0610',
+        'Carrier: ROJAS FAMILY TRANSPORT LLC        ACH date: March 9, 2026',
+        '',
+        'LOAD PAY           FEES              ADVANCES',
+        '3,425.00           256.88 DR         400.00 DR',
+        '',
+        'NET ACH SENT TO CARRIER',
+        '2,768.12 CR  -  Chase ....2917  -  trace 021000021-4471903',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(276812);
+    expect(r.gross.value).toBe(342500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([25688]);
+    expect(r.advances.value).toBe(40000);
+  });
+});

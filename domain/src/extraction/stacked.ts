@@ -69,14 +69,34 @@ export function joinStackedValues(lines: string[]): string[] {
     const loneNext = at !== undefined && (filledValueRun[at + 1] ?? 0) === 1;
     if (
       next !== undefined &&
-      (isLabel(line) || (loneNext && labelWithFigures(line, next))) &&
-      isValue(next)
+      (((isLabel(line) || (loneNext && labelWithFigures(line, next))) && isValue(next)) ||
+        (isLabel(line) && amountWithRemark(next) && !startsWithAmount(lines[i + 2 + gap])))
     ) {
       out.push(`${line.replace(/\s+$/, '')}  ${next.trim()}`);
       i += 1 + gap;
     } else out.push(line);
   }
   return out;
+}
+
+const AMOUNT_FIRST = String.raw`^\s*\(?[-−]?\$?\s?\d{1,3}(?:[,.' ]\d{3})*[.,]\d{2}\)?-?(?:\s?\$)?(?:\s(?:CR|DR))?`;
+const AMOUNT_THEN_REMARK = new RegExp(
+  String.raw`${AMOUNT_FIRST}(?:\s{1,3}[-–—|]\s{1,3}|\s{2,})(?=\p{L})(?!.*\d[.,]\d\d\b)`,
+  'u',
+);
+const AMOUNT_AT_START = new RegExp(String.raw`${AMOUNT_FIRST}(?!\S)`);
+
+/**
+ * "NET ACH SENT TO CARRIER" over "5,220.75 CR  -  Chase ....2917  -  trace 021000021-4471903": the
+ * amount under a label, then a remark with no other amount in it. Only a lone one: a column of
+ * lines that start with amounts is a table.
+ */
+function amountWithRemark(line: string): boolean {
+  return line.length <= MAX_LINE_CHARS && AMOUNT_THEN_REMARK.test(line);
+}
+
+function startsWithAmount(line: string | undefined): boolean {
+  return line !== undefined && line.length <= MAX_LINE_CHARS && AMOUNT_AT_START.test(line);
 }
 
 /** "This Period", "THIS", "Current": the name of a summary's row of this period's amounts. */
@@ -118,6 +138,8 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
     !/\d/.test(
       t
         .replace(/\([^()]{0,24}\)/g, '')
+        // "Surcharge carb. 12 %", "TVQ 9,975 %": a rate is part of a label's name.
+        .replace(/(?<![\d.,])\d{1,2}(?:[.,]\d{1,3})?\s?%/g, '')
         .replace(/\b\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\b/g, '')
         .replace(/(?<![\d.,])\d{1,4}(?![\d.,])/g, ''),
     );
@@ -150,10 +172,11 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   const valueCells = cellsOf(valuesLine).filter(
     (c) => !(labels.length >= 2 && CURRENT_ROW.test(c.text.trim())),
   );
-  if (valueCells.some((c) => /\p{L}/u.test(c.text))) return null;
+  if (valueCells.some((c) => /\p{L}/u.test(c.text.replace(LEDGER_MARK_AFTER, '')))) return null;
   const values = valueCells.flatMap((c) =>
     // Single spaces between the amounts (OCR): each is a cell of its own, specks aside.
-    LONE_AMOUNT.test(c.text)
+    // "489.25 DR": the ledger's mark stays with its amount.
+    LONE_AMOUNT.test(c.text.replace(LEDGER_MARK_AFTER, ''))
       ? [c]
       : c.text
           .split(' ')
@@ -161,7 +184,12 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
           // ".2,162.16": a speck OCR set before an amount.
           .map((text) => ({ ...c, text: text.replace(/^[.,'‘’"]+(?=\d)/, '') })),
   );
-  if (values.length < 2 || values.length > 8 || !values.every((c) => LONE_AMOUNT.test(c.text))) return null;
+  if (
+    values.length < 2 ||
+    values.length > 8 ||
+    !values.every((c) => LONE_AMOUNT.test(c.text.replace(LEDGER_MARK_AFTER, '')))
+  )
+    return null;
   const after = cellsOf(filledLines[valuesAt + 1] ?? '');
   if (after.length === values.length && after.every((c) => LONE_AMOUNT.test(c.text))) return null;
   if (values.length !== labels.length || labels.some((c) => c.text.length > 40)) {
@@ -267,6 +295,9 @@ const COLUMN_WORD = new RegExp(`^(${COLUMN_DESCRIPTOR_WORDS}|earnings|deductions
 
 // "4 705,00 $": French Canada prints the dollar sign after the amount.
 const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?-?(\s?\$)?$/;
+
+/** "489.25 DR", "5,850.00 CR": a ledger's debit or credit mark after an amount. */
+const LEDGER_MARK_AFTER = /\s(CR|DR)$/;
 
 const NUMBER_CELL = /^\(?[-−]?\$?\s?\d[\d,.' ]{0,14}\)?-?$/;
 const ID_CELL = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]{1,24}$/i;
