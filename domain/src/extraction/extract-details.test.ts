@@ -14380,4 +14380,22 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([25688]);
     expect(r.advances.value).toBe(40000);
   });
+  it('reads a row of totals named at its start ("RECAP  Trip earnings  Reimbursements  Charges  NET CHECK")', () => {
+    const r = extractSettlement(
+      [
+        'BEARTOOTH PASS FREIGHT LINES, INC.                      CONTRACTOR SETTLEMENT',
+        'MC 1188420   USDOT 3317265   (406) 555-0188             Check date 03/13/26',
+        'CHARGES                                              AMOUNT',
+        '  Comdata fuel 03/01-03/07 (9 txns)             (1,684.22)',
+        '  Cash advance 03/04  #CA-7713                    (300.00)',
+        'REIMBURSEMENTS (receipts on file)',
+        '  Lumper Denver CO (rcpt 90817)                     185.00',
+        '',
+        'RECAP      Trip earnings      Reimbursements      Charges          NET CHECK',
+        '                3,884.45              185.00     (1,984.22)           2,085.23',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(388445);
+    expect(r.net.value).toBe(208523);
+  });
 });

@@ -192,6 +192,18 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
     return null;
   const after = cellsOf(filledLines[valuesAt + 1] ?? '');
   if (after.length === values.length && after.every((c) => LONE_AMOUNT.test(c.text))) return null;
+  // "RECAP      Trip earnings      Reimbursements      Charges      NET CHECK" over four amounts:
+  // the first cell, left of every amount, names the row.
+  const first = labels[0];
+  const firstValue = values[0];
+  if (
+    labels.length === values.length + 1 &&
+    first !== undefined &&
+    firstValue !== undefined &&
+    first.end < firstValue.start - 2 &&
+    ROW_NAME.test(first.text)
+  )
+    labels.shift();
   if (values.length !== labels.length || labels.some((c) => c.text.length > 40)) {
     // '"NET PAY': a quote OCR set before a word is no part of it.
     const words = labels.flatMap((c) =>
@@ -295,6 +307,9 @@ const COLUMN_WORD = new RegExp(`^(${COLUMN_DESCRIPTOR_WORDS}|earnings|deductions
 
 // "4 705,00 $": French Canada prints the dollar sign after the amount.
 const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?-?(\s?\$)?$/;
+
+/** A heading that names a row of totals: "RECAP", "SUMMARY", "TOTALS", "RÉSUMÉ", "RESUMEN". */
+const ROW_NAME = /^(recap|summary|totals?|r[ée]sum[ée]|resumen|sommaire|this (period|week|pay))\s?:?$/i;
 
 /** "489.25 DR", "5,850.00 CR": a ledger's debit or credit mark after an amount. */
 const LEDGER_MARK_AFTER = /\s(CR|DR)$/;
