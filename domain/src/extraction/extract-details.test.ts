@@ -14398,4 +14398,28 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.gross.value).toBe(388445);
     expect(r.net.value).toBe(208523);
   });
+  it('ends the charges at a "=== RECAP ===" banner and reads "--- RETURNED TO OPERATOR ---" as what is paid back', () => {
+    const r = extractSettlement(
+      [
+        'PALUXY RIVER TRACTOR LEASING, LLC',
+        'DIRECT DEPOSIT DATE            Thursday, March 12, 2026',
+        '--- CHARGES THIS WEEK ---------------------------------------------------------------------',
+        '   TRACTOR LEASE PMT                 1,150.00',
+        '   FUEL (PILOT CARD)                 1,204.66',
+        '--- RETURNED TO OPERATOR ------------------------------------------------------------------',
+        '   TOLL - SAM HOUSTON TOLLWAY (EZ TAG STMT 03/06)         18.40',
+        '=== RECAP =================================================================================',
+        '   Operator share 72%                          3,546.00',
+        '   Fuel surcharge (100%)                         410.85',
+        '   TOTAL COMPENSATION                                                     3,956.85',
+        '   Charges                                                               (2,354.66)',
+        '   Returned to operator                                                      18.40',
+        '   NET DIRECT DEPOSIT                                                     1,620.59',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([115000, 120466]);
+    expect(r.linehaul.value).toBe(354600);
+    expect(r.fuelSurcharge.value).toBe(41085);
+    expect(r.reimbursements.value).toBe(1840);
+  });
 });

@@ -116,7 +116,7 @@ const FUEL_SURCHARGE = foldPattern(
   /fuel sur|\bfsc\b|surcharge carb|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement|indexation) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de |del )?(precio (de |del )?)?(combustible|diesel)|fuel pass/,
 );
 const REIMBURSEMENTS = foldPattern(
-  /reimb|^non-?taxable ?:|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)|^maniobras\b.*\((recibos?|comprobad[ao]s?)\)/,
+  /reimb|^non-?taxable ?:|^(returned|paid back|refunded) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)\b|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)|^maniobras\b.*\((recibos?|comprobad[ao]s?)\)/,
 );
 const LINEHAUL = foldPattern(
   /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|run|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|\bline pay\b|^(total )?line rates?$|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(highway|hwy|road|otr|long ?haul|regional|city|local) mileage\b|^(highway|hwy|otr|long ?haul) pay\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|\brev(enue|\.)? share\b|^(freight|load|trip) share\b|% of revenue|\b(percentage|percent|pct) pay\b|move pay|freight pay|^(driver|driver'?s|drivers|trip|load) commission\b|^commission (pay|earned|on (freight|revenue|loads))\b|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total )?(des )?tarifs? (de |du |des |par |au )?voyages?\b|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(loaded|empty)\/(empty|loaded|deadhead|mt) (miles|mi)\b|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^forfaits? (de |du |des )?(transport|voyages?)\b|^voyages? (au )?forfaits?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty|dh)( miles| mi)? \d[\d,]*( mi| miles)? ?[x@×*] ?\$?\d|^(loaded|empty|deadhead)( miles| mi)?( \([^()]{1,40}\))?( [^\w\s]{1,2})? \d[\d,]{0,6}( [^\w\s]{1,2})? \d?[.,]\d{2,4}( [^\w\s]{1,2})?$/,
@@ -185,7 +185,7 @@ const EARNINGS_SECTION = foldPattern(
 );
 /** "Gastos comprobados:", "Reimbursements": expenses the carrier pays back, part of the gross. */
 const REIMBURSEMENT_SECTION = foldPattern(
-  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|frais rembourses|expenses reimbursed|reimbursed expenses|pass(ed)?[- ]?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
+  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|(returned|paid back|refunded) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)|frais rembourses|expenses reimbursed|reimbursed expenses|pass(ed)?[- ]?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
 );
 /**
  * "Pass-through (no fee)", "PASS-THROUGH ITEMS": what follows is paid back at cost, up to the first
@@ -459,6 +459,8 @@ function cleanLabelUncached(text: string): string {
     // "(-) Total descuentos", "(+) Lumper paid by driver": the sign says what the words say.
     .replace(/^\s*\([-+]\)\s*/, '')
     // Bullets, bars and the specks OCR leaves at a line's start (". 401(k) 5%", "© Medicare").
+    // "=== RECAP ===": a banner's rule (a lone "=" may be OCR's reading of a bar).
+    .replace(/^\s*={2,}/, '')
     .replace(/^[\s\-•*:|.,'‘’"“”°©+$]+/, '')
     // "Garanti€": a euro sign inside a word is OCR's "e".
     .replace(/(?<=\p{L})€/gu, 'e')
