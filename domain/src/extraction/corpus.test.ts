@@ -65,29 +65,28 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 145-148 joined them in stop 35, measured
-  // with the extractor of 0551da6 (stop 34's end): 98.89% clean, 91.65% OCR, 85.50% harsh over all
-  // 1,574 (145-148 alone: 93.53 / 86.61 / 82.59, one gross wrong at >= 0.9 clean and harsh). After
-  // they were studied: 99.10 / 91.74 / 85.59 (145-148 alone: 98.9 / 88.4 / 84.4, none at >= 0.9).
+  // today's score keep what was learnt from them. Batches 149-152 joined them in stop 36, measured
+  // with the extractor of f20becb (stop 35's end): 98.83% clean, 91.46% OCR, 85.29% harsh over all
+  // 1,614 (149-152 alone: 87.92 / 80.09 / 73.38, none at >= 0.9).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(99.0);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.8);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.7);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.5);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.4);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.2);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (149 to 152), on their first run with the extractor of
-  // 0551da6 (stop 34's end): clean 87.92% (149 82.1%, 150 92.9%, 151 82.9%, 152 93.8%), OCR 80.09%,
-  // harsh 73.38%, 40/40 types (39/40 harsh), and no value wrong at >= 0.9 in any text.
+  // Measured on the batches now held out (153 to 156), on their first run with the extractor of
+  // f20becb (stop 35's end): clean 90.74% (153 91.7%, 154 89.3%, 155 92.8%, 156 89.3%), OCR 79.46%,
+  // harsh 76.52%, 40/40 types in every text, and no value wrong at >= 0.9 in any text.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal.
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(87);
+    expect(percent(clean)).toBeGreaterThanOrEqual(90);
     expect(percent(noisy)).toBeGreaterThanOrEqual(79);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);

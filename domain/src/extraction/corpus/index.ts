@@ -151,6 +151,10 @@ import { HELD_OUT_DOCUMENTS_149 } from './held-out-149.js';
 import { HELD_OUT_DOCUMENTS_150 } from './held-out-150.js';
 import { HELD_OUT_DOCUMENTS_151 } from './held-out-151.js';
 import { HELD_OUT_DOCUMENTS_152 } from './held-out-152.js';
+import { HELD_OUT_DOCUMENTS_153 } from './held-out-153.js';
+import { HELD_OUT_DOCUMENTS_154 } from './held-out-154.js';
+import { HELD_OUT_DOCUMENTS_155 } from './held-out-155.js';
+import { HELD_OUT_DOCUMENTS_156 } from './held-out-156.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -334,10 +338,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_146),
   ...reviewed(HELD_OUT_DOCUMENTS_147),
   ...reviewed(HELD_OUT_DOCUMENTS_148),
-  ...HELD_OUT_DOCUMENTS_149,
-  ...HELD_OUT_DOCUMENTS_150,
-  ...HELD_OUT_DOCUMENTS_151,
-  ...HELD_OUT_DOCUMENTS_152,
+  ...reviewed(HELD_OUT_DOCUMENTS_149),
+  ...reviewed(HELD_OUT_DOCUMENTS_150),
+  ...reviewed(HELD_OUT_DOCUMENTS_151),
+  ...reviewed(HELD_OUT_DOCUMENTS_152),
+  ...HELD_OUT_DOCUMENTS_153,
+  ...HELD_OUT_DOCUMENTS_154,
+  ...HELD_OUT_DOCUMENTS_155,
+  ...HELD_OUT_DOCUMENTS_156,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
