@@ -14422,4 +14422,26 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.fuelSurcharge.value).toBe(41085);
     expect(r.reimbursements.value).toBe(1840);
   });
+  it('reads "Total net pay" under a net pay distribution as the net, and an "EMPLOYER-PAID (memo, not deducted):" line as no charge', () => {
+    const r = extractSettlement(
+      [
+        'DUCHESNE RIVER BULK CARRIERS, INC.                                EARNINGS STATEMENT',
+        'Period     Feb 15, 2026 - Feb 21, 2026               Pay date  Feb 27, 2026',
+        'EARNINGS              RATE       UNITS          CURRENT      YEAR-TO-DATE',
+        'Mileage pay           0.585     2,214 mi        1,295.19        11,208.02',
+        'GROSS PAY                                       1,295.19        11,208.02',
+        'TAXES WITHHELD                                   CURRENT      YEAR-TO-DATE',
+        'Federal Income Tax                                118.42         1,041.36',
+        'Medical (pre-tax)                                  62.30           498.40',
+        'NET PAY DISTRIBUTION',
+        '  Zions Bank checking ****2240                     500.00',
+        '  Zions Bank savings  ****7718                     614.47',
+        '  Total net pay                                  1,114.47         9,668.26',
+        '',
+        'EMPLOYER-PAID (memo, not deducted): 401(k) match 2% 28.40   Medical premium share 186.90',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(111447);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11842, 6230]);
+  });
 });

@@ -291,6 +291,8 @@ const PENDING_LOADS = foldPattern(
 const ASIDE_SECTION = foldPattern(
   /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer[- ](paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales|(collections|payments) (posted|received|applied) since)\b/,
 );
+/** "Total net pay", "Net pay": the net named on a line of its own. */
+const NET_TOTAL_LINE = foldPattern(/^\s*(total )?net (pay|check|deposit|amount)\b/);
 /**
  * "Deposits:  Checking xxxx2207  986.40" (the net split between accounts),
  * "Taxable wages: Federal 1,524.42 / FICA …", "Employer paid (not deducted): 401(k) match 51.41",
@@ -298,7 +300,7 @@ const ASIDE_SECTION = foldPattern(
  * 150.00  ending 1,500.00": a line of memo figures.
  */
 const ASIDE_LINE = foldPattern(
-  /^\s*(deposits|depots|depositos)\s*:|^\s*((extra|pay|accessorial|deduction|charge|column|status) )?(codes?|legend|key)\s*:|^\s*(direct )?deposits\s{2,}(savings|checking|chequing|acct|account|x{3,}|\*{3,})|^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing|after (this|the))\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer (paid|contributions?|match|share|portion)|company paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
+  /^\s*(deposits|depots|depositos)\s*:|^\s*((extra|pay|accessorial|deduction|charge|column|status) )?(codes?|legend|key)\s*:|^\s*(direct )?deposits\s{2,}(savings|checking|chequing|acct|account|x{3,}|\*{3,})|^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing|after (this|the))\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer[- ](paid|contributions?|match|share|portion)|company[- ]paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
 );
 const MILES_AT_RATE = foldPattern(
   /^\d[\d,.]*\s?((paid|loaded|empty|practical|dispatched|ld|mt|dh) )?(mi|miles|km|kms)\.?(\s*[x@×*]|$)/,
@@ -1597,7 +1599,10 @@ export function readAmountItems(
     // "+-------+-------+" closing a box: the block of what is paid back inside it is over.
     // (Its dashes are blank by now: leaders become gaps.)
     if (/^\s*\+([-=\s]*\+)+\s*$/.test(text)) paidBackColumn = null;
-    if (money.length > 0 && (section === 'aside' || ASIDE_LINE.test(foldedLine))) continue;
+    // "NET PAY DISTRIBUTION" over the accounts, then "Total net pay  934.32": the net itself.
+    const netOfDistribution = section === 'aside' && NET_TOTAL_LINE.test(foldedLine);
+    if (money.length > 0 && !netOfDistribution && (section === 'aside' || ASIDE_LINE.test(foldedLine)))
+      continue;
     // "Balances after this statement:  Lease payoff 58,212.40   Maintenance escrow 1,950.00": a
     // line headed by a balances heading lists what is held or owed, on the line itself.
     // The label starts at the line's first letter or mark: a run of blanks is tried once, not at
