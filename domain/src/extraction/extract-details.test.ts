@@ -14444,4 +14444,16 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.net.value).toBe(111447);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([11842, 6230]);
   });
+  it('dates the pay by "Funds Transfer:" over the settlement date beside it', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT - ACCOUNT ACTIVITY                   Settlement Date:  Jan 14, 2026',
+        'Contractor: Dale Hrinko d/b/a HRINKO ROAD SERVICE          Funds Transfer:   Jan 16, 2026',
+        'Unit 3317 (2021 Peterbilt 579)   Lease # LCT-L-0588         Week Ending:      Jan 10, 2026',
+        '   Tractor lease payment - wk 34 of 156                          725.00 DR',
+        '   Net settlement                                               1,275.00 CR',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-01-16');
+  });
 });
