@@ -14456,4 +14456,26 @@ describe('rules learned from batches 149 to 152', () => {
     );
     expect(r.date.value).toBe('2026-01-16');
   });
+  it('reads "Less section 1" and "Plus section 2" in the sum at the foot as the numbered sections told again', () => {
+    const r = extractSettlement(
+      [
+        'ALSEA RIVER TRACTOR LEASING, LLC                       LEASE-PURCHASE PAY ADVICE',
+        '1. WHAT CAME OUT                         THIS WEEK      YEAR TO DATE',
+        '   Tractor lease AR-552 (wk 37 of 156)    725.00-       5,075.00-',
+        '   Fuel - Alsea fleet card              1,206.84-       8,730.55-',
+        '',
+        '2. WHAT WE PAID BACK (receipts)',
+        '   Lumper Tacoma WA (rcpt 3371)             95.00',
+        '',
+        '4. HOW IT ADDS UP',
+        '   Total compensation                    5,676.60',
+        '   Less section 1                       1,931.84-',
+        '   Plus section 2                           95.00',
+        '   Deposit                               3,839.76',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([72500, 120684]);
+    expect(r.net.value).toBe(383976);
+    expect(r.gross.value).toBe(567660);
+  });
 });

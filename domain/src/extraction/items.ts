@@ -291,6 +291,9 @@ const PENDING_LOADS = foldPattern(
 const ASIDE_SECTION = foldPattern(
   /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer[- ](paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales|(collections|payments) (posted|received|applied) since)\b/,
 );
+const SECTION_SUM = foldPattern(
+  /^\W{0,3}(?:(less|minus|moins|menos)|plus|add|mas)?\s?:?\s?(?:total (?:of )?)?(?:section|part|sect\.?)\s+(?:\d{1,2}|[a-h]|[ivx]{1,4})\s*$/,
+);
 /** "Total net pay", "Net pay": the net named on a line of its own. */
 const NET_TOTAL_LINE = foldPattern(/^\s*(total )?net (pay|check|deposit|amount)\b/);
 /**
@@ -693,6 +696,10 @@ function kindOfUncached(folded: string, restricted: boolean): KindFound {
   const unprefixed = folded.replace(SUBTOTAL_OF_CHARGES, '');
   if (TOTAL_DEDUCTIONS.test(unprefixed) || TOTAL_DEDUCTIONS.test(withoutRemarks(unprefixed).trim()))
     return { kind: 'totalDeductions', priority: 0 };
+  // "Less section 1  2,339.09-", "Plus section 2  106.00": the sum of a numbered section above,
+  // told again in the sum at the foot; what is taken out is the charges' total.
+  const sectionSum = SECTION_SUM.exec(folded);
+  if (sectionSum) return { kind: sectionSum[1] || restricted ? 'totalDeductions' : 'unknown', priority: 0 };
   if (ESCROW.test(withoutRemarks(folded)) && !/\bnet\b/.test(folded)) return { kind: 'escrow', priority: 0 };
   if (NET.test(folded)) return { kind: 'net', priority: 0 };
   // "Dispatch service fee 7% of gross": a charge worked out from the gross is not the gross.
@@ -2248,6 +2255,8 @@ export function readAmountItems(
             .replace(/(\s+\S)+$/, ''),
         ) &&
         !PAY_OR_SUBTOTAL.test(foldText(item.label)) &&
+        // "Plus section 2  106.00": what a section above added, told again.
+        !SECTION_SUM.test(foldText(item.label)) &&
         // "Total advance on schedule 7,061.00": what the factor advanced, a subtotal of the payment.
         !FACTOR_ADVANCE.test(foldText(item.label)) &&
         // "GST 5% on earnings 186.22": a sales tax collected for the contractor is added, not held.
