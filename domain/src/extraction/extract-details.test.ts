@@ -14478,4 +14478,25 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.net.value).toBe(383976);
     expect(r.gross.value).toBe(567660);
   });
+  it('ends what is paid back at the next numbered section, and reads taxes collected for the carrier as no charge', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT - VOITURIER SOUS CONTRAT                           No 2026-10-044',
+        'Date de paiement (dépôt direct) : 13 mars 2026',
+        '1. RETENUES',
+        '   Carburant - carte de flotte (11 transactions)                      (1 612,48 $)',
+        '2. REMBOURSEMENTS (non taxables)',
+        '   Manutention payée par le voiturier, reçu 5531                          85,00 $',
+        '3. VOYAGES À FORFAIT',
+        '   Voyage R-2611  Pointe-à-la-Croix - Rimouski                           780,00 $',
+        '   Revenus taxables                                                      780,00 $',
+        '4. TAXES PERÇUES POUR LE VOITURIER',
+        '   TPS 5 %                                                                 39,00 $',
+        '   TVQ 9,975 %                                                             77,81 $',
+        '   Total des revenus, taxes incluses                                      896,81 $',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([161248]);
+    expect(r.reimbursements.value).toBe(8500);
+  });
 });

@@ -175,7 +175,7 @@ const SIDE_BY_SIDE = foldPattern(
   /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
 );
 const SECTION_START = foldPattern(
-  /^(expenses|gastos|depenses|deductions? detail|deductions?|fees (withheld|deducted|charged|retained)|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|retenciones|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$|^(kept|retained|withheld) by\b|^charged (to|against) (the )?(operator|contractor|driver|owner|lessee|carrier|you)\b/,
+  /^(expenses|gastos|depenses|deductions? detail|deductions?|fees (withheld|deducted|charged|retained)|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|retenciones|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes(?! (percues|collected|collectees|charged|cobradas|trasladadas))|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$|^(kept|retained|withheld) by\b|^charged (to|against) (the )?(operator|contractor|driver|owner|lessee|carrier|you)\b/,
 );
 const SECTION_END = foldPattern(
   /^(charges (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement))|earnings|credits|reimbursements|summary|recap|settlement (summary|recap)|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings|items)|non-?taxable (items|pay|payments|reimbursements)|additions)\b|^(other|others|misc|miscellaneous|autres|otros)( \(?non-?taxable\)?)?$/,
@@ -291,6 +291,8 @@ const PENDING_LOADS = foldPattern(
 const ASIDE_SECTION = foldPattern(
   /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer[- ](paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales|(collections|payments) (posted|received|applied) since)\b/,
 );
+/** "3. VOYAGES À FORFAIT", "B) LOADS", "IV. RESUMEN": a numbered or lettered section's heading. */
+const NUMBERED_SECTION = /^\(?([lvx]{1,4}|[a-h]|\d{1,2})[.)]\s+[a-z]{3}/;
 const SECTION_SUM = foldPattern(
   /^\W{0,3}(?:(less|minus|moins|menos)|plus|add|mas)?\s?:?\s?(?:total (?:of )?)?(?:section|part|sect\.?)\s+(?:\d{1,2}|[a-h]|[ivx]{1,4})\s*$/,
 );
@@ -1750,6 +1752,11 @@ export function readAmountItems(
       } else if (SECTION_END.test(label)) {
         inDeductions = false;
         section = EARNINGS_SECTION.test(label) ? 'earnings' : 'none';
+      } else if (NUMBERED_SECTION.test(cleanLabel(foldedLine))) {
+        // "3. VOYAGES À FORFAIT" after "2. REMBOURSEMENTS": a numbered section of its own ends the
+        // one before, whatever it is named.
+        inDeductions = false;
+        section = 'none';
       }
       continue;
     }
