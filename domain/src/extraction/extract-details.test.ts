@@ -14499,4 +14499,18 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([161248]);
     expect(r.reimbursements.value).toBe(8500);
   });
+  it('reads "Employer contributions this period (not deducted from your pay): CPP 144.72  EI 58.58" as a memo', () => {
+    const r = extractSettlement(
+      [
+        'PETAWAWA RIVER HAULAGE LTD.                          STATEMENT OF EARNINGS AND DEDUCTIONS',
+        'Pay date:    13/03/2026',
+        'Regular                            80.00     27.50      2,200.00',
+        'CPP                                                      144.72',
+        'Federal income tax                                       262.35',
+        'NET PAY                                               1,792.93',
+        'Employer contributions this period (not deducted from your pay): CPP 144.72  EI 58.58',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([14472, 26235]);
+  });
 });

@@ -305,7 +305,7 @@ const NET_TOTAL_LINE = foldPattern(/^\s*(total )?net (pay|check|deposit|amount)\
  * 150.00  ending 1,500.00": a line of memo figures.
  */
 const ASIDE_LINE = foldPattern(
-  /^\s*(deposits|depots|depositos)\s*:|^\s*((extra|pay|accessorial|deduction|charge|column|status) )?(codes?|legend|key)\s*:|^\s*(direct )?deposits\s{2,}(savings|checking|chequing|acct|account|x{3,}|\*{3,})|^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing|after (this|the))\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer[- ](paid|contributions?|match|share|portion)|company[- ]paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:/,
+  /^\s*(deposits|depots|depositos)\s*:|^\s*((extra|pay|accessorial|deduction|charge|column|status) )?(codes?|legend|key)\s*:|^\s*(direct )?deposits\s{2,}(savings|checking|chequing|acct|account|x{3,}|\*{3,})|^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing|after (this|the))\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer[- ](paid|contributions?|match|share|portion)|company[- ]paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:|^\s*employer[- ](paid|contributions?)\b[^:]{0,30}\(not deducted[^:()]{0,30}\)\s?:/,
 );
 const MILES_AT_RATE = foldPattern(
   /^\d[\d,.]*\s?((paid|loaded|empty|practical|dispatched|ld|mt|dh) )?(mi|miles|km|kms)\.?(\s*[x@×*]|$)/,
