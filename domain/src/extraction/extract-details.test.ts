@@ -14513,4 +14513,18 @@ describe('rules learned from batches 149 to 152', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([14472, 26235]);
   });
+  it('reads "YOUR SHARE 72%" in a row of labels over amounts as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT  -  PERCENTAGE PLAN (72% of line revenue, FSC and accessorials 100%)',
+        'Deposit date: Oct 31, 2025            Frost Bank ...4471',
+        '  LINE REVENUE     YOUR SHARE 72%     FUEL SURCHARGE     GROSS PAY',
+        '  5,555.00         3,999.60           341.10             4,340.70',
+        '  Fuel - QuickFuel card 10/19-10/25       1,188.42 DR',
+        '  NET DEPOSIT                             3,152.28',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(399960);
+    expect(r.gross.value).toBe(434070);
+  });
 });
