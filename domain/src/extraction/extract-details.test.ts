@@ -14527,4 +14527,41 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.linehaul.value).toBe(399960);
     expect(r.gross.value).toBe(434070);
   });
+  it('reads a DR / CR / BALANCE ledger whose descriptions wrap onto indented lines', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER LEDGER STATEMENT                                    Issued     : 2026-03-02',
+        'DATE        REF        DESCRIPTION                                      DR           CR      BALANCE',
+        '----------  ---------  --------------------------------------  -----------  -----------  -----------',
+        '                       Opening balance                                                          0.00',
+        '2026-02-23  QDS-5531   Flat rate - Hartsfield Freight Group                    1,150.00     1,150.00 CR',
+        '                       (bkr ref 884120) Worcester MA >',
+        '                       Albany NY',
+        '2026-02-24  QDS-5537   Flat rate - Kinderhook Logistics Inc.                   1,625.00     2,775.00 CR',
+        '                       (bkr ref KL-20931) Albany NY >',
+        '                       Harrisburg PA',
+        '2026-02-24  QDS-5537   Comchek fuel advance #7781034                400.00                  2,375.00 CR',
+        '2026-02-28  FEE        Dispatch fee 6% x 2,775.00                   166.50                  2,208.50 CR',
+        '2026-03-04  ACH        Net ACH to carrier                         2,208.50                      0.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(277500);
+    expect(r.advances.value).toBe(40000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([16650]);
+    expect(r.net.value).toBe(220850);
+  });
+  it('leaves a "Lumper reimbursement" listed among the loads out of a gross that is not printed', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER STATEMENT                                    ACH date 2026-03-04',
+        'QDS-5531   Flat rate - Hartsfield Freight Group       1,150.00',
+        'QDS-5544   Flat rate - Seneca Trail Brokerage         1,480.00',
+        'QDS-5544   Lumper reimbursement, rcpt 4471              150.00',
+        'Dispatch fee 6%                                         157.80-',
+        'Net ACH to carrier                                    2,622.20',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(263000);
+    expect(r.reimbursements.value).toBe(15000);
+  });
 });

@@ -239,7 +239,8 @@ const CHARGES_CATEGORY = foldPattern(
 );
 
 /** "Lumper pass-through", "Scale (pass-thru)": money handed on to the trucker untouched. */
-const PASSED_THROUGH = foldPattern(/\bpass(ed)?[- ]?thr(ough|u)\b/);
+/** "Lumper pass-through", "Lumper reimbursement, rcpt 4471": a line that says it pays a cost back. */
+const SAYS_PAID_BACK = foldPattern(/\bpass(ed)?[- ]?thr(ough|u)\b|\breimburse(ment|d)\b/);
 
 /**
  * "MAINT. RESERVE (175.00)" in the recap, then under the net "Maintenance reserve: 175.00 withheld
@@ -881,7 +882,7 @@ function readMoney(
     // through: tolls and fuel listed with the earnings ("Gastos comprobados", "Reembolso de casetas"
     // in a ledger's credits) are summed with them into a total of earnings, which is the gross.
     const paidBackWithPay = earned.filter((e) => e.kind === 'reimbursements' && e.cents > 0);
-    const saysPaidBack = paidBackWithPay.every((e) => PASSED_THROUGH.test(foldText(e.label)));
+    const saysPaidBack = paidBackWithPay.every((e) => SAYS_PAID_BACK.test(foldText(e.label)));
     const payWithoutPaidBack =
       !paidBackAfterCharges &&
       paidBackAmongCharges.length === 0 &&

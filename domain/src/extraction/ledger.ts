@@ -43,6 +43,10 @@ const TOTALS = foldPattern(
   /^\s*((period|week|page|grand|column|section [a-z0-9]{1,3}) )?(totales|totals?|sumas?|totaux)\b/,
 );
 const LEDGER_END = foldPattern(/^\s*(net|neto|montant net|gross|bruto|summary|recap|sommaire|resumen)\b/);
+/** "Net ACH to carrier", "Payment to contractor": the movement that pays the account out. */
+const PAID_OUT = foldPattern(
+  /\bnet\b|\b(paid|payment|ach|eft|wire|transfer|deposit) to (the )?(carrier|contractor|operator|driver|you)\b/,
+);
 /** "489.33 DR": a balance the contractor owes (below zero); "650.67 CR" one owed to them. */
 const DEBIT_BALANCE = /^\s?dr\b/i;
 const CLOSING = foldPattern(/\b(ending|closing|final|new)\b/);
@@ -51,6 +55,16 @@ const BALANCE_MARK = /^[\s.]?(cr|dr)\b/i;
 /** A movement's date at the start of its line: "28/11", "2026-11-28", "28-NOV", "09 Mar 2026". */
 const LEADING_DATE =
   /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+|^\s*\d{1,2}[-\s][A-Za-z]{3}\.?(?:[-\s]\d{4})?\s+|^\s*[A-Za-z]{3}\.?\s\d{1,2}(?:,?\s\d{4})?\s+/;
+
+/** Indented lines without figures from `at`, at most three, then a line with figures. */
+function wrapsUnderMovement(lines: string[], at: number, locale: NumberLocale): boolean {
+  for (let k = at; k < Math.min(lines.length, at + 4); k += 1) {
+    const line = lines[k] ?? '';
+    if (findMoney(line, locale).length > 0) return k > at;
+    if (!/^\s{4,}\S/.test(line)) return false;
+  }
+  return false;
+}
 
 export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
   const isHeader = (line: string) => {
@@ -146,6 +160,12 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       out.push(line);
       continue;
     }
+    // "(bkr ref 884120) Worcester MA >" over "Albany NY": a movement's description wrapped onto
+    // indented lines, the next movement under them.
+    if (money.length === 0 && wrapsUnderMovement(lines, i, locale)) {
+      out.push(line);
+      continue;
+    }
     if (money.length === 0) break;
     const last = money[money.length - 1];
     if (!last) break;
@@ -195,8 +215,11 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     const cents = Math.abs(amount.cents);
     const charged = balance !== null && balance - cents === after;
     const paid = balance !== null && balance + cents === after;
+    // "Net ACH to carrier  4,370.95" in the debit column, the balance down to nothing: the account
+    // paid out to the carrier, which is the net, not a charge.
+    const paidOut = charged && after === 0 && PAID_OUT.test(foldText(label));
     if (charged || paid) {
-      out.push(`${label}  ${charged ? '-' : ''}${figure}`);
+      out.push(`${label}  ${charged && !paidOut ? '-' : ''}${figure}`);
       unread = null;
     } else if (unread && balance !== null) {
       // OCR misread the balance on the line before ("1,562.33" for 1,502.33): from the last balance
