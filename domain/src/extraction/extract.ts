@@ -878,9 +878,10 @@ function readMoney(
       addedBack = totalOf(paidBackOnlyAfter);
     }
     // "Load revenue … 4,745.00" over "Lumper pass-through … 185.00", then the charges: what is paid
-    // back is listed with the pay, and the pay alone is the gross. Only a line that says it is passed
-    // through: tolls and fuel listed with the earnings ("Gastos comprobados", "Reembolso de casetas"
-    // in a ledger's credits) are summed with them into a total of earnings, which is the gross.
+    // back is listed with the pay, and the pay alone is the gross. Only a line that says in English
+    // that it is passed through or a reimbursement ("Lumper reimbursement, rcpt 4471"): tolls and
+    // fuel listed with the earnings ("Gastos comprobados", "Reembolso de casetas" in a ledger's
+    // credits) are summed with them into a total of earnings, which is the gross.
     const paidBackWithPay = earned.filter((e) => e.kind === 'reimbursements' && e.cents > 0);
     const saysPaidBack = paidBackWithPay.every((e) => SAYS_PAID_BACK.test(foldText(e.label)));
     const payWithoutPaidBack =
