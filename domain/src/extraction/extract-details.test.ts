@@ -14564,4 +14564,24 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.gross.value).toBe(263000);
     expect(r.reimbursements.value).toBe(15000);
   });
+  it('ends the charges at "RÉCAPITULATIF" and reads "Total des tarifs" as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE PAIEMENT - VOITURIER SOUS-CONTRAT                 Émis le : 18 février 2026',
+        'RETENUES                                                         Montant',
+        '  Carte carburant FleetNet (7 transactions)                     986,14 $',
+        '  Assurance marchandises et resp. civile                         62,75 $',
+        '',
+        'RÉCAPITULATIF',
+        '  Total des tarifs                               2 525,00 $',
+        '  Total surcharge carburant                        441,88 $',
+        '  Total des revenus                              2 966,88 $',
+        '  Moins : total des retenues                    -1 048,89 $',
+        '  MONTANT DU CHÈQUE                              1 917,99 $',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([98614, 6275]);
+    expect(r.linehaul.value).toBe(252500);
+    expect(r.fuelSurcharge.value).toBe(44188);
+  });
 });
