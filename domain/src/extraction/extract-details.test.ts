@@ -14584,4 +14584,21 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.linehaul.value).toBe(252500);
     expect(r.fuelSurcharge.value).toBe(44188);
   });
+  it('reads "Load pay - 4 loads (mileage, FSC, accessorials)" as a sum of kinds of pay, not the fuel surcharge', () => {
+    const r = extractSettlement(
+      [
+        'TALLAPOOSA BEND FREIGHT LINES, INC.                    CONTRACTOR SETTLEMENT',
+        '  Loaded miles                                     214   1.780        380.92',
+        '  Fuel surcharge (all miles)                       252   0.460        115.92',
+        'DEDUCTIONS                                         THIS PERIOD',
+        '  Fuel - EFS card (9 purchases)                     (212.38)',
+        'SETTLEMENT RECAP',
+        '  Load pay - 1 load (mileage, FSC, accessorials)          496.84',
+        '  Deductions                                             (212.38)',
+        '  NET PAY  -  ACH 01/16/26 to Regions ****3307            284.46',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(11592);
+    expect(r.gross.value).toBe(49684);
+  });
 });

@@ -321,16 +321,24 @@ const SUMMARY_HEADING = foldPattern(
   /^(summary|settlement summary|settlement recap|earnings summary|(week|weekly|period|statement|pay) (summary|recap)|recap|recapitulatif|recapitulation|sommaire|sommaire des revenus|resume|resumen|resumen de (la )?liquidacion)\b/,
 );
 /**
- * "Subtotal (fletes + maniobras)", "Earnings before tax (mileage + FSC + other)": a figure that adds
+ * "Subtotal (fletes + maniobras)", "Earnings before tax (mileage + FSC + other)", "Load pay - 4 loads
+ * (mileage, FSC, accessorials)" (three kinds named, commas or not): a figure that adds
  * named kinds of pay, not one of them.
  */
 const PAY_KIND = String.raw`(fsc|fuel|surcharge|mileage|line ?haul|share|fletes?|maniobras|other|accessorials?|detention|stops?|extras?)`;
-const SUM_OF_PAY_KINDS = foldPattern(
+const SUM_OF_PAY_KINDS_PATTERN = foldPattern(
   new RegExp(
     String.raw`^(sub-? ?total|sous-tota(?:l|ux))\b.*\p{L}{2,}\.?\s?\+\s?\p{L}{2,}|\([^()]*\b${PAY_KIND}\b[^()]*\+[^()]*\b${PAY_KIND}\b[^()]*\)`,
     'u',
   ),
 );
+const PAY_KIND_WORD = foldPattern(new RegExp(String.raw`\b${PAY_KIND}\b`, 'g'));
+const SUM_OF_PAY_KINDS = {
+  test: (folded: string): boolean =>
+    SUM_OF_PAY_KINDS_PATTERN.test(folded) ||
+    // Each bracket's kinds counted by a global match, in linear time.
+    [...folded.matchAll(/\(([^()]{1,120})\)/g)].some((m) => (m[1]?.match(PAY_KIND_WORD)?.length ?? 0) >= 3),
+};
 
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
