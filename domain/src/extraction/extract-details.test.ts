@@ -14601,4 +14601,27 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.fuelSurcharge.value).toBe(11592);
     expect(r.gross.value).toBe(49684);
   });
+  it('reads a recap total of the charges alone, beside the advances and escrow, as no misread', () => {
+    const r = extractSettlement(
+      [
+        'TALLAPOOSA BEND FREIGHT LINES, INC.                    CONTRACTOR SETTLEMENT',
+        'DEDUCTIONS                                         THIS PERIOD     BALANCE',
+        '  Fuel - EFS card (9 purchases)                   (1,412.38)',
+        '  Occupational accident                              (38.50)',
+        '  EFS cash advance 01/06/26                         (300.00)        0.00',
+        '  Maintenance escrow deposit                         (75.00)    1,650.00',
+        'REIMBURSEMENTS',
+        '  Lumper - load 611925 (rcpt 0091183)                  85.00',
+        'SETTLEMENT RECAP',
+        '  Load pay - 4 loads (mileage, FSC, accessorials)       2,393.20',
+        '  Reimbursements                                           85.00',
+        '  Deductions                                          (1,450.88)',
+        '  Advances                                              (300.00)',
+        '  Escrow                                                 (75.00)',
+        '  NET PAY  -  ACH 01/16/26 to Regions ****3307            652.32',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(239320);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([141238, 3850]);
+  });
 });

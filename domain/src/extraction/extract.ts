@@ -673,7 +673,16 @@ function readMoney(
   // Gross less net falls short of the charges by exactly what was paid back: nothing was misread.
   const explainedByPaidBack =
     printedHeld !== null && paidBackInAll > 0 && heldAsRead - printedHeld === paidBackInAll;
-  const repaired = explainedByPaidBack ? null : repairOneDeduction(deductions, heldAsRead, printedHeld);
+  // "Deductions (1,623.30)" over "Advances (300.00)" and "Escrow (75.00)" in a recap: a printed total
+  // of the charges alone, which the charges read make exactly, leaves the advances and escrow out.
+  const chargesAloneAsPrinted =
+    of('totalDeductions').length > 0 &&
+    (advancesList.length > 0 || escrowList.length > 0) &&
+    totalOf(deductions) === printedHeld;
+  const repaired =
+    explainedByPaidBack || chargesAloneAsPrinted
+      ? null
+      : repairOneDeduction(deductions, heldAsRead, printedHeld);
   const repairedDeductions = new Set<AmountItem>(repaired ? [repaired] : []);
 
   // Gross: of the printed candidates, the one that balances with net wins; then the best named.
