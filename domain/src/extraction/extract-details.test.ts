@@ -14624,4 +14624,20 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.gross.value).toBe(239320);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([141238, 3850]);
   });
+  it('reads the figure before a "BALANCE" column as the charge when a line prints both', () => {
+    const r = extractSettlement(
+      [
+        'OWNER OPERATOR SETTLEMENT                                Check Date   01/23/26',
+        '   GROSS SETTLEMENT                               3,820.92',
+        '   DEDUCTIONS                                                    BALANCE',
+        '   EFS fuel purchases (9 transactions)           (1,612.34)',
+        '   EFS cash advance 01/13/26                       (300.00)          0.00',
+        '   Escrow deposit                                   (75.00)      1,725.00',
+        '   Total deductions                              (1,987.34)',
+        '   NET PAY - check no. 0088152                    1,833.58',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(30000);
+    expect(r.escrow.value).toBe(7500);
+  });
 });

@@ -1975,9 +1975,17 @@ export function readAmountItems(
           ? /\s[-−]\s*\$?\s*$/.test(text.slice(beforeLast.end, last.start)) &&
             Math.abs(last.cents) === Math.abs(beforeLast.cents) + chargesRightAbove(items, index)
           : false;
+      // "EFS cash advance 01/13/26  (300.00)  0.00" under "DEDUCTIONS  …  BALANCE": the figure under
+      // the balances' column is the account's, the one before it this statement's.
+      const balancesFrom = balancesColumn === null ? null : balancesColumn - 2;
+      const beforeBalances =
+        balancesFrom !== null && !ytd && group.amounts.length === 2 && (last?.start ?? 0) >= balancesFrom
+          ? group.amounts.filter((a) => a.start < balancesFrom).pop()
+          : undefined;
       const chosen =
         result ??
         (blockTotal ? beforeLast : null) ??
+        beforeBalances ??
         (periodColumn && group.amounts.length >= 2
           ? nearestTo(periodColumn, group.amounts)
           : amountBeforeBalance && collapsed && group.amounts.length === 2
