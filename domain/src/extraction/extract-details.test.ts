@@ -14640,4 +14640,18 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.advances.value).toBe(30000);
     expect(r.escrow.value).toBe(7500);
   });
+  it('reads "Subtotal fletes y maniobras" as a sum of kinds of pay, not the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN AL PERMISIONARIO No. LQ-2611           Tuxpan, Veracruz, a 19 de marzo de 2026',
+        'CARGOS AL PERMISIONARIO',
+        '   Diesel - vales de consumo (6 cargas)                                    41.235,80',
+        'RESUMEN DE LA LIQUIDACIÓN',
+        '   Subtotal fletes y maniobras                                             69.500,00',
+        '   Cargos al permisionario                                                -41.235,80',
+        '   NETO A PAGAR                                                            28.264,20',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBeNull();
+  });
 });

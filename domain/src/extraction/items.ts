@@ -321,14 +321,14 @@ const SUMMARY_HEADING = foldPattern(
   /^(summary|settlement summary|settlement recap|earnings summary|(week|weekly|period|statement|pay) (summary|recap)|recap|recapitulatif|recapitulation|sommaire|sommaire des revenus|resume|resumen|resumen de (la )?liquidacion)\b/,
 );
 /**
- * "Subtotal (fletes + maniobras)", "Earnings before tax (mileage + FSC + other)", "Load pay - 4 loads
+ * "Subtotal (fletes + maniobras)", "Subtotal fletes y maniobras", "Earnings before tax (mileage + FSC + other)", "Load pay - 4 loads
  * (mileage, FSC, accessorials)" (three kinds named, commas or not): a figure that adds
  * named kinds of pay, not one of them.
  */
 const PAY_KIND = String.raw`(fsc|fuel|surcharge|mileage|line ?haul|share|fletes?|maniobras|other|accessorials?|detention|stops?|extras?)`;
 const SUM_OF_PAY_KINDS_PATTERN = foldPattern(
   new RegExp(
-    String.raw`^(sub-? ?total|sous-tota(?:l|ux))\b.*\p{L}{2,}\.?\s?\+\s?\p{L}{2,}|\([^()]*\b${PAY_KIND}\b[^()]*\+[^()]*\b${PAY_KIND}\b[^()]*\)`,
+    String.raw`^(sub-? ?total|sous-tota(?:l|ux))\b.*\p{L}{2,}\.?\s?(\+|&|\by\b|\band\b|\bet\b)\s?\p{L}{2,}|\([^()]*\b${PAY_KIND}\b[^()]*\+[^()]*\b${PAY_KIND}\b[^()]*\)`,
     'u',
   ),
 );
