@@ -14646,10 +14646,16 @@ describe('rules learned from batches 149 to 152', () => {
         'LIQUIDACIÓN AL PERMISIONARIO No. LQ-2611           Tuxpan, Veracruz, a 19 de marzo de 2026',
         'CARGOS AL PERMISIONARIO',
         '   Diesel - vales de consumo (6 cargas)                                    41.235,80',
+        'REEMBOLSOS',
+        '   Casetas pagadas en efectivo (comprobantes anexos)                        4.318,00',
+        '',
         'RESUMEN DE LA LIQUIDACIÓN',
         '   Subtotal fletes y maniobras                                             69.500,00',
+        '   IVA 16%                                                                 11.120,00',
+        '   Total percepciones                                                      80.620,00',
         '   Cargos al permisionario                                                -41.235,80',
-        '   NETO A PAGAR                                                            28.264,20',
+        '   Reembolsos                                                               4.318,00',
+        '   NETO A PAGAR                                                            43.702,20',
       ].join('\n'),
     );
     expect(r.linehaul.value).toBeNull();
