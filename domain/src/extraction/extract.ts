@@ -238,8 +238,10 @@ const CHARGES_CATEGORY = foldPattern(
   /\b(charges|fees|deductions|adv|advances?|pass-?through|withholdings|debits|frais|cargos|descuentos)\b/,
 );
 
-/** "Lumper pass-through", "Scale (pass-thru)": money handed on to the trucker untouched. */
-/** "Lumper pass-through", "Lumper reimbursement, rcpt 4471": a line that says it pays a cost back. */
+/**
+ * "Lumper pass-through", "Scale (pass-thru)", "Lumper reimbursement, rcpt 4471": a line that says it
+ * hands a cost back to the trucker untouched.
+ */
 const SAYS_PAID_BACK = foldPattern(/\bpass(ed)?[- ]?thr(ough|u)\b|\breimburse(ment|d)\b/);
 
 /**

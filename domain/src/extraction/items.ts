@@ -291,8 +291,8 @@ const PENDING_LOADS = foldPattern(
 const ASIDE_SECTION = foldPattern(
   /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer[- ](paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales|(collections|payments) (posted|received|applied) since)\b/,
 );
-/** "3. VOYAGES À FORFAIT", "B) LOADS", "IV. RESUMEN": a numbered or lettered section's heading. */
-const NUMBERED_SECTION = /^\(?([lvx]{1,4}|[a-h]|\d{1,2})[.)]\s+[a-z]{3}/;
+/** "3. ", "B) ", "IV. " before a section's name (folded: "IV" reads "lv"). */
+const SECTION_NUMBER = /^\(?([lvx]{1,4}|[a-h]|\d{1,2})[.)]\s+(?=[a-z]{3})/;
 const SECTION_SUM = foldPattern(
   /^\W{0,3}(?:(less|minus|moins|menos)|plus|add|mas)?\s?:?\s?(?:total (?:of )?)?(?:section|part|sect\.?)\s+(?:\d{1,2}|[a-h]|[ivx]{1,4})\s*$/,
 );
@@ -1640,9 +1640,7 @@ export function readAmountItems(
       // "MAINTENANCE ACCOUNT" over its beginning balance, deposit, withdrawals and ending balance:
       // an account's movements, whose deposit the charges above already hold back.
       // "3. BALANCES (after this settlement)": the heading without its number and its remark.
-      const heading = withoutRemarks(
-        cleanLabel(foldedLine).replace(/^\(?([lvx]{1,4}|[a-h]|\d{1,2})[.)]\s+(?=[a-z]{3})/, ''),
-      ).trim();
+      const heading = withoutRemarks(cleanLabel(foldedLine).replace(SECTION_NUMBER, '')).trim();
       if (heading !== '') {
         if (openHeading?.end === Infinity) openHeading.end = index;
         headings.push({ line: index, label: heading, end: Infinity, itemsBefore: items.length });
@@ -1718,7 +1716,7 @@ export function readAmountItems(
       const label = cleanLabel(foldedLine)
         .replace(/^(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*/, '')
         // "II. DESCUENTOS Y RETENCIONES", "D. CHARGES", "C) RETENUES": a numbered or lettered section.
-        .replace(/^\(?([lvx]{1,4}|[a-h]|\d{1,2})[.)]\s+(?=[a-z]{3})/, '')
+        .replace(SECTION_NUMBER, '')
         .replace(
           /(\s+(current|ytd|year to date|this (period|pay|week)|amount|rate|hours|units|montant|importe))+$/,
           '',
@@ -1760,7 +1758,7 @@ export function readAmountItems(
       } else if (SECTION_END.test(label)) {
         inDeductions = false;
         section = EARNINGS_SECTION.test(label) ? 'earnings' : 'none';
-      } else if (NUMBERED_SECTION.test(cleanLabel(foldedLine))) {
+      } else if (SECTION_NUMBER.test(cleanLabel(foldedLine))) {
         // "3. VOYAGES À FORFAIT" after "2. REMBOURSEMENTS": a numbered section of its own ends the
         // one before, whatever it is named.
         inDeductions = false;

@@ -176,7 +176,7 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   const values = valueCells.flatMap((c) =>
     // Single spaces between the amounts (OCR): each is a cell of its own, specks aside.
     // "489.25 DR": the ledger's mark stays with its amount.
-    LONE_AMOUNT.test(c.text.replace(LEDGER_MARK_AFTER, ''))
+    isAmountCell(c.text)
       ? [c]
       : c.text
           .split(' ')
@@ -184,12 +184,7 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
           // ".2,162.16": a speck OCR set before an amount.
           .map((text) => ({ ...c, text: text.replace(/^[.,'‘’"]+(?=\d)/, '') })),
   );
-  if (
-    values.length < 2 ||
-    values.length > 8 ||
-    !values.every((c) => LONE_AMOUNT.test(c.text.replace(LEDGER_MARK_AFTER, '')))
-  )
-    return null;
+  if (values.length < 2 || values.length > 8 || !values.every((c) => isAmountCell(c.text))) return null;
   const after = cellsOf(filledLines[valuesAt + 1] ?? '');
   if (after.length === values.length && after.every((c) => LONE_AMOUNT.test(c.text))) return null;
   // "RECAP      Trip earnings      Reimbursements      Charges      NET CHECK" over four amounts:
@@ -313,6 +308,11 @@ const ROW_NAME = /^(recap|summary|totals?|r[ée]sum[ée]|resumen|sommaire|this (
 
 /** "489.25 DR", "5,850.00 CR": a ledger's debit or credit mark after an amount. */
 const LEDGER_MARK_AFTER = /\s(CR|DR)$/;
+
+/** An amount alone in its cell, "489.25 DR" with its ledger's mark too. */
+function isAmountCell(text: string): boolean {
+  return LONE_AMOUNT.test(text.replace(LEDGER_MARK_AFTER, ''));
+}
 
 const NUMBER_CELL = /^\(?[-−]?\$?\s?\d[\d,.' ]{0,14}\)?-?$/;
 const ID_CELL = /^(?=.*\d)[A-Z0-9#][A-Z0-9#/-]{1,24}$/i;
