@@ -67,13 +67,14 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
   // today's score keep what was learnt from them. Batches 149-152 joined them in stop 36, measured
   // with the extractor of f20becb (stop 35's end): 98.83% clean, 91.46% OCR, 85.29% harsh over all
-  // 1,614 (149-152 alone: 87.92 / 80.09 / 73.38, none at >= 0.9).
+  // 1,614 (149-152 alone: 87.92 / 80.09 / 73.38, none at >= 0.9). After they were studied:
+  // 99.01 / 91.54 / 85.35 (149-152 alone: 94.85 / 83.00 / 74.94, none at >= 0.9).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.8);
+    expect(percent(clean)).toBeGreaterThanOrEqual(99.0);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.4);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.2);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.5);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.3);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
@@ -86,7 +87,7 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(90);
+    expect(percent(clean)).toBeGreaterThanOrEqual(91);
     expect(percent(noisy)).toBeGreaterThanOrEqual(79);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
