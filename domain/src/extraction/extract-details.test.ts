@@ -14660,4 +14660,23 @@ describe('rules learned from batches 149 to 152', () => {
     );
     expect(r.linehaul.value).toBeNull();
   });
+  it('reads "DEBTOR" under "INV #  LOAD / PRO …" as the name of each row\'s second line, the payer', () => {
+    const r = extractSettlement(
+      [
+        'KAHILTNA TRADE FUNDING, LLC',
+        'PURCHASE SCHEDULE & REMITTANCE ADVICE                        Funded:  Wednesday, March 4, 2026 (ACH)',
+        'INV #   LOAD / PRO   INV DATE      FACE AMT   FEE %        FEE    RESERVE 10%     ADVANCED',
+        '        DEBTOR',
+        '--------------------------------------------------------------------------------------------',
+        '1187    7719320      02/27/26      2,450.00   3.00      73.50         245.00     2,131.50',
+        '        Quarry Hill Freight Brokerage Co.',
+        '1188    SC-20455     02/28/26      1,875.00   3.00      56.25         187.50     1,631.25',
+        '        Sandhill Crane Logistics, Inc.',
+        '--------------------------------------------------------------------------------------------',
+        'TOTALS (2 invoices)                4,325.00            129.75         432.50     3,762.75',
+        '  AMOUNT REMITTED TO CLIENT                                                    3,762.75',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Quarry Hill Freight Brokerage Co.');
+  });
 });

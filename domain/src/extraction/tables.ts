@@ -498,7 +498,12 @@ function wrappedHeaderCells(
     if (next === undefined) return null;
     const below = next.replace(RATE_UNDER_NAME, (m) => ' '.repeat(m.length));
     if (/\d/.test(below) || next.trim() === '' || RULE_LINE.test(next)) return null;
-    for (const part of splitCells(below)) {
+    // "        DEBTOR" under "INV #  LOAD / PRO  …": the name of what each row's second line holds
+    // (a detail header), not the rest of the name above it.
+    const parts = splitCells(below);
+    if (wrappedLines.length === 1 && parts.length === 1 && columnKindOf(parts[0]?.text ?? '') === 'broker')
+      return null;
+    for (const part of parts) {
       const over = cells.filter((c) => c.start < part.end && part.start < c.end);
       const cell = over[0];
       // "Load  Date  Lane  Miles" under nothing, left of "Cust. Line  Lessee  Fuel": the upper line
