@@ -14679,4 +14679,20 @@ describe('rules learned from batches 149 to 152', () => {
     );
     expect(r.broker.value).toBe('Quarry Hill Freight Brokerage Co.');
   });
+  it('reads "Container trips Zone 1  14 @ 48.00  672.00" on a drayage stub as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'ESQUIMALT HARBOUR CARTAGE LTD.                                   STATEMENT OF EARNINGS AND DEDUCTIONS',
+        'Pay period: 08/02/2026 - 21/02/2026 (bi-weekly, period 4)          Pay date: 27/02/2026',
+        'EARNINGS                    QTY    RATE    CURRENT        YTD',
+        'Container trips Zone 1       14 @  48.00    672.00   2,582.00',
+        'Container trips Zone 2        9 @  86.50    778.50   2,944.50',
+        'Waiting time            11.25 h @  29.40    330.75   1,294.65',
+        'GROSS EARNINGS                             1,781.25  6,821.15',
+        'CPP                                          169.98    587.88',
+        'NET PAY                                    1,611.27',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(145050);
+  });
 });
