@@ -14695,4 +14695,17 @@ describe('rules learned from batches 149 to 152', () => {
     );
     expect(r.linehaul.value).toBe(145050);
   });
+  it('reads "CVD-2210  picked Mar 2  Bakersfield CA > Phoenix AZ" as a load\'s heading line', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER STATEMENT  No. CVD-S-0610                                 ACH date March 9, 2026',
+        'ACTIVITY                                                                    AMOUNT',
+        'CVD-2210  picked Mar 2  Bakersfield CA > Phoenix AZ    flat rate   2,150.00 CR',
+        'CVD-2216  picked Mar 3  Phoenix AZ > Las Vegas NV      flat rate   1,275.00 CR',
+        'Dispatch fee 7.5% of flat rates (3,425.00)                           256.88 DR',
+        'NET ACH SENT TO CARRIER                                            3,168.12 CR',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('CVD-2210');
+  });
 });

@@ -51,7 +51,7 @@ const LOAD_DATE = String.raw`(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}[- ]
  * "TVF-239014   PU NOV 17   Clarksburg, WV -> …", "AT-55102  disp 03/02/2026": the word before the
  * load's pickup date, capitalised or not (the pattern around it tells capitals apart).
  */
-const PICKED_UP = String.raw`(?:PU|P\/U|[Pp]ickup|[Pp]icked up|[Ss]hipped|[Ss]hip|[Dd]el|[Dd]elivered|[Dd]isp|[Dd]ispatched)\.?:?`;
+const PICKED_UP = String.raw`(?:PU|P\/U|[Pp]ickup|[Pp]icked up|[Pp]icked|[Ss]hipped|[Ss]hip|[Dd]el|[Dd]elivered|[Dd]isp|[Dd]ispatched)\.?:?`;
 /** "Fresno CA -> Allentown PA", "Amarillo TX / Oklahoma City OK", "GRAND ISLAND NE-DENVER CO". */
 const LANE = String.raw`(?:->|→|>| - | to | / |\b[A-Z]{2}-[A-Z])`;
 /**
