@@ -14708,4 +14708,17 @@ describe('rules learned from batches 149 to 152', () => {
     );
     expect(r.tripNumber.value).toBe('CVD-2210');
   });
+  it('reads the id under a header whose first column is "LOAD" as the trip', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR PERCENTAGE SETTLEMENT          DIRECT DEPOSIT DATE  Thursday, March 12, 2026',
+        'LOAD            SHIPPER / CONSIGNEE                         PICKED UP         DELIVERED',
+        'PR-30418        Brazos Steel Fab, Cleburne TX               March 2, 2026     March 3, 2026',
+        '   Operator share 72%                          1,332.00',
+        '   Fuel surcharge                                144.10',
+        '   NET DIRECT DEPOSIT                          1,476.10',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('PR-30418');
+  });
 });

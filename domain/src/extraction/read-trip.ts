@@ -1,6 +1,6 @@
 import { field, type ExtractedField } from './field.js';
 import { ID_RANKS, type readTables } from './tables.js';
-import { foldPattern, foldText } from './tokens.js';
+import { foldPattern, foldText, splitCells } from './tokens.js';
 
 /** The words that name a load, trip or order number, in English, French and Spanish. */
 const TRIP_WORDS =
@@ -148,6 +148,8 @@ export function readTrip(
     // The number is whichever of the patterns' groups matched (it may stand before or after the date).
     const heading = loadLineMatch(text)?.slice(1).find(Boolean);
     if (heading) headings.push({ value: heading, rank: LOAD_HEADING_RANK, line: index, confidence: 0.7 });
+    const underHeader = idUnderHeader(lines[index - 1], text);
+    if (underHeader) candidates.push({ ...underHeader, line: index, confidence: 0.8 });
     for (const m of text.matchAll(/[A-Z0-9][A-Z0-9-]{2,24}/gi)) {
       const value = m[0].replace(/-+$/, '');
       if (!/\d/.test(value) || /^\d{1,2}$/.test(value)) continue;
@@ -232,6 +234,25 @@ export function readTrip(
     (firstInTable === undefined || firstInTable.value === best.value) &&
     (firstHeading === undefined || firstHeading.value === best.value);
   return field(best.value, agreed ? 0.9 : best.confidence);
+}
+
+/** "LOAD", "Trip #", "Order No.": a column's name alone, the first of a header's cells. */
+const ID_COLUMN_HEADER = foldPattern(/^(trip|load|order|viaje|voyage|run)(\s?#|\s(no\.?|nbr|number|num))?$/);
+const ID_AT_START = new RegExp(String.raw`^\s*${LOAD_NUMBER}(?=\s{2,}|$)`);
+
+/**
+ * "LOAD   SHIPPER / CONSIGNEE   PICKED UP   DELIVERED" over "PR-30418   Brazos Steel Fab, …": the id
+ * that starts the line under a header whose first column names loads, in that column.
+ */
+function idUnderHeader(header: string | undefined, text: string): { value: string; rank: number } | null {
+  if (header === undefined || header.length > 300 || text.length > 300) return null;
+  const first = splitCells(header)[0];
+  if (!first || !ID_COLUMN_HEADER.test(foldText(first.text))) return null;
+  const id = ID_AT_START.exec(text);
+  const start = text.search(/\S/);
+  if (!id?.[1] || Math.abs(start - first.start) > 2) return null;
+  const rank = ID_RANKS.find(([p]) => p.test(foldText(first.text)))?.[1] ?? 99;
+  return { value: id[1], rank: rank - 0.5 };
 }
 
 /**
