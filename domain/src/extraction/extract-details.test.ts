@@ -14721,4 +14721,24 @@ describe('rules learned from batches 149 to 152', () => {
     );
     expect(r.tripNumber.value).toBe('PR-30418');
   });
+  it('adds every load\'s "Loaded miles" and "Empty miles" at their rates when no total is printed', () => {
+    const r = extractSettlement(
+      [
+        'TALLAPOOSA BEND FREIGHT LINES, INC.                    CONTRACTOR SETTLEMENT',
+        'LOAD / ROUTE                                      MILES    RATE        AMOUNT',
+        'LOAD 611842   01/04/26-01/05/26',
+        '  DL: Piedmont Millwork, Gainesville GA',
+        '  Loaded miles                                     214   1.780        380.92',
+        '  Empty miles                                       38   1.100         41.80',
+        '                                                 Load subtotal        422.72',
+        'LOAD 611867   01/05/26-01/06/26',
+        '  DL: Upstate Cabinet Supply, Spartanburg SC',
+        '  Loaded miles                                     168   1.780        299.04',
+        '  Empty miles                                       21   1.100         23.10',
+        '                                                 Load subtotal        322.14',
+        '  NET PAY  -  ACH 01/16/26 to Regions ****3307            744.86',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(441);
+  });
 });

@@ -35,6 +35,8 @@ const MILES_PER_KILOMETRE = 0.621371;
 const kilometresToMiles = (km: number) => Math.round(km * MILES_PER_KILOMETRE);
 /** No statement's miles are a single digit: such a figure is a count, a page or an OCR speck. */
 const MIN_MILES = 10;
+/** The rank of miles read where a rate times them makes the amount ("Loaded miles 214 1.780 380.92"). */
+const RATED_RANK = 2.5;
 const MAX_MILES = 60_000;
 /**
  * Only a per-mile rate between a miles label and a number: "0.6100", "$.58/mi", "0,61 $". A rate is
@@ -227,7 +229,7 @@ export function readMiles(
         : /^\s*loaded/.test(folded)
           ? 'loaded'
           : 'rated';
-      found.push({ miles: rated, rank: 2.5, kind, line: index, perLoad });
+      found.push({ miles: rated, rank: RATED_RANK, kind, line: index, perLoad });
       continue;
     }
     // "Trip 7720451 … Loaded 196   Empty 18": on a load's line the words alone say which miles.
@@ -412,6 +414,16 @@ export function readMiles(
     if (loadedPerLoad.length >= 2 && distinctLines)
       return field(
         [...loadedPerLoad, ...emptyPerLoad].reduce((sum, o) => sum + o.miles, 0),
+        0.7,
+      );
+    // "Loaded miles  214  1.780  380.92" and "Empty miles  38  1.100  41.80" in each load's block,
+    // no total printed: every load's miles at their rates add up.
+    const loadedAtRate = others.filter((o) => o.kind === 'loaded' && o.rank === best.rank);
+    const emptyAtRate = empties.filter((o) => o.rank === best.rank);
+    const loadedLines = new Set(loadedAtRate.map((o) => o.line));
+    if (best.rank >= RATED_RANK && loadedAtRate.length >= 2 && loadedLines.size === loadedAtRate.length)
+      return field(
+        [...loadedAtRate, ...emptyAtRate].reduce((sum, o) => sum + o.miles, 0),
         0.7,
       );
     if (empties[0]) return field(best.miles + empties[0].miles, 0.75);
