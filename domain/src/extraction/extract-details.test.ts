@@ -14741,4 +14741,17 @@ describe('rules learned from batches 149 to 152', () => {
     );
     expect(r.miles.value).toBe(441);
   });
+  it('reads "ACCESSORIAL: SCL-30436 detention Houston 10/23, 3 hrs @ 40.00 = 120.00" between the gross and the net as pay, not a charge', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT                               Deposit date: Oct 31, 2025',
+        '  GROSS PAY  4,100.00',
+        'SCL-30417  Oct 20  San Antonio TX - Laredo TX      157   1,450.00   1,044.00',
+        'ACCESSORIAL: SCL-30436 detention Houston 10/23, 3 hrs @ 40.00 = 120.00',
+        'LSE   Tractor lease #SC-118 (wk 37/156)         640.00 DR',
+        '  NET DEPOSIT  3,460.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([64000]);
+  });
 });

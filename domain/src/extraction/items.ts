@@ -128,6 +128,8 @@ const DEDUCTION_WORDS = foldPattern(
 const EARNINGS_WORDS = foldPattern(
   /\b(pay|bonus|detention|layover|stop|stops|accessorials?|tarp|hazmat|per diem|waiting|attente|revenue|layover|breakdown|extra)$/,
 );
+/** "Accessorial: …", "Detention 3 hrs Houston": a label that starts by naming a kind of pay. */
+const PAY_FIRST = foldPattern(/^\W{0,3}(accessorials?|detention|layover|extra stops?|stop-?off)\b/);
 const IGNORED = foldPattern(
   /\bba[lt]ance\b(?! due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee))|\bbal\b|on deposit|on hand|on account|\bytd$|^employer (cpp|ei|qpp|rrq|rqap|fica|social security|medicare|futa|suta|taxes?|share|portion|cost|contributions?)\b|^(cpp|ei|qpp|rrq|rqap|fica|medicare|wcb) employer$|^(group )?(rrsp|401k|pension|retirement) (employer )?match$|^employer (401 ?(\(?k\)?)?|403 ?(\(?b\)?)?|rrsp|pension|retirement|hsa) (match|contributions?)\b|\bemployer (match|matching)\b|(?<!\b(receipts?|rcpts?|tickets?|invoices?|copy|copies|pod|bol) )on file|\bto date\b|^ytd\b|year to date|^advance( amount| rate)?( at| @| of)? \(?\d{1,3}([.,]\d{1,2})?\s?%\)?( (of|on) (the )?(invoices?|face|schedule)\b.*)?$|\bsoldes?\b(?! (a|en) (votre )?faveur)|\bsaldo\b(?! a (favor|depositar|pagar))|\bterms\b|\b(acumulado|accumulated|cumule|cumulee|accumule|cumulatifs?|cumulatives?|cumulativos?|cumulative)\b|previous|beginning|payoff|pay ?off amount|remaining\b|(pay|deposit|net pay) (distribution|allocation)|^(checking|chequing|savings)( acct| account)?( \d{1,2})?\b(?! (fee|charge))|\bpage \d+ (sub-?)?totals?\b|paid on (this|the|each) (load|invoice)|\b(sub-?)?totals? (page|pg\.?) \d|\bless deductions\b|\bafter (this|the) (schedule|statement|stmt|settlement|remittance|funding|deposit|batch|purchase)\b|after deductions|moins (les )?retenues|menos deducciones|\btaxable (wages|gross|earnings)\b|^taxable( pay| income| amount)?$|^(escrow|reserve|maintenance( reserve| escrow)?)( account| fund)? (target|goal|cap|limit|max(imum)?)\b|\b(fed|federal|state|fica|oasdi|medicare|med|ss|fit|sit)\.? taxable$|\bpto\b|\b(vacation|sick)( time| hours| hrs)? (available|balance|accrued)\b|\b(fica|medicare|federal|state|ss|oasdi|fit|sit)(\/[a-z]+)? (taxable )?wa[gd]es\b|^(calculo|calculation|computation|calcul|formula|formule)( del? (neto|pago)| of (net|pay))?$/,
 );
@@ -2276,6 +2278,8 @@ export function readAmountItems(
             .replace(/(\s+\S)+$/, ''),
         ) &&
         !PAY_OR_SUBTOTAL.test(foldText(item.label)) &&
+        // "ACCESSORIAL: SCL-30436 detention Houston 10/23, 3 hrs": named pay first, whatever follows.
+        !PAY_FIRST.test(foldText(item.label)) &&
         // "Plus section 2  106.00": what a section above added, told again.
         !SECTION_SUM.test(foldText(item.label)) &&
         // "Total advance on schedule 7,061.00": what the factor advanced, a subtotal of the payment.
