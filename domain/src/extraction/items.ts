@@ -294,9 +294,13 @@ const ASIDE_SECTION = foldPattern(
   /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer[- ](paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales|(collections|payments) (posted|received|applied) since)\b/,
 );
 /** "3. ", "B) ", "IV. " before a section's name (folded: "IV" reads "lv"). */
-const SECTION_NUMBER = /^\(?([lvx]{1,4}|[a-h]|\d{1,2})[.)]\s+(?=[a-z]{3})/;
+const SECTION_NUMERAL = String.raw`(?:[lvx]{1,4}|[a-h]|\d{1,2})`;
+const SECTION_NUMBER = new RegExp(String.raw`^\(?${SECTION_NUMERAL}[.)]\s+(?=[a-z]{3})`);
+/** "Less section 1", "Plus section 2", "Total of part B": a numbered section's sum, by its number. */
 const SECTION_SUM = foldPattern(
-  /^\W{0,3}(?:(less|minus|moins|menos)|plus|add|mas)?\s?:?\s?(?:total (?:of )?)?(?:section|part|sect\.?)\s+(?:\d{1,2}|[a-h]|[ivx]{1,4})\s*$/,
+  new RegExp(
+    String.raw`^\W{0,3}(?:(less|minus|moins|menos)|plus|add|mas)?\s?:?\s?(?:total (?:of )?)?(?:section|part|sect\.?)\s+${SECTION_NUMERAL}\s*$`,
+  ),
 );
 /** "Total net pay", "Net pay": the net named on a line of its own. */
 const NET_TOTAL_LINE = foldPattern(/^\s*(total )?net (pay|check|deposit|amount)\b/);
@@ -335,12 +339,13 @@ const SUM_OF_PAY_KINDS_PATTERN = foldPattern(
   ),
 );
 const PAY_KIND_WORD = foldPattern(new RegExp(String.raw`\b${PAY_KIND}\b`, 'g'));
-const SUM_OF_PAY_KINDS = {
-  test: (folded: string): boolean =>
+function sumsKindsOfPay(folded: string): boolean {
+  return (
     SUM_OF_PAY_KINDS_PATTERN.test(folded) ||
     // Each bracket's kinds counted by a global match, in linear time.
-    [...folded.matchAll(/\(([^()]{1,120})\)/g)].some((m) => (m[1]?.match(PAY_KIND_WORD)?.length ?? 0) >= 3),
-};
+    [...folded.matchAll(/\(([^()]{1,120})\)/g)].some((m) => (m[1]?.match(PAY_KIND_WORD)?.length ?? 0) >= 3)
+  );
+}
 
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
@@ -757,14 +762,13 @@ function kindOfUncached(folded: string, restricted: boolean): KindFound {
   )
     return { kind: 'advances', priority: 0 };
   if (restricted) return { kind: 'deduction', priority: 0 };
-  if (FUEL_SURCHARGE.test(folded) && !SUM_OF_PAY_KINDS.test(folded))
-    return { kind: 'fuelSurcharge', priority: 0 };
+  if (FUEL_SURCHARGE.test(folded) && !sumsKindsOfPay(folded)) return { kind: 'fuelSurcharge', priority: 0 };
   // "Dispatch service 6% (… not lumpers)": a remark that leaves a lumper out does not make a fee one.
   if (REIMBURSEMENTS.test(folded.replace(EXCLUDING_REMARK, ' ')))
     return { kind: 'reimbursements', priority: 0 };
   // "IVA 16% s/ fletes y maniobras": a sales tax charged on the freight is not the freight.
   // "Subtotal (fletes + maniobras)": a sum of the freight and other pay is not the freight alone.
-  if (LINEHAUL.test(folded) && !SALES_TAX_ADDED.test(folded) && !SUM_OF_PAY_KINDS.test(folded))
+  if (LINEHAUL.test(folded) && !SALES_TAX_ADDED.test(folded) && !sumsKindsOfPay(folded))
     return { kind: 'linehaul', priority: 0 };
   // "Deadhead.miles", "Deadhead: miles": a speck OCR set between two words does not part them.
   const despecked = folded.replace(SPECK_BETWEEN_WORDS, ' ');

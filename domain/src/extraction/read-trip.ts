@@ -247,11 +247,12 @@ const ID_AT_START = new RegExp(String.raw`^\s*${LOAD_NUMBER}(?=\s{2,}|$)`);
 function idUnderHeader(header: string | undefined, text: string): { value: string; rank: number } | null {
   if (header === undefined || header.length > 300 || text.length > 300) return null;
   const first = splitCells(header)[0];
-  if (!first || !ID_COLUMN_HEADER.test(foldText(first.text))) return null;
+  const name = foldText(first?.text ?? '');
+  if (!first || !ID_COLUMN_HEADER.test(name)) return null;
   const id = ID_AT_START.exec(text);
   const start = text.search(/\S/);
   if (!id?.[1] || Math.abs(start - first.start) > 2) return null;
-  const rank = ID_RANKS.find(([p]) => p.test(foldText(first.text)))?.[1] ?? 99;
+  const rank = ID_RANKS.find(([p]) => p.test(name))?.[1] ?? 99;
   return { value: id[1], rank: rank - 0.5 };
 }
 
