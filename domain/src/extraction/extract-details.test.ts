@@ -14755,3 +14755,38 @@ describe('rules learned from batches 149 to 152', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([64000]);
   });
 });
+
+describe('rules learned from batches 153 to 156', () => {
+  it('reads a boxed summary whose labels carry a row of bracketed remarks, and its advance and escrow told again after the net; a load not in this payout is no reimbursement', () => {
+    const r = extractSettlement(
+      [
+        'Operator settlement                                   Direct deposit  Friday, March 6, 2026',
+        '+------------------------------------------------------------------------------+',
+        '| LINEHAUL REVENUE     YOUR SHARE        FUEL SURCHARGE       TOTAL PAY |',
+        '| (100%, reference)    (72%)             (100%)                         |',
+        '|     2,000.00             1,440.00          300.00           1,740.00 |',
+        '|                                                                       |',
+        '| CHARGES              ADVANCES          ESCROW       REIMBURSED   DEPOSIT |',
+        '|    (500.00)             (200.00)          (150.00)      60.00      950.00 |',
+        '+------------------------------------------------------------------------------+',
+        '',
+        'CHARGES AND BALANCES                            THIS WEEK         BALANCE AFTER',
+        '  Tractor lease payment (wk 58 of 156)            (400.00)           61,240.00 payoff',
+        '  Occupational accident                           (100.00)',
+        '  EFS cash advance 02/25                          (200.00)                0.00',
+        '  Maintenance escrow                              (100.00)            2,450.00',
+        '  Security escrow                                  (50.00)            1,500.00',
+        '',
+        'REIMBURSED TO YOU',
+        '  Lumper, receipt #5512                            60.00',
+        '',
+        'NOT IN THIS PAYOUT: 2026-03-14 load 990412 (Sardis Lake Freight) 1,150.00 - awaiting POD',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(144000);
+    expect(r.fuelSurcharge.value).toBe(30000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([40000, 10000]);
+    expect(r.reimbursements.value).toBe(6000);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
+});

@@ -119,7 +119,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|^non-?taxable ?:|^(returned|paid back|refunded) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)\b|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)|^maniobras\b.*\((recibos?|comprobad[ao]s?)\)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|run|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|\bline pay\b|^(total )?line rates?$|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(highway|hwy|road|otr|long ?haul|regional|city|local) mileage\b|^(highway|hwy|otr|long ?haul) pay\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|^your( \d{1,3}([.,]\d{1,2})? ?%)? share( \d{1,3}([.,]\d{1,2})? ?%)?$|^(container|drayage|dray|port|rail) (trips?|moves?|runs?|loads?)\b|\brev(enue|\.)? share\b|^(freight|load|trip) share\b|% of revenue|\b(percentage|percent|pct) pay\b|move pay|freight pay|^(driver|driver'?s|drivers|trip|load) commission\b|^commission (pay|earned|on (freight|revenue|loads))\b|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total )?(des )?tarifs? (de |du |des |par |au )?voyages?\b|^(total (des |du )?)?tarifs?( forfaitaires?)?$|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(loaded|empty)\/(empty|loaded|deadhead|mt) (miles|mi)\b|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^forfaits? (de |du |des )?(transport|voyages?)\b|^voyages? (au )?forfaits?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty|dh)( miles| mi)? \d[\d,]*( mi| miles)? ?[x@×*] ?\$?\d|^(loaded|empty|deadhead)( miles| mi)?( \([^()]{1,40}\))?( [^\w\s]{1,2})? \d[\d,]{0,6}( [^\w\s]{1,2})? \d?[.,]\d{2,4}( [^\w\s]{1,2})?$/,
+  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|run|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|\bline pay\b|^(total )?line rates?$|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(highway|hwy|road|otr|long ?haul|regional|city|local) mileage\b|^(highway|hwy|otr|long ?haul) pay\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|^your( \(?\d{1,3}([.,]\d{1,2})? ?%\)?)? share( \(?\d{1,3}([.,]\d{1,2})? ?%\)?)?$|^(container|drayage|dray|port|rail) (trips?|moves?|runs?|loads?)\b|\brev(enue|\.)? share\b|^(freight|load|trip) share\b|% of revenue|\b(percentage|percent|pct) pay\b|move pay|freight pay|^(driver|driver'?s|drivers|trip|load) commission\b|^commission (pay|earned|on (freight|revenue|loads))\b|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total )?(des )?tarifs? (de |du |des |par |au )?voyages?\b|^(total (des |du )?)?tarifs?( forfaitaires?)?$|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(loaded|empty)\/(empty|loaded|deadhead|mt) (miles|mi)\b|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^forfaits? (de |du |des )?(transport|voyages?)\b|^voyages? (au )?forfaits?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty|dh)( miles| mi)? \d[\d,]*( mi| miles)? ?[x@×*] ?\$?\d|^(loaded|empty|deadhead)( miles| mi)?( \([^()]{1,40}\))?( [^\w\s]{1,2})? \d[\d,]{0,6}( [^\w\s]{1,2})? \d?[.,]\d{2,4}( [^\w\s]{1,2})?$/,
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
@@ -187,7 +187,7 @@ const EARNINGS_SECTION = foldPattern(
 );
 /** "Gastos comprobados:", "Reimbursements": expenses the carrier pays back, part of the gross. */
 const REIMBURSEMENT_SECTION = foldPattern(
-  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|(returned|paid back|refunded) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)|frais rembourses|expenses reimbursed|reimbursed expenses|pass(ed)?[- ]?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
+  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|(returned|paid back|refunded|reimbursed) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)|frais rembourses|expenses reimbursed|reimbursed expenses|pass(ed)?[- ]?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
 );
 /**
  * "Pass-through (no fee)", "PASS-THROUGH ITEMS": what follows is paid back at cost, up to the first
@@ -310,8 +310,9 @@ const NET_TOTAL_LINE = foldPattern(/^\s*(total )?net (pay|check|deposit|amount)\
  * "Rates: zone base per move + FSC 24% of base; pre-pull 75.00", "Escrow: beginning 1,350.00  deposit
  * 150.00  ending 1,500.00": a line of memo figures.
  */
+// "NOT IN THIS PAYOUT: 2026-03-14 load 990412 … 1,150.00 - awaiting POD": a load left for a later pay.
 const ASIDE_LINE = foldPattern(
-  /^\s*(deposits|depots|depositos)\s*:|^\s*((extra|pay|accessorial|deduction|charge|column|status) )?(codes?|legend|key)\s*:|^\s*(direct )?deposits\s{2,}(savings|checking|chequing|acct|account|x{3,}|\*{3,})|^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing|after (this|the))\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer[- ](paid|contributions?|match|share|portion)|company[- ]paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:|^\s*employer[- ](paid|contributions?)\b[^:]{0,30}\(not deducted[^:()]{0,30}\)\s?:/,
+  /^\s*not (included )?(in|on|part of) this (payout|payment|settlement|statement|check|pay ?sheet|remittance|week)\b|^\s*(deposits|depots|depositos)\s*:|^\s*((extra|pay|accessorial|deduction|charge|column|status) )?(codes?|legend|key)\s*:|^\s*(direct )?deposits\s{2,}(savings|checking|chequing|acct|account|x{3,}|\*{3,})|^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing|after (this|the))\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer[- ](paid|contributions?|match|share|portion)|company[- ]paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:|^\s*employer[- ](paid|contributions?)\b[^:]{0,30}\(not deducted[^:()]{0,30}\)\s?:/,
 );
 const MILES_AT_RATE = foldPattern(
   /^\d[\d,.]*\s?((paid|loaded|empty|practical|dispatched|ld|mt|dh) )?(mi|miles|km|kms)\.?(\s*[x@×*]|$)/,
@@ -1310,6 +1311,17 @@ const ADJUSTMENTS_RECAP = foldPattern(/^((less|total|net) )?adjustments$/);
 /** Money taken off the pay: charges, advances repaid and escrow held. */
 export const HELD_KINDS: readonly ItemKind[] = ['deduction', 'advances', 'escrow'];
 
+/**
+ * "ADVANCES (250.00)   ESCROW (150.00)" in a summary box above the net, then "EFS cash advance
+ * 250.00", "Maintenance escrow 100.00" and "Security escrow 50.00" listed after it: the box's figure
+ * is the later lines of its kind summed, printed before them.
+ */
+export function toldAgainAfterNet(items: readonly AmountItem[], item: AmountItem, net: AmountItem): boolean {
+  if (item.line >= net.line) return false;
+  const later = items.filter((i) => i.kind === item.kind && i.line > net.line);
+  return later.length > 0 && Math.abs(totalOf(later)) === Math.abs(item.cents);
+}
+
 /** A bare category word: how a summary row names what the detail above it itemised. */
 /** "Taxes", "Impuestos", "Statutory": a pay stub's summary naming all its taxes at once. */
 const TAXES_RECAP = foldPattern(
@@ -2202,10 +2214,15 @@ export function readAmountItems(
   // the charges follow.
   const between = (i: AmountItem) =>
     firstGross !== undefined && lastNet !== undefined && i.line > firstGross.line && i.line < lastNet.line;
+  // An advance or escrow in that box is one of its figures when the lines after the net sum to it.
   const netHeadsPage =
     items.some((i) => i.kind === 'totalDeductions' && between(i)) &&
     !items.some(
-      (i) => (i.kind === 'deduction' || i.kind === 'advances' || i.kind === 'escrow') && between(i),
+      (i) =>
+        between(i) &&
+        (i.kind === 'deduction' ||
+          ((i.kind === 'advances' || i.kind === 'escrow') &&
+            !(lastNet && toldAgainAfterNet(items, i, lastNet)))),
     );
   const totalAfterNet =
     netHeadsPage || (lastNet && items.some((i) => i.kind === 'totalDeductions' && i.line > lastNet.line));

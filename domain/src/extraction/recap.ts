@@ -1,4 +1,4 @@
-import { HELD_KINDS, totalOf, type AmountItem } from './items.js';
+import { HELD_KINDS, toldAgainAfterNet, totalOf, type AmountItem } from './items.js';
 import { foldText } from './tokens.js';
 
 const PAID_BACK: readonly AmountItem['kind'][] = ['reimbursements', 'escrowReleased'];
@@ -30,6 +30,9 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
     items,
     (earlier, later) => earlier.kind === later.kind && namesShared(earlier.label, later.label),
   );
+  const summedAfterNet = items.filter(
+    (i) => ['advances', 'escrow', 'reimbursements'].includes(i.kind) && toldAgainAfterNet(items, i, net),
+  );
   for (const gross of grosses) {
     const subtotals = runningSubtotals(items, gross);
     const repeats = repeatedBefore(items, gross);
@@ -50,6 +53,9 @@ export function withoutRecapRepeats(items: AmountItem[]): AmountItem[] {
       // "Fuel advance repaid (500.00)" and "ACH fee (10.00)" in a funding summary, then "Fuel advance
       // issued …, repaid from this batch 500.00" and "Same-day ACH fee 10.00" under the adjustments.
       new Set(toldAgain),
+      // "ADVANCES (250.00)  ESCROW (150.00)  REIMBURSED 145.00" in a box over the net, each listed
+      // again after it.
+      new Set(summedAfterNet),
     ]) {
       if (dropped.size === 0) continue;
       const kept = items.filter((i) => !dropped.has(i));

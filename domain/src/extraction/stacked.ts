@@ -161,8 +161,22 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   // "This Period  1,532.84  293.68  116.26  1,122.90" (then "Year to Date  …"): the row of this
   // period's amounts, named at its start, or before each amount in a box ("| This pay 2,838.56 |
   // This pay 678.30 |").
+  // "(100%, reference)   (72%)   (100%)" under "LINEHAUL REVENUE   YOUR SHARE   FUEL SURCHARGE": a
+  // row of remarks in brackets, each under its label, is part of those labels.
+  const remarks = cellsOf((filledLines[at + 1] ?? '').replace(/^\s*\|/, ' '));
+  const remarkRow =
+    labels.length >= 2 &&
+    remarks.length >= 1 &&
+    remarks.every((r) => /^\([^()]{1,30}\)$/.test(r.text)) &&
+    remarks.every((r) => labels.some((c) => r.start < c.end + 2 && c.start < r.end + 2));
+  if (remarkRow)
+    remarks.forEach((r) => {
+      const label = labels.find((c) => r.start < c.end + 2 && c.start < r.end + 2);
+      if (label) label.text = `${label.text} ${r.text}`;
+    });
+  const labelsEnd = remarkRow ? at + 1 : at;
   // "+------+------+" between them: a box's rule, no row.
-  const valuesAt = /^[\s+|=_-]+$/.test(filledLines[at + 1] ?? '') ? at + 2 : at + 1;
+  const valuesAt = /^[\s+|=_-]+$/.test(filledLines[labelsEnd + 1] ?? '') ? labelsEnd + 2 : labelsEnd + 1;
   // "3,668.16 - 2,294.98 + 51.15 = $1,424.33": a sum worked out under its label, not a row of amounts.
   if (/\d\s+[-+−]\s+\$?\d[^=]*=\s*\$?\s*\d/.test(filledLines[valuesAt] ?? '')) return null;
   // "Current 2,967.62 805.46 .2,162.16": OCR's single space after the row's name parts no cells.
