@@ -14789,4 +14789,37 @@ describe('rules learned from batches 153 to 156', () => {
     expect(r.reimbursements.value).toBe(6000);
     expect(r.reconciliation.status).toBe('balanced');
   });
+  it('reads the miles under "MILES" in a loads header that names a share rate ("SHARE 72%"), never the rate', () => {
+    const r = extractSettlement(
+      [
+        'Operator settlement                                   Pay date 03/06/2026',
+        'LOADS                                              MILES    REVENUE   SHARE 72%      FSC',
+        'EP-20931  02/23  Springfield MO - Memphis TN         282   1,540.00    1,108.80   212.85',
+        'EP-20944  02/24  Memphis TN - Nashville TN           212     980.00      705.60   118.30',
+        '                                                   -----   --------   ---------   ------',
+        '                                                     494   2,520.00    1,814.40   331.15',
+        'NET PAY  1,900.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(494);
+  });
+  it('adds up the miles of a one-row "MILES … YOUR 72%" grid printed in each load block', () => {
+    const r = extractSettlement(
+      [
+        'Operator settlement                                   Pay date 03/06/2026',
+        'LOAD            SHIPPER / CONSIGNEE',
+        'PR-30418        Brazos Steel Fab, Cleburne TX',
+        '   MILES        LINE HAUL REVENUE   YOUR 72%      FUEL SURCHARGE    OTHER',
+        '   262          1,850.00            1,332.00      144.10            0.00',
+        '',
+        'LOAD            SHIPPER / CONSIGNEE',
+        'PR-30425        Red River Pipe Supply, Shreveport LA',
+        '   MILES        LINE HAUL REVENUE   YOUR 72%      FUEL SURCHARGE    OTHER',
+        '   238          1,400.00            1,008.00      130.90            60.00 STOP',
+        '',
+        'NET PAY  2,000.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(500);
+  });
 });

@@ -162,26 +162,20 @@ const TOTAL_ROW = foldPattern(/^\s*(grand\s+)?(totals?|total\s+\w+|gross\s+settl
 /**
  * "LOAD DETAIL   MILES   PAY" over blocks of one load each ("Loaded 346 mi", "Deadhead 22 mi"), then
  * "GROSS SETTLEMENT (4 loads)   1,072   2,263.24": the total line's whole number under the MILES
- * heading is every load's miles together, loaded and empty.
+ * heading is every load's miles together, loaded and empty (`total`).
+ * "MILES   LINE HAUL REVENUE   YOUR 72%" over "262   1,850.00   1,332.00" in each load's block, a
+ * grid of one row: with no total printed, each block's miles add up (`blocks`).
  */
-function milesUnderHeading(lines: string[], locale: NumberLocale): number | null {
+function milesUnderHeading(
+  lines: string[],
+  locale: NumberLocale,
+): { total: number | null; blocks: number | null } {
   let headings: { start: number; end: number }[] = [];
   let headingLine = -1;
-  for (const [index, text] of lines.entries()) {
-    if (!/\d/.test(text)) {
-      const cells = splitCells(text);
-      const named = cells.filter((c) => MILES_HEADING.test(foldText(c.text)));
-      if (cells.length >= 2 && named.length > 0) {
-        headings = named.map((c) => ({ start: c.start, end: c.end }));
-        headingLine = index;
-      }
-      continue;
-    }
-    if (headings.length === 0 || index - headingLine > 60) continue;
-    // "-----   -----" over "1 174   59   2 395,32": a row of figures alone under a rule totals too.
-    const underRule = !/\p{L}/u.test(text) && /^[\s=_-]*[=_-]{3}[\s=_-]*$/.test(lines[index - 1] ?? '');
-    if (!underRule && !TOTAL_ROW.test(foldText(text))) continue;
-    // "Milles  Milles" over loaded and empty columns: the total row's figures under both add up.
+  const blockMiles: number[] = [];
+  /** The whole numbers of a line that stand under the MILES headings, added up. */
+  const milesUnder = (text: string) => {
+    // "Milles  Milles" over loaded and empty columns: the figures under both add up.
     let miles: number | null = null;
     for (const cell of splitCells(text)) {
       if (!/^(\d{1,3}([ ,.]\d{3})+|\d{2,5})$/.test(cell.text)) continue;
@@ -191,9 +185,35 @@ function milesUnderHeading(lines: string[], locale: NumberLocale): number | null
       if (heading === undefined || value === null) continue;
       miles = (miles ?? 0) + value;
     }
-    if (miles !== null && miles >= MIN_MILES && miles <= MAX_MILES) return miles;
+    return miles !== null && miles >= MIN_MILES && miles <= MAX_MILES ? miles : null;
+  };
+  for (const [index, text] of lines.entries()) {
+    // "LOADS   MILES   REVENUE   SHARE 72%   FSC": a rate in a column's name is no figure of a row.
+    if (!/\d/.test(text.replace(/(?<![\d.,])\d{1,3}([.,]\d{1,2})?\s?%/g, ''))) {
+      const cells = splitCells(text);
+      const named = cells.filter((c) => MILES_HEADING.test(foldText(c.text)));
+      if (cells.length >= 2 && named.length > 0) {
+        headings = named.map((c) => ({ start: c.start, end: c.end }));
+        headingLine = index;
+        // A single row of figures right under the heading, then a blank line or words: a grid of one.
+        // ("247  1,675.00  …  60.00 STOP": a code may follow the last figure.)
+        const row = lines[index + 1] ?? '';
+        const after = lines[index + 2] ?? '';
+        const single = /^\s*\d/.test(row) && !/\p{L}{2}.*\d/u.test(row) && !/\d/.test(after);
+        const miles = single ? milesUnder(row) : null;
+        if (miles !== null) blockMiles.push(miles);
+      }
+      continue;
+    }
+    if (headings.length === 0 || index - headingLine > 60) continue;
+    // "-----   -----" over "1 174   59   2 395,32": a row of figures alone under a rule totals too.
+    const underRule = !/\p{L}/u.test(text) && /^[\s=_-]*[=_-]{3}[\s=_-]*$/.test(lines[index - 1] ?? '');
+    if (!underRule && !TOTAL_ROW.test(foldText(text))) continue;
+    const miles = milesUnder(text);
+    if (miles !== null) return { total: miles, blocks: null };
   }
-  return null;
+  const blocks = blockMiles.reduce((sum, m) => sum + m, 0);
+  return { total: null, blocks: blockMiles.length >= 2 && blocks <= MAX_MILES ? blocks : null };
 }
 
 export function readMiles(
@@ -293,6 +313,8 @@ export function readMiles(
       const after = folded.slice(n.end, n.end + 24);
       const unitAfter = MILES_AFTER.exec(after);
       if (/[.,]\d/.test(text.slice(n.end, n.end + 2))) continue;
+      // "SHARE 72%" after "MILES" in a header: a rate, not miles.
+      if (/^\s?%/.test(text.slice(n.end, n.end + 2))) continue;
       const labelled = [...before.matchAll(new RegExp(MILES_WORD.source, 'g'))].pop();
       const between = labelled ? before.slice((labelled.index ?? 0) + labelled[0].length) : '';
       // "Mileage   0.6100   2,236   1,363.96": a pay stub's rate column sits between the label and
@@ -363,7 +385,10 @@ export function readMiles(
     for (const pair of pairsWithoutTotal)
       found.push({ miles: pair.miles, rank: 3, kind: 'after', line: pair.line, perLoad: true });
   const headed = milesUnderHeading(lines, locale);
-  if (headed !== null) found.push({ miles: headed, rank: 0, kind: 'total', line: -1, perLoad: false });
+  if (headed.total !== null)
+    found.push({ miles: headed.total, rank: 0, kind: 'total', line: -1, perLoad: false });
+  if (headed.blocks !== null)
+    found.push({ miles: headed.blocks, rank: 1.5, kind: 'total', line: -1, perLoad: false });
   const empties = found.filter((f) => f.kind === 'empty');
   const others = found.filter((f) => f.kind !== 'empty');
   if (tables.miles !== null && tables.miles > 0 && tables.miles <= MAX_MILES * 5) {
