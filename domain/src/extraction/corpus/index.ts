@@ -155,6 +155,10 @@ import { HELD_OUT_DOCUMENTS_153 } from './held-out-153.js';
 import { HELD_OUT_DOCUMENTS_154 } from './held-out-154.js';
 import { HELD_OUT_DOCUMENTS_155 } from './held-out-155.js';
 import { HELD_OUT_DOCUMENTS_156 } from './held-out-156.js';
+import { HELD_OUT_DOCUMENTS_157 } from './held-out-157.js';
+import { HELD_OUT_DOCUMENTS_158 } from './held-out-158.js';
+import { HELD_OUT_DOCUMENTS_159 } from './held-out-159.js';
+import { HELD_OUT_DOCUMENTS_160 } from './held-out-160.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -342,10 +346,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_150),
   ...reviewed(HELD_OUT_DOCUMENTS_151),
   ...reviewed(HELD_OUT_DOCUMENTS_152),
-  ...HELD_OUT_DOCUMENTS_153,
-  ...HELD_OUT_DOCUMENTS_154,
-  ...HELD_OUT_DOCUMENTS_155,
-  ...HELD_OUT_DOCUMENTS_156,
+  ...reviewed(HELD_OUT_DOCUMENTS_153),
+  ...reviewed(HELD_OUT_DOCUMENTS_154),
+  ...reviewed(HELD_OUT_DOCUMENTS_155),
+  ...reviewed(HELD_OUT_DOCUMENTS_156),
+  ...HELD_OUT_DOCUMENTS_157,
+  ...HELD_OUT_DOCUMENTS_158,
+  ...HELD_OUT_DOCUMENTS_159,
+  ...HELD_OUT_DOCUMENTS_160,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
