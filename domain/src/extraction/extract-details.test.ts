@@ -14822,4 +14822,31 @@ describe('rules learned from batches 153 to 156', () => {
     );
     expect(r.miles.value).toBe(500);
   });
+  it('reads a row of totals over their amounts whose last cell names the bank ("DEPOSITED TO")', () => {
+    const r = extractSettlement(
+      [
+        'Lease operator statement                              Pay date 2026-02-20',
+        '  Tractor lease payment                             725.00-',
+        '',
+        '  TOTAL EARNINGS      TOTAL DEDUCTIONS      NET DEPOSIT       DEPOSITED TO',
+        '     2,000.00              725.00-           1,275.00         First Mid Bank & Trust ****2207',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(200000);
+    expect(r.net.value).toBe(127500);
+  });
+  it('reads a load table whose header has "(info)" under MILES', () => {
+    const r = extractSettlement(
+      [
+        'Lease operator statement                              Pay date 2026-02-20',
+        'ORDER       ORIGIN > DESTINATION           LINE REV    YOUR 72%     FSC 100%   MILES',
+        '                                                                                (info)',
+        'KR-88102    Rock Cut Controls, Rockford    2,340.00    1,684.80      311.40     612',
+        'KR-88117    Grand River Foods, Lansing     1,895.00    1,364.40      245.70     498',
+        'NET PAY  3,606.30',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1110);
+    expect(r.tripNumber.value).toBe('KR-88102');
+  });
 });

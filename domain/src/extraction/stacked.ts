@@ -1,6 +1,6 @@
 import { columnKindOf, type ColumnKind } from './tables.js';
 import { itemLabelStrength } from './items.js';
-import { MAX_LINE_CHARS, splitCells } from './tokens.js';
+import { foldPattern, foldText, MAX_LINE_CHARS, splitCells } from './tokens.js';
 
 const LONE_VALUE =
   /^[\s:.,;'‘’"°©|]{0,8}(\(?[-−]?\s?\$?\s?\d[\d,.' /-]{0,24}\)?-?\s?\$?|[A-Z]{0,4}-?\d[A-Z0-9-]{0,24}|[a-z]{3,10}\.? \d{1,2},? \d{4}|\d{1,2} (de )?[a-z]{3,10}\.? (de )?\d{4})[\s:.,;'‘’"°©|]{0,8}(\s\p{L})?\s{0,4}$/iu;
@@ -186,6 +186,23 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   const valueCells = cellsOf(valuesLine).filter(
     (c) => !(labels.length >= 2 && CURRENT_ROW.test(c.text.trim())),
   );
+  // "TOTAL EARNINGS  …  NET DEPOSIT  DEPOSITED TO" over "5,573.31  …  2,701.21  First Mid Bank ****2207":
+  // the last cell names where the money went; the others are the row.
+  const lastValue = valueCells[valueCells.length - 1];
+  const lastLabel = labels[labels.length - 1];
+  if (
+    valueCells.length >= 3 &&
+    labels.length === valueCells.length &&
+    lastValue &&
+    lastLabel &&
+    DESTINATION_LABEL.test(foldText(lastLabel.text).trim()) &&
+    /\p{L}{2}/u.test(lastValue.text) &&
+    lastValue.start < lastLabel.end + 2 &&
+    lastLabel.start < lastValue.end + 2
+  ) {
+    valueCells.pop();
+    labels.pop();
+  }
   if (valueCells.some((c) => /\p{L}/u.test(c.text.replace(LEDGER_MARK_AFTER, '')))) return null;
   const values = valueCells.flatMap((c) =>
     // Single spaces between the amounts (OCR): each is a cell of its own, specks aside.
@@ -321,6 +338,10 @@ const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?-?(\s?
 const ROW_NAME = /^(recap|summary|totals?|r[ée]sum[ée]|resumen|sommaire|this (period|week|pay))\s?:?$/i;
 
 /** "489.25 DR", "5,850.00 CR": a ledger's debit or credit mark after an amount. */
+/** "DEPOSITED TO", "PAID TO", "BANK": a column naming where the net went, not an amount. */
+const DESTINATION_LABEL = foldPattern(
+  /^((deposited|paid|sent|wired|transferred|remitted|deposit|payment) (to|into|via)|bank|bank account|account|deposit account|depose (a|au|dans)|depositado (a|en))$/,
+);
 const LEDGER_MARK_AFTER = /\s(CR|DR)$/;
 
 /** An amount alone in its cell, "489.25 DR" with its ledger's mark too. */

@@ -1139,6 +1139,11 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     for (; j < lines.length; j += 1) {
       const row = lines[j] ?? '';
       const cells = cellsUnder(splitCells(row), columns, ruleStarts);
+      // "(info)" under "MILES", "(100%)" under "FSC": remarks in brackets under the header's names.
+      if (j === firstRowAt && cells.length > 0 && cells.every((c) => /^\([^()]{1,24}\)$/.test(c.text))) {
+        out.consumed.add(j);
+        continue;
+      }
       // "(Ridgeview Dist.)", "waited 2 hrs, appt 0700" under a row: a remark wrapped into a text
       // column, indented past the first column and holding no figure, does not end the table.
       if (rowsRead > 0 && isRemarkUnderRow(cells, columns, locale)) {
