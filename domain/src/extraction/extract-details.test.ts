@@ -14849,4 +14849,53 @@ describe('rules learned from batches 153 to 156', () => {
     expect(r.miles.value).toBe(1110);
     expect(r.tripNumber.value).toBe('KR-88102');
   });
+  it('reads a numbered French statement whose summary comes first: "Avance et fonds de garantie" sums its section, a balance in a footnote is no escrow', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT - VOITURIER-PROPRIÉTAIRE',
+        'Date du virement : le 14 novembre 2025',
+        '1. SOMMAIRE',
+        '   Total des revenus (voir section 3)                            2 000,00 $',
+        '   Retenues (section 2A)                                          -500,00 $',
+        '   Avance et fonds de garantie (section 2B)                       -300,00 $',
+        '                                                               ------------',
+        '   MONTANT VIRÉ AU VOITURIER                                     1 200,00 $',
+        '',
+        '2. RETENUES ET AJUSTEMENTS',
+        '   2A  Carburant - carte Ultramar                                  420,00 $',
+        '       Assurance camion                                             80,00 $',
+        '   2B  Avance de voyage 05/11/2025                                 200,00 $',
+        '       Fonds de garantie                                           100,00 $',
+        '',
+        '3. REVENUS',
+        '   Total des revenus                                             2 000,00 $',
+        '',
+        'Le fonds de garantie (solde : 1 900,00 $) est remboursable 60 jours après la fin du contrat.',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([42000, 8000]);
+    expect(r.advances.value).toBe(20000);
+    expect(r.escrow.value).toBe(10000);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
+  it('reads "rémunération 438 x 2,05 $" and "supplément carb." under each trip of a load table as linehaul and fuel surcharge', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT                                    Date du virement : 14/11/2025',
+        '3. REVENUS                                   MILLES       MILLES',
+        '   Voyage     Trajet                         CHARGÉS      À VIDE      MONTANT',
+        '   JC-55801   Lévis QC > Worcester MA           438           0',
+        '              03/11/2025                     rémunération 438 x 2,05 $     897,90 $',
+        '                                             supplément carb. 438 x 0,38 $  166,44 $',
+        '   JC-55809   Worcester MA > Plattsburgh NY     296          34',
+        '              05/11/2025                     rémunération 330 x 2,05 $     676,50 $',
+        '                                             supplément carb. 330 x 0,38 $  125,40 $',
+        '                                                                       ------------',
+        '   Total des revenus                                                     1 866,24 $',
+        '   MONTANT VIRÉ                                                          1 866,24 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(157440);
+    expect(r.fuelSurcharge.value).toBe(29184);
+  });
 });

@@ -235,7 +235,7 @@ const LONGEST_RECAPPED_RUN = 6;
 const JOINED_CHARGES = foldPattern(/\p{L}{2,}\.?\)?\s?(&|\+|\band\b|\bet\b|\by\b)\s?\p{L}{2,}/u);
 /** A name for a kind of charges, not one charge ("Occ/Acc + Physical Damage" is one insurance). */
 const CHARGES_CATEGORY = foldPattern(
-  /\b(charges|fees|deductions|adv|advances?|pass-?through|withholdings|debits|frais|cargos|descuentos)\b/,
+  /\b(charges|fees|deductions|adv|advances?|avances?|anticipos?|pass-?through|withholdings|debits|frais|retenues|cargos|descuentos|retenciones)\b/,
 );
 
 /**

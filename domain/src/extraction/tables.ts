@@ -1006,6 +1006,8 @@ function figuresOfWrappedRow(
   if (cells.length < 2 || TOTAL_ROW.test(cells[0]?.text ?? '')) return null;
   let underMoney = false;
   for (const cell of cells) {
+    // "rémunération 438 x 2,05 $": an item worked out on its own line, not the row's figures.
+    if (/\p{L}{3}.*\d\s?[x×]\s?\$?\d/u.test(cell.text)) return null;
     const column = nearestColumn(columns, cell.start, cell.end);
     if (column?.kind === 'id' && ID_CELL.test(cell.text) && cell.text.length >= 3) return null;
     if (column && MONEY_KINDS.includes(column.kind) && findMoney(cell.text, locale).length > 0)
