@@ -14898,4 +14898,39 @@ describe('rules learned from batches 153 to 156', () => {
     expect(r.linehaul.value).toBe(157440);
     expect(r.fuelSurcharge.value).toBe(29184);
   });
+  it('reads a sum in words that runs onto a second line ("less fuel advance 400.00 less load board share 35.00 = 4,565.12") as no items', () => {
+    const r = extractSettlement(
+      [
+        'NET ACH SENT TO CARRIER:  $4,565.12    on 2026-03-03',
+        'HOW WE GOT THERE',
+        '  collected from brokers 5,525.00  less dispatch 7% 386.75  less quick-pay 2.5% 138.13',
+        '  less fuel advance 400.00  less load board share 35.00  = 4,565.12',
+        '',
+        'CHARGES DETAIL',
+        '  Dispatch fee 7% of 5,525.00 ................   386.75',
+        '  Quick-pay 2.5% (brokers paid in 2 days) ....   138.13',
+        '  Fuel advance WH-26-0879 (EFS 02/24) ........   400.00',
+        '  DAT load board share, February .............    35.00',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(40000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([38675, 13813, 3500]);
+  });
+  it('reads "WH-26-0871  2026-02-23  Kestrel Line Logistics" over its lane as a load, and adds each load\'s loaded and deadhead miles', () => {
+    const r = extractSettlement(
+      [
+        'Carrier statement  WHD-2026-W09      statement date 2026-03-02',
+        'LOADS (collected this week)',
+        'WH-26-0871  2026-02-23  Kestrel Line Logistics',
+        '    Atlanta GA > Charlotte NC      loaded 245 mi  deadhead 35 mi',
+        '    flat rate 1,350.00   det 0.00   load total 1,350.00',
+        'WH-26-0879  2026-02-24  Pine Mountain Freight Co.',
+        '    Charlotte NC > Columbus OH     loaded 431 mi  deadhead 18 mi',
+        '    flat rate 2,150.00   det 125.00   load total 2,275.00',
+        'NET ACH SENT TO CARRIER  3,625.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('WH-26-0871');
+    expect(r.miles.value).toBe(729);
+  });
 });

@@ -350,6 +350,11 @@ function sumsKindsOfPay(folded: string): boolean {
 
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?\s+([-+=])\s+\p{L}/giu;
+/** "5,525.00  less dispatch 7%": a step of a sum written in words. */
+const WORD_SUM_STEP = /\d\s+(less|plus|minus|moins|menos)\s+\p{L}/iu;
+const WORD_SUM_LINE_START = /^\s*(less|plus|minus|moins|menos)\s+\p{L}/iu;
+/** "= 4,565.12" ending a line: the sum's result. */
+const SUM_RESULT_AT_END = /=\s*\$?\s*\(?\d[\d,.' ]{0,14}\)?\s*$/;
 
 /**
  * "(Reserve held 10%: 832.50 - released when debtor pays)": a factor's reserve held back, written
@@ -1654,6 +1659,15 @@ export function readAmountItems(
     const operators = [...text.matchAll(SUM_IN_WORDS)].map((m) => m[1]);
     // Not "Plates 38.00 - PrePass 16.25": dashes alone are OCR's separators between items.
     if (money.length >= 3 && operators.length >= 2 && operators.some((o) => o !== '-')) continue;
+    // "collected from brokers 5,525.00  less dispatch 7% 386.75 …" over "  less fuel advance 400.00  less
+    // load board share 35.00  = 4,565.12": the end of a sum in words, whose items the detail lists.
+    if (
+      money.length >= 2 &&
+      WORD_SUM_LINE_START.test(text) &&
+      SUM_RESULT_AT_END.test(text) &&
+      WORD_SUM_STEP.test(previousFilledLine(lines, index))
+    )
+      continue;
     if (money.length === 0) {
       // "MAINTENANCE ACCOUNT" over its beginning balance, deposit, withdrawals and ending balance:
       // an account's movements, whose deposit the charges above already hold back.

@@ -1,6 +1,6 @@
 import { field, type ExtractedField } from './field.js';
 import type { YearToDateOrder } from './items.js';
-import { isLoadLine } from './read-trip.js';
+import { isLoadLine, loadOverLane } from './read-trip.js';
 import { KILOMETRES, type readTables } from './tables.js';
 import {
   findIntegers,
@@ -238,6 +238,7 @@ export function readMiles(
     const perLoad =
       PER_LOAD_LINE.test(folded) ||
       isLoadLine(text) ||
+      loadOverLane(previousLine, text) !== null ||
       (/\d{3}/.test(previous) &&
         (PER_LOAD_LINE.test(previous) || isLoadLine(previousLine)) &&
         !MILES_PRINTED.test(previous));
@@ -389,8 +390,14 @@ export function readMiles(
     found.push({ miles: headed.total, rank: 0, kind: 'total', line: -1, perLoad: false });
   if (headed.blocks !== null)
     found.push({ miles: headed.blocks, rank: 1.5, kind: 'total', line: -1, perLoad: false });
-  const empties = found.filter((f) => f.kind === 'empty');
-  const others = found.filter((f) => f.kind !== 'empty');
+  // "loaded 245 mi  deadhead 35 mi" on a load's line is read by its words and by its unit: one
+  // figure, kept once (at its best rank).
+  const byRank = [...found].sort((a, b) => a.rank - b.rank);
+  const once = byRank.filter(
+    (f, k) => byRank.findIndex((o) => o.line === f.line && o.kind === f.kind && o.miles === f.miles) === k,
+  );
+  const empties = once.filter((f) => f.kind === 'empty');
+  const others = once.filter((f) => f.kind !== 'empty');
   if (tables.miles !== null && tables.miles > 0 && tables.miles <= MAX_MILES * 5) {
     const miles = tables.kilometres ? kilometresToMiles(tables.miles) : tables.miles;
     others.push({ miles, rank: 0.5, kind: 'table', line: -1, perLoad: false });

@@ -126,6 +126,19 @@ export function isLoadLine(text: string): boolean {
   return loadLineMatch(text) !== null;
 }
 
+/**
+ * "WH-26-0871  2026-02-23  Kestrel Line Logistics" over "    Atlanta GA > Charlotte NC  loaded 245 mi":
+ * a load's number, date and broker, its lane on the line below.
+ */
+const LOAD_OVER_LANE = new RegExp(String.raw`^\s{0,6}${LOAD_NUMBER}\s{1,6}${LOAD_DATE}\s{2,}\p{L}`, 'u');
+const LANE_LINE = new RegExp(String.raw`^\s{2,}[A-Z][^\d\n]{2,40}?${LANE}\s?[A-Z]`);
+
+/** The load's number when `text` heads a load whose lane is on the `next` line. */
+export function loadOverLane(text: string, next: string | undefined): string | null {
+  if (next === undefined || !LANE_LINE.test(next)) return null;
+  return LOAD_OVER_LANE.exec(text)?.[1] ?? null;
+}
+
 /** The first item with the lowest score. */
 function lowest<T>(list: readonly T[], score: (item: T) => number): T | undefined {
   return list.reduce<T | undefined>(
@@ -146,7 +159,7 @@ export function readTrip(
   for (const [index, text] of lines.entries()) {
     if (tables.consumed.has(index)) continue;
     // The number is whichever of the patterns' groups matched (it may stand before or after the date).
-    const heading = loadLineMatch(text)?.slice(1).find(Boolean);
+    const heading = loadLineMatch(text)?.slice(1).find(Boolean) ?? loadOverLane(text, lines[index + 1]);
     if (heading) headings.push({ value: heading, rank: LOAD_HEADING_RANK, line: index, confidence: 0.7 });
     const underHeader = idUnderHeader(lines[index - 1], text);
     if (underHeader) candidates.push({ ...underHeader, line: index, confidence: 0.8 });
