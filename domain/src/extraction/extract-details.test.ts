@@ -14933,4 +14933,43 @@ describe('rules learned from batches 153 to 156', () => {
     expect(r.tripNumber.value).toBe('WH-26-0871');
     expect(r.miles.value).toBe(729);
   });
+  it('reads a numbered recap: "Your pay (72% share)" is the linehaul, "Charges (section A)" the charges\' total, "Credits (section B)" no charge', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT                      Deposit date  2026-03-20',
+        'A. CHARGES                               THIS PERIOD',
+        '   Tractor lease payment wk 41/156           725.00-',
+        '   Occupational accident                      36.00-',
+        '',
+        'B. CREDITS (NOT EARNINGS)',
+        '   Scale ticket reimb - CAT #4471 Grand Rapids MI          12.75',
+        '',
+        'RECAP',
+        '   1  Your pay (72% share)                2,473.20',
+        '   2  Fuel surcharge (100%)                 477.50',
+        '   3  Total compensation                  2,950.70',
+        '   4  Charges (section A)                   761.00-',
+        '   5  Credits (section B)                    12.75',
+        '   6  NET DEPOSIT                         2,202.45',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(247320);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([72500, 3600]);
+    expect(r.reimbursements.value).toBe(1275);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
+  it('reads the loads\' numbers under a lettered section heading that names the first column ("C. REVENUE   MILES …")', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT                      Deposit date  2026-03-20',
+        'C. REVENUE                     MILES     REVENUE   SHARE    YOUR PAY      FSC',
+        '   MR-30415  2026-03-09          298    1,340.00    72%       964.80   186.20',
+        '     Grand Rapids MI > Indianapolis IN',
+        '   MR-30429  2026-03-11          176      980.00    72%       705.60   132.40',
+        '     Indianapolis IN > Columbus OH',
+        '   NET DEPOSIT                                                 1,989.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('MR-30415');
+  });
 });

@@ -119,7 +119,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|^non-?taxable ?:|^(returned|paid back|refunded) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)\b|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)|^maniobras\b.*\((recibos?|comprobad[ao]s?)\)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|run|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|\bline pay\b|^(total )?line rates?$|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(highway|hwy|road|otr|long ?haul|regional|city|local) mileage\b|^(highway|hwy|otr|long ?haul) pay\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|^your( \(?\d{1,3}([.,]\d{1,2})? ?%\)?)? share( \(?\d{1,3}([.,]\d{1,2})? ?%\)?)?$|^(container|drayage|dray|port|rail) (trips?|moves?|runs?|loads?)\b|\brev(enue|\.)? share\b|^(freight|load|trip) share\b|% of revenue|\b(percentage|percent|pct) pay\b|move pay|freight pay|^(driver|driver'?s|drivers|trip|load) commission\b|^commission (pay|earned|on (freight|revenue|loads))\b|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total )?(des )?tarifs? (de |du |des |par |au )?voyages?\b|^(total (des |du )?)?tarifs?( forfaitaires?)?$|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|\bremuneration \d[\d ,.]{0,8} ?[x×] ?\d|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(loaded|empty)\/(empty|loaded|deadhead|mt) (miles|mi)\b|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^forfaits? (de |du |des )?(transport|voyages?)\b|^voyages? (au )?forfaits?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty|dh)( miles| mi)? \d[\d,]*( mi| miles)? ?[x@×*] ?\$?\d|^(loaded|empty|deadhead)( miles| mi)?( \([^()]{1,40}\))?( [^\w\s]{1,2})? \d[\d,]{0,6}( [^\w\s]{1,2})? \d?[.,]\d{2,4}( [^\w\s]{1,2})?$/,
+  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|run|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|\bline pay\b|^(total )?line rates?$|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(highway|hwy|road|otr|long ?haul|regional|city|local) mileage\b|^(highway|hwy|otr|long ?haul) pay\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|^your( \(?\d{1,3}([.,]\d{1,2})? ?%\)?)? share( \(?\d{1,3}([.,]\d{1,2})? ?%\)?)?$|^(\d{1,2} )?your pay \(\d{1,3}([.,]\d{1,2})? ?% share\)$|^(container|drayage|dray|port|rail) (trips?|moves?|runs?|loads?)\b|\brev(enue|\.)? share\b|^(freight|load|trip) share\b|% of revenue|\b(percentage|percent|pct) pay\b|move pay|freight pay|^(driver|driver'?s|drivers|trip|load) commission\b|^commission (pay|earned|on (freight|revenue|loads))\b|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total )?(des )?tarifs? (de |du |des |par |au )?voyages?\b|^(total (des |du )?)?tarifs?( forfaitaires?)?$|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|\bremuneration \d[\d ,.]{0,8} ?[x×] ?\d|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(loaded|empty)\/(empty|loaded|deadhead|mt) (miles|mi)\b|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^forfaits? (de |du |des )?(transport|voyages?)\b|^voyages? (au )?forfaits?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty|dh)( miles| mi)? \d[\d,]*( mi| miles)? ?[x@×*] ?\$?\d|^(loaded|empty|deadhead)( miles| mi)?( \([^()]{1,40}\))?( [^\w\s]{1,2})? \d[\d,]{0,6}( [^\w\s]{1,2})? \d?[.,]\d{2,4}( [^\w\s]{1,2})?$/,
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
@@ -297,6 +297,16 @@ const ASIDE_SECTION = foldPattern(
 const SECTION_NUMERAL = String.raw`(?:[lvx]{1,4}|[a-h]|\d{1,2})`;
 const SECTION_NUMBER = new RegExp(String.raw`^\(?${SECTION_NUMERAL}[.)]\s+(?=[a-z]{3})`);
 /** "Less section 1", "Plus section 2", "Total of part B": a numbered section's sum, by its number. */
+/**
+ * "5  Charges (section A)  2,020.23-", "6  Credits (section B)  12.75" in a recap: a section's sum
+ * named after it, its items read in the section. Charges sum to the charges' total; credits, paid
+ * back, were read as such.
+ */
+const NAMED_SECTION_SUM = foldPattern(
+  new RegExp(
+    String.raw`^\W{0,3}(?:\d{1,2}\s+)?(?:(charges|deductions|debits|retenues|cargos|deducciones|descuentos)|credits|credlts|creditos|adjustments)\s*\((?:see |voir |ver )?(?:section|sect\.?|part)\s+${SECTION_NUMERAL}\)\s*$`,
+  ),
+);
 const SECTION_SUM = foldPattern(
   new RegExp(
     String.raw`^\W{0,3}(?:(less|minus|moins|menos)|plus|add|mas)?\s?:?\s?(?:total (?:of )?)?(?:section|part|sect\.?)\s+${SECTION_NUMERAL}\s*$`,
@@ -723,6 +733,8 @@ function kindOfUncached(folded: string, restricted: boolean): KindFound {
   // told again in the sum at the foot; what is taken out is the charges' total.
   const sectionSum = SECTION_SUM.exec(folded);
   if (sectionSum) return { kind: sectionSum[1] || restricted ? 'totalDeductions' : 'unknown', priority: 0 };
+  const namedSectionSum = NAMED_SECTION_SUM.exec(folded);
+  if (namedSectionSum) return { kind: namedSectionSum[1] ? 'totalDeductions' : 'unknown', priority: 0 };
   if (ESCROW.test(withoutRemarks(folded)) && !/\bnet\b/.test(folded)) return { kind: 'escrow', priority: 0 };
   if (NET.test(folded)) return { kind: 'net', priority: 0 };
   // "Dispatch service fee 7% of gross": a charge worked out from the gross is not the gross.
@@ -2159,7 +2171,13 @@ export function readAmountItems(
       if (kind === 'unknown' && !(section === 'earnings' && token.cents > 0)) {
         const earnings = EARNINGS_WORDS.test(folded);
         // "Payout after service fee 4,512.60": what is left after the fee, not the fee.
-        if (DEDUCTION_WORDS.test(withoutRemarks(folded)) && !earnings && !AFTER_CHARGES_REMARK.test(folded)) {
+        // "6  Credits (section B)": a section's sum named after it is no charge of its own.
+        if (
+          DEDUCTION_WORDS.test(withoutRemarks(folded)) &&
+          !earnings &&
+          !AFTER_CHARGES_REMARK.test(folded) &&
+          !NAMED_SECTION_SUM.test(folded)
+        ) {
           kind = 'deduction';
           // In an interleaved block the words are all there is, and they were read as a charge.
           confidence = section === 'interleaved' ? 0.85 : 0.7;
@@ -2320,8 +2338,9 @@ export function readAmountItems(
         !PAY_OR_SUBTOTAL.test(foldText(item.label)) &&
         // "ACCESSORIAL: SCL-30436 detention Houston 10/23, 3 hrs": named pay first, whatever follows.
         !PAY_FIRST.test(foldText(item.label)) &&
-        // "Plus section 2  106.00": what a section above added, told again.
+        // "Plus section 2  106.00", "Credits (section B)": what a section above added, told again.
         !SECTION_SUM.test(foldText(item.label)) &&
+        !NAMED_SECTION_SUM.test(foldText(item.label)) &&
         // "Total advance on schedule 7,061.00": what the factor advanced, a subtotal of the payment.
         !FACTOR_ADVANCE.test(foldText(item.label)) &&
         // "GST 5% on earnings 186.22": a sales tax collected for the contractor is added, not held.

@@ -852,6 +852,9 @@ function cellsUnder(cells: readonly Cell[], columns: Column[], ruleStarts: numbe
   });
 }
 
+/** "C. REVENUE", "3. REVENUS", "IV) EARNINGS": a section's heading after its letter or number. */
+const LETTERED_HEADING = /^([A-H]|\d{1,2}|[IVX]{1,4})[.)]\s+\p{L}{3}/u;
+const LETTERED_HEADING_MARK = /^([A-H]|\d{1,2}|[IVX]{1,4})[.)]\s+/;
 const SECTION_HEADING = foldPattern(
   /^(deductions?|charges|earnings|reimbursements?|credits|debits|expenses|advances|retenues|deducciones|cargos|abonos|percepciones|gains)\b/,
 );
@@ -1087,6 +1090,23 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       ),
       cells.map((c) => c.text),
     );
+    // "C. REVENUE   MILES   REVENUE   SHARE   YOUR PAY": a lettered section's heading stands over the
+    // loads' numbers when the first row starts with one.
+    const firstRowCell = splitCells(firstRow ?? '')[0];
+    if (
+      firstRowCell &&
+      LETTERED_HEADING.test(header.trimStart()) &&
+      ID_CELL.test(firstRowCell.text) &&
+      // "A. CHARGES TO YOUR ACCOUNT" over "01/05  Tractor lease …": a date, and a section of charges.
+      !/^\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?$/.test(firstRowCell.text) &&
+      !SECTION_HEADING.test(foldText(header.trimStart().replace(LETTERED_HEADING_MARK, ''))) &&
+      !columns.some((c) => c.kind === 'id')
+    ) {
+      // The heading's name ("REVENUE") may be cut off as a column of its own, over the numbers.
+      const over = columns.findIndex((c) => c.start <= firstRowCell.end && firstRowCell.start <= c.end);
+      const column = columns[over];
+      if (column && over <= 1) columns[over] = { ...column, kind: 'id', idRank: 1 };
+    }
     // "Ld Mi  MT Mi  Rate  Pay": a pay column beside a rate per mile and no linehaul or surcharge
     // column is the loads' mileage pay, their linehaul, when the rates are a few dollars (a dispatch
     // table's "Rate  Detention  Load Total" holds each load's whole rate).
