@@ -14972,4 +14972,32 @@ describe('rules learned from batches 153 to 156', () => {
     );
     expect(r.tripNumber.value).toBe('MR-30415');
   });
+  it('reads a French per-mile statement: "VOYAGES  MILLES  TAUX  MONTANT" ends the reimbursements, "chargés 318  1,95 $/mi" is linehaul, a sum in words with "$" is no item', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT - VOITURIER (PAIEMENT AU MILLE)',
+        '  MONTANT DÉPOSÉ                                                     611,50 $',
+        '  Date du dépôt : le vendredi 27 février 2026',
+        'RETENUES                                                        MONTANT',
+        "  Frais d'administration                                         25,00 $",
+        '  Total des retenues                                             25,00 $',
+        'REMBOURSEMENTS',
+        '  Péages New York State Thruway (reçus joints)                   38,60 $',
+        '',
+        'VOYAGES                           MILLES        TAUX       MONTANT',
+        'V-26-0412  18/02  Mont-Laurier QC > Albany NY',
+        '           chargés                  250    1,95 $/mi      487,50 $',
+        '           vides                     20    1,20 $/mi       24,00 $',
+        '           surcharge carburant      270    0,32 $/mi       86,40 $',
+        '                                                        -----------',
+        '  Sous-total des voyages (270 milles)                     597,90 $',
+        '  TOTAL DES REVENUS                                       597,90 $',
+        '',
+        'Note 1 : Total des revenus 597,90 $ - retenues 25,00 $ + remboursements 38,60 $ = 611,50 $.',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(51150);
+    expect(r.reimbursements.value).toBe(3860);
+    expect(r.tripNumber.value).toBe('V-26-0412');
+  });
 });

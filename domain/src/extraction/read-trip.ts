@@ -101,6 +101,7 @@ const LOAD_HEADING_RANK = 100;
 /** A labelled number's rank from a shipment's papers on (BOL, manifest, reference, invoice), less 0.5. */
 const PAPERS_RANK = 6.5;
 /** "19-may-2026", "2026-04-13": a date, whichever word stands before it. */
+const DISTANCE_UNIT_AFTER = /^\s?(milles|miles|millas|mi|kms?|kilom)\b/i;
 const DATE_VALUE = /^\d{1,4}-(\d{1,2}|[a-z]{3,4})-\d{2,4}$/i;
 /** "Confirmation #": on a rate confirmation, the load's own number. */
 const CONFIRMATION_WORD = foldPattern(/^(confirmation|conf)\b/);
@@ -168,6 +169,12 @@ export function readTrip(
       if (!/\d/.test(value) || /^\d{1,2}$/.test(value)) continue;
       // "Cita de carga: 19-may-2026": a date after a load's word is when, not which.
       if (DATE_VALUE.test(value)) continue;
+      // "Sous-total des voyages (900 milles)": a distance after the word is how far, not which.
+      if (
+        /^\d+$/.test(value) &&
+        DISTANCE_UNIT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))
+      )
+        continue;
       const before = foldText(text.slice(Math.max(0, m.index - 24), m.index));
       // A list's label runs longer ("Trip sheets in this period: "): it is looked for further back.
       const listFrom = Math.max(0, m.index - 44);
