@@ -15000,4 +15000,23 @@ describe('rules learned from batches 153 to 156', () => {
     expect(r.reimbursements.value).toBe(3860);
     expect(r.tripNumber.value).toBe('V-26-0412');
   });
+  it('reads the charges listed after the net when they add up to "Deductions (see below)" in the recap above it', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                                  Pay Date   04/17/26',
+        'SETTLEMENT RECAP',
+        '   GROSS SETTLEMENT                           3,966.38',
+        '   Deductions (see below)                    1,649.88-',
+        '   Cash advance 04/08 Comdata                  300.00-',
+        '   Escrow deposit                               75.00-',
+        '                                         =============',
+        '   NET PAY - ACH Banner Bank ...3391          1,941.50',
+        'DEDUCTIONS                                        AMOUNT',
+        '   Fuel - Comdata (9 transactions)           1,611.38-',
+        '   Occupational accident                        38.50-',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([161138, 3850]);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
 });

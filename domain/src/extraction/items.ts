@@ -2262,8 +2262,23 @@ export function readAmountItems(
           ((i.kind === 'advances' || i.kind === 'escrow') &&
             !(lastNet && toldAgainAfterNet(items, i, lastNet)))),
     );
+  // "Deductions (see below)  1,898.03-" between the gross and the net, then the charges after the net
+  // that add up to it exactly: the detail of that total.
+  const chargesAfterNet = items.filter(
+    (i) => i.kind === 'deduction' && lastNet !== undefined && i.line > lastNet.line && i.cents < 0,
+  );
+  const detailOfTotalAbove =
+    chargesAfterNet.length >= 2 &&
+    items.some(
+      (i) =>
+        i.kind === 'totalDeductions' &&
+        between(i) &&
+        Math.abs(i.cents) === Math.abs(totalOf(chargesAfterNet)),
+    );
   const totalAfterNet =
-    netHeadsPage || (lastNet && items.some((i) => i.kind === 'totalDeductions' && i.line > lastNet.line));
+    netHeadsPage ||
+    detailOfTotalAbove ||
+    (lastNet && items.some((i) => i.kind === 'totalDeductions' && i.line > lastNet.line));
   if (lastNet) {
     for (const item of items) {
       if (
