@@ -15019,4 +15019,25 @@ describe('rules learned from batches 153 to 156', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([161138, 3850]);
     expect(r.reconciliation.status).toBe('balanced');
   });
+  it('reads "ADDED BACK" as what is paid back, and a total of "Deductions & advances" beside the reserve as no misread charge', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR COMPENSATION STATEMENT                    Deposit date  Friday, April 3, 2026',
+        'DEDUCTIONS AND BALANCES',
+        '      Item                              This period            Balance',
+        '      Tractor lease #T-2291                  (610.00)          41,220.00',
+        '      Fuel card - EFS                      (1,248.90)',
+        '      Cash advance 03/25 (EFS)               (250.00)               0.00',
+        '      Maintenance reserve deposit            (150.00)           2,400.00',
+        'ADDED BACK',
+        '      Tolls - Alabama/Texas (receipts)          18.60',
+        'RECAP',
+        '      Total compensation      Deductions & advances      Reserve      Added back      DIRECT DEPOSIT',
+        '                4,000.00                 (2,108.90)     (150.00)           18.60            1,759.70',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([61000, 124890]);
+    expect(r.reimbursements.value).toBe(1860);
+    expect(r.reconciliation.status).toBe('balanced');
+  });
 });

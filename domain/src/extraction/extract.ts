@@ -99,7 +99,7 @@ const BOXED_LINE = /^\s*\|.*\|\s*$/;
 // A few specks may follow the closing bar ("| 1,050.00 | = =").
 const PIPE_ROW = /^\s*\|(?:[^|\n]*\|){4,}[^|\n]{0,8}$/;
 
-const ALL_REIMBURSEMENTS = /^\W*(plus:?\s*)?(reimbursements?|remboursements?|reembolsos?)\b/i;
+const ALL_REIMBURSEMENTS = /^\W*(plus:?\s*)?(reimbursements?|remboursements?|reembolsos?|added back)\b/i;
 
 /** Read the lines as a document: input capped, OCR digits repaired, stacked labels joined. */
 /** "=  3 079,55 $": a line that holds only a sum's result. */
@@ -677,10 +677,14 @@ function readMoney(
     printedHeld !== null && paidBackInAll > 0 && heldAsRead - printedHeld === paidBackInAll;
   // "Deductions (1,623.30)" over "Advances (300.00)" and "Escrow (75.00)" in a recap: a printed total
   // of the charges alone, which the charges read make exactly, leaves the advances and escrow out.
+  // "Deductions & advances (2,249.65)" beside "Reserve (150.00)": the total may take in the advances
+  // and leave the escrow out, or the other way round.
   const chargesAloneAsPrinted =
     of('totalDeductions').length > 0 &&
     (advancesList.length > 0 || escrowList.length > 0) &&
-    totalOf(deductions) === printedHeld;
+    [0, totalOf(advancesList), totalOf(escrowList)].some(
+      (also) => totalOf(deductions) + also === printedHeld,
+    );
   const repaired =
     explainedByPaidBack || chargesAloneAsPrinted
       ? null
