@@ -15040,4 +15040,19 @@ describe('rules learned from batches 153 to 156', () => {
     expect(r.reimbursements.value).toBe(1860);
     expect(r.reconciliation.status).toBe('balanced');
   });
+  it('reads a pay stub whose earnings and taxes stand side by side ("EARNINGS … TAXES") with the taxes as charges', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT                                              Pay Date    03/20/2026',
+        'EARNINGS         UNITS    RATE    CURRENT        YTD    TAXES                   CURRENT        YTD',
+        'Miles - loaded   1,874   .6200   1,161.88  10,114.68    Federal Income Tax       142.37     831.15',
+        'Safety bonus                       100.00     100.00    Medicare                  21.84     168.10',
+        'GROSS PAY                        1,261.88  10,214.68',
+        'DEDUCTIONS              CURRENT        YTD',
+        'Medical - pre-tax         64.00     384.00',
+        'NET PAY    1,033.67',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([14237, 2184, 6400]);
+  });
 });

@@ -174,7 +174,7 @@ const CHARGES_BESIDE_PAID_BACK = foldPattern(
   /^\s*((other|misc\.?|voluntary|post-?tax) )?(deductions?|charges|retenues|deducciones|descuentos)( ?(\/|&|and) ?(deductions?|charges|advances))?\s{3,}.{0,60}?\b(?<back>reimbursements?|reimb\.?|credits|remboursements|reembolsos)(\s*\([^()]{0,30}\))?\s*$/,
 );
 const SIDE_BY_SIDE = foldPattern(
-  /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos)\b/,
+  /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos|taxes|impots|impuestos)\b/,
 );
 const SECTION_START = foldPattern(
   /^(expenses|gastos|depenses|deductions? detail|deductions?|fees (withheld|deducted|charged|retained)|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|retenciones|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes(?! (percues|collected|collectees|charged|cobradas|trasladadas))|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$|^(kept|retained|withheld) by\b|^charged (to|against) (the )?(operator|contractor|driver|owner|lessee|carrier|you)\b/,
