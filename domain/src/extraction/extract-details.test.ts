@@ -15055,4 +15055,18 @@ describe('rules learned from batches 153 to 156', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([14237, 2184, 6400]);
   });
+  it('reads the rates as the linehaul when the one figure under them sums every column ("Sous-total des services")', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE PAIEMENT - VOITURIER SOUS-TRAITANT                    Relevé no 2026-0311',
+        '  Voyage      Date        Trajet                                  Forfait  Surcharge   Attente',
+        '  VB-26-5510  09/03/2026  Val-Brillant (QC) > Lévis (QC)       1 180,00 $   212,40 $    0,00 $',
+        '  VB-26-5518  10/03/2026  Lévis (QC) > Montréal, arr. Anjou      980,00 $   176,40 $   90,00 $',
+        '  Sous-total des services                                      2 638,80 $',
+        '  MONTANT VERSÉ                                                2 638,80 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(216000);
+    expect(r.fuelSurcharge.value).toBe(38880);
+  });
 });

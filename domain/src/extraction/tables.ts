@@ -1150,6 +1150,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const sums = noSums();
     const seen = noneFound();
     let totals: Sums | null = null;
+    let surchargeTotalPrinted = false;
     const feesByColumn = new Map<string, number>();
     /** Figures of the extras named on lines under the rows, by the column they stand in. */
     const extrasUnderRows = noSums();
@@ -1392,6 +1393,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       // A totals row is labelled Total, or is only numbers under the table's number columns.
       if (isTotal || (!rowId && numericOnly && SUM_KEYS.some((k) => found[k]))) {
         totals = { ...values };
+        surchargeTotalPrinted = found.fsc;
         for (const k of SUM_KEYS) if (!found[k]) totals[k] = seen[k] ? sums[k] : Number.NaN;
         // "Total Invoices 4,525.00" is also a labelled line the amount reader should see; a row
         // named only "Totals" or "4 loads" is the table's alone.
@@ -1435,8 +1437,16 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // total holds the extras. The rates alone are the linehaul, and nothing was misread.
     const extrasExplain = (k: SumKey) =>
       totals !== null && extrasUnderRows[k] !== 0 && totals[k] - sums[k] === extrasUnderRows[k];
+    // "Sous-total des services  4 314,40 $" under the rates' column, no surcharge total beside it:
+    // more than the rates and the surcharges together, it sums every column, not the rates.
+    const totalOfAll =
+      totals !== null &&
+      seen.linehaul &&
+      seen.fsc &&
+      !surchargeTotalPrinted &&
+      totals.linehaul > sums.linehaul + sums.fsc;
     const pick = (k: SumKey) =>
-      k === 'linehaul' && seen.linehaul && extrasExplain(k)
+      k === 'linehaul' && seen.linehaul && (extrasExplain(k) || totalOfAll)
         ? sums[k]
         : totals && !Number.isNaN(totals[k])
           ? totals[k]
@@ -1445,6 +1455,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
             : null;
     const withExtras = { ...sums };
     for (const k of SUM_KEYS) if (extrasExplain(k)) withExtras[k] += extrasUnderRows[k];
+    if (totalOfAll && totals) withExtras.linehaul = totals.linehaul;
     markDisagreements(out, totals, withExtras, seen);
     // The loads' own amounts, with each load's fuel surcharge printed on a line under it: their
     // sum is the linehaul, and the table's total (if printed) holds the surcharges too.
