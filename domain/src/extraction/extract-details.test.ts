@@ -15069,4 +15069,16 @@ describe('rules learned from batches 153 to 156', () => {
     expect(r.linehaul.value).toBe(216000);
     expect(r.fuelSurcharge.value).toBe(38880);
   });
+  it('dates the pay by "Virement Desjardins (folio 4471902) effectué le 13/03/2026", over the day the statement was issued', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE PAIEMENT - VOITURIER SOUS-TRAITANT',
+        '                 Relevé no RP-2026-0306-12          émis le 6 mars 2026',
+        'Total des retenues               Montant net versé',
+        '2 255,40 $                       2 549,18 $',
+        'Virement Desjardins (folio 4471902) effectué le 13/03/2026',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-13');
+  });
 });

@@ -110,7 +110,12 @@ export function readDate(
         previousEnd > 0 && /^\s*(to|thru|through|-|–|au|al)(\s{3,}|\s*\|\s*)$/i.test(between);
       const onLine = rangeCutShort
         ? ''
-        : foldText(text.slice(Math.max(previousEnd, token.start - 40), token.start)).replace(WEEKDAY, ' ');
+        : // "Virement Desjardins (folio 4471902) effectué le": a remark in brackets does not push the
+          // label out of reach.
+          foldText(text.slice(Math.max(previousEnd, token.start - 60), token.start))
+            .replace(/\([^()]{0,30}\)/g, ' ')
+            .slice(-40)
+            .replace(WEEKDAY, ' ');
       const firstOnLine = previousEnd === 0 && token.start <= 12;
       previousEnd = token.end;
       // "… remitted the advance by ACH" then "on 10/09/26.": a label the line above ends with.
