@@ -15081,4 +15081,15 @@ describe('rules learned from batches 153 to 156', () => {
     );
     expect(r.date.value).toBe('2026-03-13');
   });
+  it('derives the gross from a one-line recap that lists the pay, the charges and a lumper paid back after them', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAY STATEMENT  No. PW-0217          Net ACH to carrier sent: Feb 18, 2026',
+        'Rates 3,200.00  Detention 60.00  Dispatch fee 8% (256.00)  Fuel adv 02/10 (300.00)  Lumper* 125.00',
+        'NET ACH TO CARRIER   2,829.00   (Wells Fargo ...4410)',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(326000);
+    expect(r.reimbursements.value).toBe(12500);
+  });
 });

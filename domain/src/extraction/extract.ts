@@ -190,22 +190,39 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
   return { lines: withSumResultsJoined(joinStackedValues(lines)), truncated };
 }
 
-/** The pay listed above the first charge (or the net, with no charge): one item per load or line. */
-function earnedBeforeCharges(items: AmountItem[]): { firstCharge: number; earned: AmountItem[] } {
+/**
+ * The pay listed above the first charge (or the net, with no charge): one item per load or line.
+ * "Rates 3,200.00  Detention 60.00  Dispatch fee 8% (256.00)  …  Lumper* 125.00": on the first
+ * charge's own line, what stands before it is pay too, and what stands after it comes after.
+ */
+function earnedBeforeCharges(items: AmountItem[]): {
+  afterFirstCharge: (item: AmountItem) => boolean;
+  earned: AmountItem[];
+} {
   const linesOf = (kinds: AmountItem['kind'][]) =>
     items.filter((i) => kinds.includes(i.kind)).map((i) => i.line);
   const chargeLines = linesOf(['deduction', 'totalDeductions']);
   const firstCharge = Math.min(...(chargeLines.length > 0 ? chargeLines : linesOf(['net'])));
+  const firstChargeAt = items.findIndex(
+    (i) =>
+      i.line === firstCharge &&
+      (chargeLines.length > 0 ? i.kind === 'deduction' || i.kind === 'totalDeductions' : i.kind === 'net'),
+  );
+  const position = new Map(items.map((item, k) => [item, k]));
+  const before = (i: AmountItem) =>
+    i.line < firstCharge || (i.line === firstCharge && (position.get(i) ?? Infinity) < firstChargeAt);
+  const afterFirstCharge = (i: AmountItem) =>
+    i.line > firstCharge || (i.line === firstCharge && (position.get(i) ?? -1) > firstChargeAt);
   const earned = items.filter(
     (i) =>
-      i.line < firstCharge &&
+      before(i) &&
       i.cents > 0 &&
       (i.kind === 'unknown' ||
         i.kind === 'linehaul' ||
         i.kind === 'fuelSurcharge' ||
         i.kind === 'reimbursements'),
   );
-  return { firstCharge, earned };
+  return { afterFirstCharge, earned };
 }
 
 /** A charge or a holdback read from a table column's sum, as one item beside the labelled ones. */
@@ -869,13 +886,13 @@ function readMoney(
     // No gross printed, but the amounts listed before the first charge (one per load) add up to
     // net plus charges: two readings agree, so gross is that sum and net is confirmed.
     // ">>> YOUR PAYOUT: $3,060.88 <<<" above the loads: a net printed first does not end the pay.
-    const { firstCharge, earned } = earnedBeforeCharges(items);
+    const { afterFirstCharge, earned } = earnedBeforeCharges(items);
     // "Lumper  driver paid $240.00 …" under a load, then "Lumper pass-through  +240.00" among the
     // charges: the lumper is paid back after the charges, so the gross is the pay without it
     // (net + charges − it), which the loads' pay alone must add up to.
     const paidBackEarlier = new Set(earned.filter((e) => e.kind === 'reimbursements').map((e) => e.cents));
     const paidBackLater = items.filter(
-      (i) => i.kind === 'reimbursements' && i.line > firstCharge && i.cents > 0,
+      (i) => i.kind === 'reimbursements' && afterFirstCharge(i) && i.cents > 0,
     );
     const paidBackAmongCharges = paidBackLater.filter((i) => paidBackEarlier.has(i.cents));
     const pay = earned.filter((i) => i.kind !== 'reimbursements');
