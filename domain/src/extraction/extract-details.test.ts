@@ -15092,4 +15092,17 @@ describe('rules learned from batches 153 to 156', () => {
     expect(r.gross.value).toBe(326000);
     expect(r.reimbursements.value).toBe(12500);
   });
+  it('reads "LD mi 521  DH mi 18    Rate 2,150.00" under each load as its flat rate, the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAY STATEMENT                                   ACH sent: Monday, March 9, 2026',
+        'Mar 2  FR-229310  Front Range Freight Brokers, Inc.   Denver CO > Salt Lake City UT',
+        '       LD mi 521  DH mi 18    Rate 2,150.00   Det 100.00   Fee 180.00',
+        'Mar 4  CVL-7781   Cache Valley Logistics LLC          Salt Lake City UT > Boise ID',
+        '       LD mi 340  DH mi 25    Rate 1,475.00   Det 0.00     Fee 118.00',
+        '  NET ACH SENT TO CARRIER ............................................... 3,427.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(362500);
+  });
 });

@@ -324,6 +324,8 @@ const NET_TOTAL_LINE = foldPattern(/^\s*(total )?net (pay|check|deposit|amount)\
 const ASIDE_LINE = foldPattern(
   /^\s*not (included )?(in|on|part of) this (payout|payment|settlement|statement|check|pay ?sheet|remittance|week)\b|^\s*(deposits|depots|depositos)\s*:|^\s*((extra|pay|accessorial|deduction|charge|column|status) )?(codes?|legend|key)\s*:|^\s*(direct )?deposits\s{2,}(savings|checking|chequing|acct|account|x{3,}|\*{3,})|^\s*(escrow|reserve|maintenance|savings)( account| fund| reserve)?\s*:.*\b(beginning|ending|opening|closing|after (this|the))\b|^\s*(taxable (wages|earnings|gross|income)|wages subject( to)?)\b(?!.*\b(tax|withholding)\b)|^\s*(taxable (wages|earnings|gross|income)|wages subject|employer[- ](paid|contributions?|match|share|portion)|company[- ]paid|not deducted|rates?|pay (basis|rates?)|rate schedule|basis of pay)\b[^:]{0,30}:|^\s*employer[- ](paid|contributions?)\b[^:]{0,30}\(not deducted[^:()]{0,30}\)\s?:/,
 );
+/** "LD mi 521 DH mi 18 Rate": a load's miles, then the word naming its flat rate. */
+const MILES_THEN_RATE = foldPattern(/\b(mi|miles)\.? \d[\d,]{0,6} (flat |all-in )?rate$/);
 const MILES_AT_RATE = foldPattern(
   /^\d[\d,.]*\s?((paid|loaded|empty|practical|dispatched|ld|mt|dh) )?(mi|miles|km|kms)\.?(\s*[x@×*]|$)/,
 );
@@ -2155,6 +2157,9 @@ export function readAmountItems(
         token.cents > 0 &&
         (MILES_AT_RATE.test(folded) || MILES_QTY_RATE.test(folded))
       )
+        kind = 'linehaul';
+      // "LD mi 521  DH mi 18    Rate 2,150.00" under a load: the load's miles, then its flat rate.
+      if (kind === 'unknown' && token.cents >= RATE_CEILING_CENTS * 10 && MILES_THEN_RATE.test(folded))
         kind = 'linehaul';
       if (kind === 'gross' || kind === 'net') section = 'none';
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
