@@ -67,13 +67,14 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
   // today's score keep what was learnt from them. Batches 153-156 joined them in stop 37, measured
   // with the extractor of 36e2161 (stop 36's end): 98.87% clean, 91.28% OCR, 85.18% harsh over all
-  // 1,654 (153-156 alone at their first run: 90.74 / 79.46 / 76.52, none at >= 0.9).
+  // 1,654 (153-156 alone at their first run: 90.74 / 79.46 / 76.52, none at >= 0.9). After they were
+  // studied: 99.06 / 91.36 / 85.22 (153-156 alone: 99.32 / 81.72 / 77.43, none at >= 0.9).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.8);
+    expect(percent(clean)).toBeGreaterThanOrEqual(99.0);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.2);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.1);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.3);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.2);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
@@ -81,14 +82,15 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   // Measured on the batches now held out (157 to 160), on their first run with the extractor of
   // 36e2161 (stop 36's end): clean 91.50% (157 92.0%, 158 97.3%, 159 85.6%, 160 91.1%), OCR 84.12%,
   // harsh 76.51%, 40/40 types on clean and OCR text (39/40 harsh). One value was wrong at >= 0.9, a
-  // gross on clean text; none on OCR'd text.
+  // gross on clean text; none on OCR'd text. At the end of stop 37: 92.17% / 84.34% / 76.51%, the
+  // same one confident error.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal (no confident error at all).
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(91);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(83);
+    expect(percent(clean)).toBeGreaterThanOrEqual(92);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(84);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong.length).toBeLessThanOrEqual(1);
     expect(noisy.confidentWrong).toEqual([]);

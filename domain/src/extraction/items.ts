@@ -304,7 +304,7 @@ const SECTION_NUMBER = new RegExp(String.raw`^\(?${SECTION_NUMERAL}[.)]\s+(?=[a-
  */
 const NAMED_SECTION_SUM = foldPattern(
   new RegExp(
-    String.raw`^\W{0,3}(?:\d{1,2}\s+)?(?:(charges|deductions|debits|retenues|cargos|deducciones|descuentos)|credits|credlts|creditos|adjustments)\s*\((?:see |voir |ver )?(?:section|sect\.?|part)\s+${SECTION_NUMERAL}\)\s*$`,
+    String.raw`^\W{0,3}(?:\d{1,2}\s+)?(?:(charges|deductions|debits|retenues|cargos|deducciones|descuentos)|credits|creditos|adjustments)\s*\((?:see |voir |ver )?(?:section|sect\.?|part)\s+${SECTION_NUMERAL}\)\s*$`,
   ),
 );
 const SECTION_SUM = foldPattern(

@@ -100,8 +100,9 @@ const LOAD_LANE_MILES_HEADING = new RegExp(
 const LOAD_HEADING_RANK = 100;
 /** A labelled number's rank from a shipment's papers on (BOL, manifest, reference, invoice), less 0.5. */
 const PAPERS_RANK = 6.5;
-/** "19-may-2026", "2026-04-13": a date, whichever word stands before it. */
+/** "(900 milles)": a unit of distance right after a number. */
 const DISTANCE_UNIT_AFTER = /^\s?(milles|miles|millas|mi|kms?|kilom)\b/i;
+/** "19-may-2026", "2026-04-13": a date, whichever word stands before it. */
 const DATE_VALUE = /^\d{1,4}-(\d{1,2}|[a-z]{3,4})-\d{2,4}$/i;
 /** "Confirmation #": on a rate confirmation, the load's own number. */
 const CONFIRMATION_WORD = foldPattern(/^(confirmation|conf)\b/);

@@ -158,9 +158,6 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
     labels.forEach((c, k) => {
       c.text = `${above[k]?.text ?? ''} ${c.text}`;
     });
-  // "This Period  1,532.84  293.68  116.26  1,122.90" (then "Year to Date  …"): the row of this
-  // period's amounts, named at its start, or before each amount in a box ("| This pay 2,838.56 |
-  // This pay 678.30 |").
   // "(100%, reference)   (72%)   (100%)" under "LINEHAUL REVENUE   YOUR SHARE   FUEL SURCHARGE": a
   // row of remarks in brackets, each under its label, is part of those labels.
   const remarks = cellsOf((filledLines[at + 1] ?? '').replace(/^\s*\|/, ' '));
@@ -175,6 +172,9 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
       if (label) label.text = `${label.text} ${r.text}`;
     });
   const labelsEnd = remarkRow ? at + 1 : at;
+  // "This Period  1,532.84  293.68  116.26  1,122.90" (then "Year to Date  …"): the row of this
+  // period's amounts, named at its start, or before each amount in a box ("| This pay 2,838.56 |
+  // This pay 678.30 |").
   // "+------+------+" between them: a box's rule, no row.
   const valuesAt = /^[\s+|=_-]+$/.test(filledLines[labelsEnd + 1] ?? '') ? labelsEnd + 2 : labelsEnd + 1;
   // "3,668.16 - 2,294.98 + 51.15 = $1,424.33": a sum worked out under its label, not a row of amounts.
@@ -337,11 +337,11 @@ const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?-?(\s?
 /** A heading that names a row of totals: "RECAP", "SUMMARY", "TOTALS", "RÉSUMÉ", "RESUMEN". */
 const ROW_NAME = /^(recap|summary|totals?|r[ée]sum[ée]|resumen|sommaire|this (period|week|pay))\s?:?$/i;
 
-/** "489.25 DR", "5,850.00 CR": a ledger's debit or credit mark after an amount. */
 /** "DEPOSITED TO", "PAID TO", "BANK": a column naming where the net went, not an amount. */
 const DESTINATION_LABEL = foldPattern(
   /^((deposited|paid|sent|wired|transferred|remitted|deposit|payment) (to|into|via)|bank|bank account|account|deposit account|depose (a|au|dans)|depositado (a|en))$/,
 );
+/** "489.25 DR", "5,850.00 CR": a ledger's debit or credit mark after an amount. */
 const LEDGER_MARK_AFTER = /\s(CR|DR)$/;
 
 /** An amount alone in its cell, "489.25 DR" with its ledger's mark too. */
