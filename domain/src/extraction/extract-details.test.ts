@@ -15105,4 +15105,17 @@ describe('rules learned from batches 153 to 156', () => {
     );
     expect(r.linehaul.value).toBe(362500);
   });
+  it('reads a RATE column beside a "DET/TONU" column as the loads\' linehaul', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER WEEKLY STATEMENT                               ACH sent     2026-03-17',
+        'LOAD      PICKUP      BROKER                        LD MI  DH MI      RATE   DET/TONU',
+        'FDP-7712  2026-03-09  Lakeshore Freight Solutions     389     46  1,750.00      0.00',
+        'FDP-7725  2026-03-10  Prairie Crossing Logistics      195     12    850.00    100.00',
+        '4 loads                                               584     58  2,600.00    100.00',
+        'NET ACH SENT 2,700.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(260000);
+  });
 });

@@ -57,7 +57,7 @@ function withoutPriceColumns(columns: Column[], names: string[]): Column[] {
 
 /** A load's charges on top of its rate: "Access.", "Detention", "Extras", "Lumper", "Other". */
 const EXTRAS_HEADER = foldPattern(
-  /^(access\.?|accessorials?|acc\.?|accs\.?|accessor\.?|accsr\.?|accsrl\.?|acces?soires|accesorios|detention|det\.?|detn\.?|det ?\/ ?(lu|lump|lumper|lay|layover)\.?|extras?|extra pay|lumper|other|other pay|add'?l|additional|stops?|stop pay)$/,
+  /^(access\.?|accessorials?|acc\.?|accs\.?|accessor\.?|accsr\.?|accsrl\.?|acces?soires|accesorios|detention|det\.?|detn\.?|det ?\/ ?(lu|lump|lumper|lay|layover|tonu)\.?|tonu|extras?|extra pay|lumper|other|other pay|add'?l|additional|stops?|stop pay)$/,
 );
 const DISPATCH_FEE_HEADER = foldPattern(
   /^(disp(atch)?\.?|dsp|fee|disp(atch)? fee|dsp fee)( \d{1,2}(\.\d)? ?%)?$/,
