@@ -363,9 +363,12 @@ function sumsKindsOfPay(folded: string): boolean {
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 // "Total des revenus 2 449,83 $ - retenues 1 729,68 $ + remboursements …": a currency sign may follow.
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?(?: ?\$)?\s+([-+=])\s+\p{L}/giu;
+/** "less", "plus": the words of a sum written out. */
+const SUM_WORD = String.raw`(less|plus|minus|moins|menos)\s+\p{L}`;
 /** "5,525.00  less dispatch 7%": a step of a sum written in words. */
-const WORD_SUM_STEP = /\d\s+(less|plus|minus|moins|menos)\s+\p{L}/iu;
-const WORD_SUM_LINE_START = /^\s*(less|plus|minus|moins|menos)\s+\p{L}/iu;
+const WORD_SUM_STEP = new RegExp(String.raw`\d\s+${SUM_WORD}`, 'iu');
+/** "  less fuel advance 400.00 …": a line that goes on with such a sum. */
+const WORD_SUM_LINE_START = new RegExp(String.raw`^\s*${SUM_WORD}`, 'iu');
 /** "= 4,565.12" ending a line: the sum's result. */
 const SUM_RESULT_AT_END = /=\s*\$?\s*\(?\d[\d,.' ]{0,14}\)?\s*$/;
 

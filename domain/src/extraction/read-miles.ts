@@ -392,10 +392,15 @@ export function readMiles(
     found.push({ miles: headed.blocks, rank: 1.5, kind: 'total', line: -1, perLoad: false });
   // "loaded 245 mi  deadhead 35 mi" on a load's line is read by its words and by its unit: one
   // figure, kept once (at its best rank).
-  const byRank = [...found].sort((a, b) => a.rank - b.rank);
-  const once = byRank.filter(
-    (f, k) => byRank.findIndex((o) => o.line === f.line && o.kind === f.kind && o.miles === f.miles) === k,
-  );
+  const seen = new Set<string>();
+  const once = [...found]
+    .sort((a, b) => a.rank - b.rank)
+    .filter((f) => {
+      const key = `${f.line} ${f.kind} ${f.miles}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   const empties = once.filter((f) => f.kind === 'empty');
   const others = once.filter((f) => f.kind !== 'empty');
   if (tables.miles !== null && tables.miles > 0 && tables.miles <= MAX_MILES * 5) {

@@ -718,7 +718,7 @@ function cutWhereRowsStart(
         (findMoney(c.text, locale).length > 0 ||
           /^\d*[.,]\d{3,4}$/.test(c.text) ||
           // "02/23" under "Dlvd" in "Dlvd Miles": a date ends where its column's name does.
-          /^\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?$/.test(c.text) ||
+          DATE_CELL.test(c.text) ||
           (c.start !== nameStart && /^\d[\d,]*$/.test(c.text))),
     );
   return cells.flatMap((cell) => {
@@ -852,9 +852,10 @@ function cellsUnder(cells: readonly Cell[], columns: Column[], ruleStarts: numbe
   });
 }
 
-/** "C. REVENUE", "3. REVENUS", "IV) EARNINGS": a section's heading after its letter or number. */
-const LETTERED_HEADING = /^([A-H]|\d{1,2}|[IVX]{1,4})[.)]\s+\p{L}{3}/u;
+/** "C. ", "3. ", "IV) " before a section's heading ("C. REVENUE", "3. REVENUS", "IV) EARNINGS"). */
 const LETTERED_HEADING_MARK = /^([A-H]|\d{1,2}|[IVX]{1,4})[.)]\s+/;
+/** "02/23", "05/11/2025": a date alone in its cell. */
+const DATE_CELL = /^\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?$/;
 const SECTION_HEADING = foldPattern(
   /^(deductions?|charges|earnings|reimbursements?|credits|debits|expenses|advances|retenues|deducciones|cargos|abonos|percepciones|gains)\b/,
 );
@@ -1093,13 +1094,15 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // "C. REVENUE   MILES   REVENUE   SHARE   YOUR PAY": a lettered section's heading stands over the
     // loads' numbers when the first row starts with one.
     const firstRowCell = splitCells(firstRow ?? '')[0];
+    const sectionName = header.trimStart().replace(LETTERED_HEADING_MARK, '');
     if (
       firstRowCell &&
-      LETTERED_HEADING.test(header.trimStart()) &&
+      sectionName !== header.trimStart() &&
+      /^\p{L}{3}/u.test(sectionName) &&
       ID_CELL.test(firstRowCell.text) &&
       // "A. CHARGES TO YOUR ACCOUNT" over "01/05  Tractor lease …": a date, and a section of charges.
-      !/^\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?$/.test(firstRowCell.text) &&
-      !SECTION_HEADING.test(foldText(header.trimStart().replace(LETTERED_HEADING_MARK, ''))) &&
+      !DATE_CELL.test(firstRowCell.text) &&
+      !SECTION_HEADING.test(foldText(sectionName)) &&
       !columns.some((c) => c.kind === 'id')
     ) {
       // The heading's name ("REVENUE") may be cut off as a column of its own, over the numbers.
