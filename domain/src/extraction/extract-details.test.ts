@@ -15119,3 +15119,24 @@ describe('rules learned from batches 153 to 156', () => {
     expect(r.linehaul.value).toBe(260000);
   });
 });
+
+describe('rules learned from batches 157 to 160', () => {
+  it("takes the face value as a factor's gross when its credit column also holds a reserve release", () => {
+    const r = extractSettlement(
+      [
+        'PURCHASE & REMITTANCE ADVICE                    Schedule No. S-1102   Funded: 14-MAY-2026',
+        'ACCOUNT ACTIVITY                                                   DR           CR',
+        '  Face value of invoices purchased                                       4,200.00',
+        '  Discount fee                                                  105.00',
+        '  Reserve held (5%)                                             210.00',
+        '  Reserve release - schedule S-1088                                        150.00',
+        '                                                             ---------    ---------',
+        '                                                                315.00     4,350.00',
+        'AMOUNT WIRED TO CLIENT                                                    4,035.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(420000);
+    expect(r.escrow.value).toBe(21000);
+    expect(r.net.value).toBe(403500);
+  });
+});

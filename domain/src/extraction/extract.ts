@@ -23,7 +23,7 @@ import { isDayFirst, readDate } from './read-date.js';
 import { readMiles } from './read-miles.js';
 import { readTrip } from './read-trip.js';
 import { withoutRecapRepeats } from './recap.js';
-import { rewriteLedger } from './ledger.js';
+import { LEDGER_CREDITS_TOTAL, rewriteLedger } from './ledger.js';
 import { unfoldBarColumns, unfoldNoteColumn, unfoldSpacedColumns } from './side-by-side.js';
 import { joinStackedValues } from './stacked.js';
 import { COLUMN_RULE, readTables, type TableFindings } from './tables.js';
@@ -738,6 +738,24 @@ function readMoney(
       peers.find(balancesPaidBack) ??
       peers.find(balancesAllPaidBack) ??
       peers.find(balancesPaidBackOnce);
+    // "Reserve release - schedule S-04352  312.40" in a factor's credit column: the column's sum
+    // holds reserve paid back, which was never earned. "Face value of invoices purchased" listed
+    // among the credits, the sum less the release, is the gross.
+    const ledgerCredits = gross;
+    if (ledgerCredits && ledgerCredits.label === LEDGER_CREDITS_TOTAL) {
+      const released = totalOf(
+        of('escrowReleased').filter((r) => r.cents > 0 && r.line < ledgerCredits.line),
+      );
+      gross =
+        (released > 0 &&
+          grossCandidates.find(
+            (g) =>
+              g !== ledgerCredits &&
+              Math.abs(g.cents) + released === Math.abs(ledgerCredits.cents) &&
+              (balancesPaidBack(g) || balancesAllPaidBack(g)),
+          )) ||
+        ledgerCredits;
+    }
     if (gross && !balancesAlone(gross)) {
       addedBack = balancesPaidBack(gross)
         ? paidBackAfter(gross.line)

@@ -7,6 +7,8 @@ import { findMoney, foldPattern, foldText, splitCells, type NumberLocale } from 
  * labelled amounts the item reader knows: each movement with its amount (a charge written
  * negative), the totals line as "Total cargos" and "Ledger credits total".
  */
+/** The name the credit column's sum is given, read as a gross candidate (items.ts). */
+export const LEDGER_CREDITS_TOTAL = 'Ledger credits total';
 const DEBIT = foldPattern(/\b(cargos?|debits?|debe|charges|retraits?|debit|dr)\b/);
 const CREDIT = foldPattern(/\b(abonos?|credits?|haber|depots?|credit|cr)\b/);
 const BALANCE = foldPattern(/\b(saldo|balance|solde)\b/);
@@ -149,7 +151,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       if (money.length >= 2 && first && second) {
         const [debit, credit] = debitFirst ? [first, second] : [second, first];
         out.push(`Total cargos  ${line.slice(debit.start, debit.end)}`);
-        out.push(`Ledger credits total  ${line.slice(credit.start, credit.end)}`);
+        out.push(`${LEDGER_CREDITS_TOTAL}  ${line.slice(credit.start, credit.end)}`);
         i += 1;
       }
       break;
