@@ -15139,4 +15139,30 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.escrow.value).toBe(21000);
     expect(r.net.value).toBe(403500);
   });
+  it('reads a recap of labels over amounts whose net label names the account as "...7702"', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT                          Week ending 05/09/2026',
+        '   GROSS EARNINGS      TOTAL CHARGES    NET DEPOSIT (Harbor Point CU ...4418)',
+        '   3,210.00            1,045.50         2,164.50',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(321000);
+    expect(r.net.value).toBe(216450);
+  });
+  it('reads nothing under "FUND BALANCES AFTER THIS SETTLEMENT" as held this week', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT                          Week ending 05/09/2026',
+        'Gross earnings                 3,210.00',
+        'Fuel                             820.40',
+        'Maintenance fund                 100.00',
+        '--- FUND BALANCES AFTER THIS SETTLEMENT ----------------',
+        '   Maintenance fund    Tractor payoff',
+        '   2,100.00            38,500.00',
+        'Net deposit                    2,289.60',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(10000);
+  });
 });

@@ -93,7 +93,8 @@ export interface SettlementExtraction {
   truncated: boolean;
 }
 
-const LEADERS = /[ ]{0,8}(?:[.·…]{3,}|[-=_]{4,})[ ]{0,8}/g;
+// Not "CU ...7702": three dots before an account's last four digits mask the rest of its number.
+const LEADERS = /[ ]{0,8}(?:(?!\.{3}\d{4}(?![\d.,]))[.·…]{3,}|[-=_]{4,})[ ]{0,8}/g;
 
 const BOXED_LINE = /^\s*\|.*\|\s*$/;
 // A few specks may follow the closing bar ("| 1,050.00 | = =").

@@ -1414,11 +1414,11 @@ function dropSubtotalsOf(
 }
 
 /**
- * "RESERVE ACCOUNT", "Escrow balance", "Loan balances", "BALANCES AFTER THIS SETTLEMENT": a heading
+ * "RESERVE ACCOUNT", "Escrow balance", "Loan balances", "(FUND) BALANCES AFTER THIS SETTLEMENT": a heading
  * over an account's movements or what is held or owed, never pay.
  */
 const BALANCES_BLOCK = foldPattern(
-  /^((reserve|escrow|loan|lease|savings|maintenance|fondo|reserva|compte de reserve)( \p{L}+)? (account|balances?|ledger|activity|history|summary)|(account )?balances?( (after|as of|at|following) [\p{L}\d ./,-]{1,40})?|saldos?( (al|a la|a) [\p{L}\d ./,-]{1,30})?|soldes?( (au|a la|apres) [\p{L}\d ./,-]{1,30})?|(account|accounts|reserve|escrow) (position|status|snapshot)( (after this \p{L}+|as of [\p{L}\d ./,-]{1,30}))?)$/u,
+  /^((reserve|escrow|loan|lease|savings|maintenance|fondo|reserva|compte de reserve)( \p{L}+)? (account|balances?|ledger|activity|history|summary)|((account|fund|escrow|reserve|loan) )?balances?( (after|as of|at|following) [\p{L}\d ./,-]{1,40})?|saldos?( (al|a la|a) [\p{L}\d ./,-]{1,30})?|soldes?( (au|a la|apres) [\p{L}\d ./,-]{1,30})?|(account|accounts|reserve|escrow) (position|status|snapshot)( (after this \p{L}+|as of [\p{L}\d ./,-]{1,30}))?)$/u,
 );
 
 /** A column of what is still owed or held: "Prior Bal", "New Balance", "Original", "Remaining". */

@@ -137,6 +137,8 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
     /\p{L}{2}/u.test(t) &&
     !/\d/.test(
       t
+        // "NET DEPOSIT (Superior Shores CU ...7702)": an account's masked number is no figure.
+        .replace(/(?:\.{3}|\*{2,}|\b[xX]{2,})\d{4}\b/g, '')
         .replace(/\([^()]{0,24}\)/g, '')
         // "Surcharge carb. 12 %", "TVQ 9,975 %": a rate is part of a label's name.
         .replace(/(?<![\d.,])\d{1,2}(?:[.,]\d{1,3})?\s?%/g, '')
