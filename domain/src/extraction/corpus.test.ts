@@ -65,34 +65,32 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 153-156 joined them in stop 37, measured
-  // with the extractor of 36e2161 (stop 36's end): 98.87% clean, 91.28% OCR, 85.18% harsh over all
-  // 1,654 (153-156 alone at their first run: 90.74 / 79.46 / 76.52, none at >= 0.9). After they were
-  // studied: 99.07 / 91.36 / 85.22 (153-156 alone: 99.55 / 81.72 / 77.43, none at >= 0.9).
+  // today's score keep what was learnt from them. Batches 157-160 joined them in stop 38, measured
+  // with the extractor of 93facd2 (stop 37's end): 98.91% clean, 91.20% OCR, 85.02% harsh over all
+  // 1,694 (157-160 alone at their first run: 91.50 / 84.12 / 76.51, one gross wrong at >= 0.9 on
+  // clean text, since fixed).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(99.0);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.3);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.2);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.1);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.0);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (157 to 160), on their first run with the extractor of
-  // 36e2161 (stop 36's end): clean 91.50% (157 92.0%, 158 97.3%, 159 85.6%, 160 91.1%), OCR 84.12%,
-  // harsh 76.51%, 40/40 types on clean and OCR text (39/40 harsh). One value was wrong at >= 0.9, a
-  // gross on clean text; none on OCR'd text. At the end of stop 37: 92.17% / 84.34% / 76.51%, the
-  // same one confident error.
+  // Measured on the batches now held out (161 to 164), on their first run with the extractor of
+  // 93facd2 (stop 37's end): clean 92.74% (161 91.96%, 162 88.18%, 163 95.50%, 164 95.37%), OCR
+  // 79.37%, harsh 74.60%, 40/40 types on clean text (39/40 OCR and harsh), no value wrong at >= 0.9.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal (no confident error at all).
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
     expect(percent(clean)).toBeGreaterThanOrEqual(92);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(84);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(79);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
-    expect(clean.confidentWrong.length).toBeLessThanOrEqual(1);
+    expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong).toEqual([]);
     expect(scoreCorpus(HELD_OUT, harsh).confidentWrong).toEqual([]);
   });

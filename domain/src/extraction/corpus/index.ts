@@ -159,6 +159,10 @@ import { HELD_OUT_DOCUMENTS_157 } from './held-out-157.js';
 import { HELD_OUT_DOCUMENTS_158 } from './held-out-158.js';
 import { HELD_OUT_DOCUMENTS_159 } from './held-out-159.js';
 import { HELD_OUT_DOCUMENTS_160 } from './held-out-160.js';
+import { HELD_OUT_DOCUMENTS_161 } from './held-out-161.js';
+import { HELD_OUT_DOCUMENTS_162 } from './held-out-162.js';
+import { HELD_OUT_DOCUMENTS_163 } from './held-out-163.js';
+import { HELD_OUT_DOCUMENTS_164 } from './held-out-164.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -350,10 +354,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_154),
   ...reviewed(HELD_OUT_DOCUMENTS_155),
   ...reviewed(HELD_OUT_DOCUMENTS_156),
-  ...HELD_OUT_DOCUMENTS_157,
-  ...HELD_OUT_DOCUMENTS_158,
-  ...HELD_OUT_DOCUMENTS_159,
-  ...HELD_OUT_DOCUMENTS_160,
+  ...reviewed(HELD_OUT_DOCUMENTS_157),
+  ...reviewed(HELD_OUT_DOCUMENTS_158),
+  ...reviewed(HELD_OUT_DOCUMENTS_159),
+  ...reviewed(HELD_OUT_DOCUMENTS_160),
+  ...HELD_OUT_DOCUMENTS_161,
+  ...HELD_OUT_DOCUMENTS_162,
+  ...HELD_OUT_DOCUMENTS_163,
+  ...HELD_OUT_DOCUMENTS_164,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
