@@ -15165,4 +15165,15 @@ describe('rules learned from batches 157 to 160', () => {
     );
     expect(r.escrow.value).toBe(10000);
   });
+  it('dates the pay by the "DEPOSIT DATE" heading over a row of three dates, not the settlement date beside it', () => {
+    const r = extractSettlement(
+      [
+        'SETTLEMENT DATE          WEEK ENDING            DEPOSIT DATE',
+        'March 11, 2026           March 7, 2026          March 13, 2026',
+        'Gross earnings                 2,400.00',
+        'Net deposit                    2,050.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-13');
+  });
 });

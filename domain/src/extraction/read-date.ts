@@ -119,8 +119,12 @@ export function readDate(
       const firstOnLine = previousEnd === 0 && token.start <= 12;
       previousEnd = token.end;
       // "… remitted the advance by ACH" then "on 10/09/26.": a label the line above ends with.
+      // Not "SETTLEMENT DATE   WEEK ENDING   DEPOSIT DATE" over a row of three dates: a row of headings
+      // labels the date under each (headerAbove), its last heading is not the first date's label.
+      const underHeadings =
+        firstOnLine && splitCells(lines[index - 1] ?? '').length >= 2 && splitCells(text).length >= 2;
       const before =
-        firstOnLine && /^[^\d\p{L}]*(\p{L}{1,3}[^\d\p{L}]*)?$/u.test(onLine)
+        firstOnLine && !underHeadings && /^[^\d\p{L}]*(\p{L}{1,3}[^\d\p{L}]*)?$/u.test(onLine)
           ? `${foldText((lines[index - 1] ?? '').slice(-40)).trimEnd()} ${onLine.trimStart()}`
           : onLine;
       // "ACH sent:       2026-04-21", "ACH date       : 2026-03-20": the blanks that align a label
@@ -185,8 +189,7 @@ function headerAbove(lines: string[], index: number, start: number, end: number)
   const heading = headings.find((h) => h.start < end && h.end > start);
   if (!heading) return undefined;
   const confidence = DATE_LABELS.find(([pattern]) => pattern.test(`${foldText(heading.text)}: `))?.[1];
-  // A heading two lines up is a weaker label than one beside the date.
-  return confidence === undefined ? undefined : Math.min(confidence, 0.75);
+  return confidence === undefined ? undefined : headingAboveConfidence(confidence);
 }
 
 const DATE_HEADING = foldPattern(
@@ -209,5 +212,13 @@ function headingInOrder(header: string, line: string, start: number): number | u
   const label = labels[at];
   if (label === undefined) return undefined;
   const confidence = DATE_LABELS.find(([pattern]) => pattern.test(`${label}: `))?.[1];
-  return confidence === undefined ? undefined : Math.min(confidence, 0.75);
+  return confidence === undefined ? undefined : headingAboveConfidence(confidence);
+}
+
+/**
+ * A heading over a date is a weaker label than one beside it: at most 0.75. Under "SETTLEMENT DATE
+ * … DEPOSIT DATE" the pay date still outranks the settlement date (0.75 against 0.745).
+ */
+function headingAboveConfidence(label: number): number {
+  return label >= 0.75 ? 0.75 - (0.85 - label) / 10 : label;
 }
