@@ -15176,4 +15176,22 @@ describe('rules learned from batches 157 to 160', () => {
     );
     expect(r.date.value).toBe('2026-03-13');
   });
+  it('reads each load\'s own header and row under its "Load …" line: "Your Share" is the linehaul, the 100% revenue beside it is not', () => {
+    const r = extractSettlement(
+      [
+        'Load KB-2210     Fargo ND to Sioux Falls SD                        picked 04/06',
+        '   Miles      Line Haul Rev.   Share %   Your Share    Fuel Surch.   Accessorial',
+        '   243        1,150.00         72        828.00        140.20        0.00',
+        '',
+        'Load KB-2236     Sioux Falls SD to Omaha NE                        picked 04/08',
+        '   Miles      Line Haul Rev.   Share %   Your Share    Fuel Surch.   Accessorial',
+        '   184        900.00           72        648.00        106.10        40.00 DET',
+        '',
+        'GROSS EARNINGS 1,762.30',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(147600);
+    expect(r.fuelSurcharge.value).toBe(24630);
+    expect(r.miles.value).toBe(427);
+  });
 });

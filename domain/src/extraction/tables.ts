@@ -166,7 +166,7 @@ const RESERVE_HEADER = foldPattern(
   /^(reserve|reserves|rsv|resv|holdback|hold back|escrow|reserva|aforo|rebate)$/,
 );
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|l\/h|l\/h pay|rev\.? share|revenue share|(loaded|empty|deadhead|mt|ld) (mi |mile |miles )?pay|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|taux forf\.?|taux forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul) share|transport)$/,
+  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|l\/h|l\/h pay|rev\.? share|revenue share|(loaded|empty|deadhead|mt|ld) (mi |mile |miles )?pay|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|taux forf\.?|taux forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul|your|contractor|driver|operator|owner|o\/o) share|transport)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
@@ -177,7 +177,7 @@ const RATED_PAY_HEADER = foldPattern(
 );
 /** The load's revenue or the customer's rate: pay only when no share column says otherwise. */
 const REVENUE_HEADER = foldPattern(
-  /^(revenue|revenu|gross|gross revenue|load revenue|line rev|line revenue|l\/h rev\.?|lh rev\.?|l\/h revenue|freight rev|freight revenue|rate|freight|linehaul revenue|ingreso|importe|flete|fret|monto|montant|tarif|tarifa)$/,
+  /^(revenue|revenu|gross|gross revenue|load revenue|line rev|line revenue|l\/h rev\.?|lh rev\.?|l\/h revenue|freight rev|freight revenue|rate|freight|line ?haul rev|line ?haul revenue|ingreso|importe|flete|fret|monto|montant|tarif|tarifa)$/,
 );
 /**
  * "      load 7781204", "      #HC-80441", "   Brokerage LLC  Load HF-204519": a load number on an
@@ -900,6 +900,9 @@ function indentedUnderRow(first: Cell, columns: Column[]): boolean {
 }
 
 /** "Load 6620194", "Trip # MX-2231" opening a remark under a row: a labelled load number. */
+/** "Load OT-7731     Green Bay WI to Duluth MN": a load's number heading its own block. */
+const LOAD_BLOCK_HEADING =
+  /^\s{0,4}(?:load|trip|order|run)\s?(?:#|no\.?)?\s?:?\s?[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*\s{2,}\S/i;
 const LOAD_IN_REMARK = /^\s+(load|trip|pro|order)\s?(?:#|no\.?)?\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\b/i;
 /** "PRO 88-201557", "BOL# 66104381" under a load's row: another reference of that load, named. */
 const LABELLED_REFERENCE = /^(pro|bol|po|ref|bl|b\/l|conf|order)\s?#?\s\S/i;
@@ -1126,7 +1129,10 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const known = columns.filter((c) => c.kind !== 'other');
     // "DEDUCTIONS    Ref    Amount": a section's heading over its labelled lines, not a load table.
     const sectionHeading = SECTION_HEADING.test(foldText(cells[0]?.text ?? ''));
-    const hasIds = known.some((c) => c.kind === 'id' || c.idInCell === true);
+    // "Load OT-7731   Green Bay WI to Duluth MN" over "Miles  Line Haul Rev.  Your Share  …" and its
+    // one row: each load prints its own header, the load's number on the line above it.
+    const loadAbove = !/\d/.test(header) && LOAD_BLOCK_HEADING.test(lines[i - 1] ?? '');
+    const hasIds = loadAbove || known.some((c) => c.kind === 'id' || c.idInCell === true);
     // "Trip  Disp date  Shipper -> Consignee" over "Loaded mi  …  Trip total": an upper line that
     // names only the id is a header when the line under it names the figures.
     const figuresBelow = wrapped ? null : lowerHeader(lines[i + 1], locale);
