@@ -15194,4 +15194,19 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.fuelSurcharge.value).toBe(24630);
     expect(r.miles.value).toBe(427);
   });
+  it('reads the period\'s column under "Période  Solde avant  Solde après", not the balances after it', () => {
+    const r = extractSettlement(
+      [
+        'TOTAL DES GAINS                                    3 400,00 $',
+        'RETENUES ET AVANCES                      Période      Solde avant     Solde après',
+        'Carburant                              1 020,00-',
+        'Avance du 12-05                          250,00-        250,00 $        0,00 $',
+        'Fonds de réserve                          75,00-      1 200,00 $    1 275,00 $',
+        'MONTANT DÉPOSÉ                                     2 055,00 $',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(25000);
+    expect(r.escrow.value).toBe(7500);
+    expect(r.net.value).toBe(205500);
+  });
 });

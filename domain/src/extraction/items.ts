@@ -1421,9 +1421,9 @@ const BALANCES_BLOCK = foldPattern(
   /^((reserve|escrow|loan|lease|savings|maintenance|fondo|reserva|compte de reserve)( \p{L}+)? (account|balances?|ledger|activity|history|summary)|((account|fund|escrow|reserve|loan) )?balances?( (after|as of|at|following) [\p{L}\d ./,-]{1,40})?|saldos?( (al|a la|a) [\p{L}\d ./,-]{1,30})?|soldes?( (au|a la|apres) [\p{L}\d ./,-]{1,30})?|(account|accounts|reserve|escrow) (position|status|snapshot)( (after this \p{L}+|as of [\p{L}\d ./,-]{1,30}))?)$/u,
 );
 
-/** A column of what is still owed or held: "Prior Bal", "New Balance", "Original", "Remaining". */
+/** A column of what is still owed or held: "Prior Bal", "New Balance", "Solde après", "Remaining". */
 const BALANCE_COLUMN = foldPattern(
-  /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(bal\.?|balance) (remaining|due|owed|after)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|limit|goal|target)$/,
+  /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(bal\.?|balance) (remaining|due|owed|after|before)$|^(solde|saldo) (avant|apres|anterior|posterior|actuel|actual|nouveau|nuevo|restant|pendiente)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|limit|goal|target)$/,
 );
 const QUANTITY_COLUMN = foldPattern(/^(hours|hrs|qty|quantity|units|heures|horas|cantidad)$/);
 const THIS_PERIOD_COLUMN = foldPattern(
