@@ -15209,4 +15209,18 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.escrow.value).toBe(7500);
     expect(r.net.value).toBe(205500);
   });
+  it('reads "152 mi chargés x 1,72" and "6 mi vides x 1,20" as linehaul and "Surch. carb.  152 x 0,41" as the fuel surcharge', () => {
+    const r = extractSettlement(
+      [
+        'REVENUS (taux au mille)',
+        'CC-30118 02/03 Lévis > Québec',
+        '   210 mi chargés x 1,70        357,00',
+        '     8 mi vides   x 1,20          9,60',
+        '  Surch. carb.  218 x 0,40       87,20',
+        'TOTAL DES REVENUS               453,80',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(36660);
+    expect(r.fuelSurcharge.value).toBe(8720);
+  });
 });
