@@ -15223,4 +15223,20 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.linehaul.value).toBe(36660);
     expect(r.fuelSurcharge.value).toBe(8720);
   });
+  it('reads a "VOYAGES" column of trip numbers, each row a trip with its share and surcharge', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT DU VOITURIER                               No 2026-0508',
+        'VOYAGES                                  Revenu      Part 75 %      Surch.      Autres',
+        'V-26-0501  04-05  Laval > Gaspé        2 400,00 $   1 800,00 $   301,20 $     0,00 $',
+        'V-26-0507  06-05  Gaspé > Québec       1 600,00 $   1 200,00 $   200,80 $    60,00 $ attente',
+        'Sous-totaux                            4 000,00 $   3 000,00 $   502,00 $    60,00 $',
+        'TOTAL DES GAINS                                     3 562,00 $',
+        'MONTANT DÉPOSÉ                                      3 562,00 $',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('V-26-0501');
+    expect(r.linehaul.value).toBe(300000);
+    expect(r.fuelSurcharge.value).toBe(50200);
+  });
 });

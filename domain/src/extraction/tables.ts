@@ -134,7 +134,7 @@ export const ID_RANKS: [RegExp, number][] = [
 ];
 
 const ID_HEADER = foldPattern(
-  /^(trip|load|bill|orden|bon|billet|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?(de )?(viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$|^(fees|charges|deductions) (by|per) (load|trip|invoice)$/,
+  /^(trip|load|bill|orden|bon|billet|voyages|viajes|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?(de )?(viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$|^(fees|charges|deductions) (by|per) (load|trip|invoice)$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
@@ -900,6 +900,7 @@ function indentedUnderRow(first: Cell, columns: Column[]): boolean {
 }
 
 /** "Load 6620194", "Trip # MX-2231" opening a remark under a row: a labelled load number. */
+const PLURAL_ID_HEADER = foldPattern(/^(voyages|viajes)$/);
 /** "Load OT-7731     Green Bay WI to Duluth MN": a load's number heading its own block. */
 const LOAD_BLOCK_HEADING =
   /^\s{0,4}(?:load|trip|order|run)\s?(?:#|no\.?)?\s?:?\s?[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*\s{2,}\S/i;
@@ -1132,7 +1133,15 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     // "Load OT-7731   Green Bay WI to Duluth MN" over "Miles  Line Haul Rev.  Your Share  …" and its
     // one row: each load prints its own header, the load's number on the line above it.
     const loadAbove = !/\d/.test(header) && LOAD_BLOCK_HEADING.test(lines[i - 1] ?? '');
-    const hasIds = loadAbove || known.some((c) => c.kind === 'id' || c.idInCell === true);
+    // "VOYAGES  Revenu  Part 75 %  Surch." over "V-26-0412  03-03  Laval > Rimouski  2 140,00 $ …": the
+    // trips' column, each row a trip with its figures. Not "VOYAGES  MILLES  TAUX  MONTANT" over a
+    // trip's heading without figures, its lines under it: a section of labelled lines.
+    const tripsHeadingOverNoFigures =
+      columns.some(
+        (c, k) => c.kind === 'id' && PLURAL_ID_HEADER.test(foldText(cells[k]?.text ?? '').trim()),
+      ) && findMoney(firstRow ?? '', locale).length === 0;
+    const hasIds =
+      !tripsHeadingOverNoFigures && (loadAbove || known.some((c) => c.kind === 'id' || c.idInCell === true));
     // "Trip  Disp date  Shipper -> Consignee" over "Loaded mi  …  Trip total": an upper line that
     // names only the id is a header when the line under it names the figures.
     const figuresBelow = wrapped ? null : lowerHeader(lines[i + 1], locale);
