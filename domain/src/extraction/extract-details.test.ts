@@ -15239,4 +15239,22 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.linehaul.value).toBe(300000);
     expect(r.fuelSurcharge.value).toBe(50200);
   });
+  it('keeps the charges and credits listed under a net printed first when they add up to it', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER STATEMENT                                          Issued 2026-03-13',
+        '== 1. PAYMENT =====================================================',
+        '   ACH sent 2026-03-13 to First Bank ****2210 ..........  USD 2,131.50',
+        '== 2. CHARGES (DR) AND CREDITS (CR) ===============================',
+        'Date        Ref         Description                                 Amount',
+        '2026-03-13  DISP-FEE    Dispatch fee 8% of 3,100.00                 248.00 DR',
+        '2026-03-10  FC-3310     Fuel card - fleet card (4 txns)             720.50 DR',
+        '2026-03-09  RT-1101     Load pay - flat rate (Tulsa > Wichita)    1,600.00 CR',
+        '2026-03-11  RT-1107     Load pay - flat rate (Wichita > Tulsa)    1,500.00 CR',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(310000);
+    expect(r.linehaul.value).toBe(310000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([24800, 72050]);
+  });
 });

@@ -2287,7 +2287,16 @@ export function readAmountItems(
     netHeadsPage ||
     detailOfTotalAbove ||
     (lastNet && items.some((i) => i.kind === 'totalDeductions' && i.line > lastNet.line));
-  if (lastNet) {
+  // "1. PAYMENT  ACH sent … 3,474.20" heading the page, then every charge (DR) and credit (CR) under
+  // it: when they add up to the net to the cent, they are the statement's own lines, not notes.
+  const afterNet = lastNet ? items.filter((i) => i.line > lastNet.line) : [];
+  const netHeadsItsLines =
+    lastNet !== undefined &&
+    firstGross === undefined &&
+    afterNet.length >= 2 &&
+    afterNet.length === items.length - 1 &&
+    afterNet.reduce((sum, i) => sum + i.cents, 0) === lastNet.cents;
+  if (lastNet && !netHeadsItsLines) {
     for (const item of items) {
       if (
         !totalAfterNet &&
