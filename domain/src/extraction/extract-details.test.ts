@@ -15257,4 +15257,18 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.linehaul.value).toBe(310000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([24800, 72050]);
   });
+  it('takes no trip number from a ledger charge\'s reference ("ADV-0412  Fuel advance - Comchek"), only from the loads', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER STATEMENT                                          Issued 2026-03-13',
+        'Date        Ref         Description                                 Amount',
+        '2026-03-10  ADV-0533    Fuel advance - Comchek 77120031             300.00 DR',
+        '2026-03-10  FC-3310     Fuel card - fleet card (4 txns)             720.50 DR',
+        '2026-03-09  RT-1101     Load pay - flat rate (Tulsa > Wichita)    1,600.00 CR',
+        '2026-03-11  RT-1107     Load pay - flat rate (Wichita > Tulsa)    1,500.00 CR',
+        'Net ACH to carrier                                                2,079.50',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('RT-1101');
+  });
 });

@@ -1,4 +1,5 @@
 import { field, type ExtractedField } from './field.js';
+import { namesCharge } from './items.js';
 import { ID_RANKS, type readTables } from './tables.js';
 import { foldPattern, foldText, splitCells } from './tokens.js';
 
@@ -141,6 +142,18 @@ export function loadOverLane(text: string, next: string | undefined): string | n
   return LOAD_OVER_LANE.exec(text)?.[1] ?? null;
 }
 
+/**
+ * The words after a load line's number, up to the next column ("|" or a wide gap), without its
+ * figures ("236 401.20" is miles and pay, not a 401(k)).
+ */
+function descriptionAfter(text: string, id: string): string {
+  const words = text
+    .slice(text.indexOf(id) + id.length)
+    .trimStart()
+    .split(/\s{3,}|\|/)[0];
+  return (words ?? '').replace(/\d[\d.,/:-]*/g, ' ');
+}
+
 /** The first item with the lowest score. */
 function lowest<T>(list: readonly T[], score: (item: T) => number): T | undefined {
   return list.reduce<T | undefined>(
@@ -162,7 +175,10 @@ export function readTrip(
     if (tables.consumed.has(index)) continue;
     // The number is whichever of the patterns' groups matched (it may stand before or after the date).
     const heading = loadLineMatch(text)?.slice(1).find(Boolean) ?? loadOverLane(text, lines[index + 1]);
-    if (heading) headings.push({ value: heading, rank: LOAD_HEADING_RANK, line: index, confidence: 0.7 });
+    // "2026-02-04  ADV-0412  Fuel advance - Comchek 41190077  400.00 DR": a ledger's charge, its
+    // reference no load's number, whatever lane its words seem to draw.
+    if (heading && !namesCharge(descriptionAfter(text, heading)))
+      headings.push({ value: heading, rank: LOAD_HEADING_RANK, line: index, confidence: 0.7 });
     const underHeader = idUnderHeader(lines[index - 1], text);
     if (underHeader) candidates.push({ ...underHeader, line: index, confidence: 0.8 });
     for (const m of text.matchAll(/[A-Z0-9][A-Z0-9-]{2,24}/gi)) {
