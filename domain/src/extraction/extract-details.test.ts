@@ -15271,4 +15271,22 @@ describe('rules learned from batches 157 to 160', () => {
     );
     expect(r.tripNumber.value).toBe('RT-1101');
   });
+  it('reads "LOAD 1 of 2  SBL-3307  …" blocks, each with its own header over one row, a "--" in an empty cell', () => {
+    const r = extractSettlement(
+      [
+        'LOAD 1 of 2   SBL-4401   Waycross GA -> Macon GA             delivered 2026-02-02',
+        '   Linehaul revenue   Your 72%        Fuel surcharge   Accessorial     Miles',
+        '   1,000.00           720.00          90.00            --              201',
+        '',
+        'LOAD 2 of 2   SBL-4409   Macon GA -> Waycross GA             delivered 2026-02-04',
+        '   Linehaul revenue   Your 72%        Fuel surcharge   Accessorial     Miles',
+        '   1,100.00           792.00          96.30            50.00 DET       214',
+        '',
+        'Total earnings                   1,748.30',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(415);
+    expect(r.linehaul.value).toBe(151200);
+    expect(r.tripNumber.value).toBe('SBL-4401');
+  });
 });

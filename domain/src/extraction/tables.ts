@@ -901,9 +901,12 @@ function indentedUnderRow(first: Cell, columns: Column[]): boolean {
 
 /** "Load 6620194", "Trip # MX-2231" opening a remark under a row: a labelled load number. */
 const PLURAL_ID_HEADER = foldPattern(/^(voyages|viajes)$/);
-/** "Load OT-7731     Green Bay WI to Duluth MN": a load's number heading its own block. */
+/**
+ * "Load OT-7731     Green Bay WI to Duluth MN", "LOAD 2 of 3   SBL-3315   Columbus OH -> …": a load's
+ * number heading its own block.
+ */
 const LOAD_BLOCK_HEADING =
-  /^\s{0,4}(?:load|trip|order|run)\s?(?:#|no\.?)?\s?:?\s?[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*\s{2,}\S/i;
+  /^\s{0,4}(load|trip|order|run)\s?(?:#|no\.?)?\s?:?\s?(?:\d{1,2} of \d{1,2}\s+)?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\s{2,}\S/i;
 const LOAD_IN_REMARK = /^\s+(load|trip|pro|order)\s?(?:#|no\.?)?\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\b/i;
 /** "PRO 88-201557", "BOL# 66104381" under a load's row: another reference of that load, named. */
 const LABELLED_REFERENCE = /^(pro|bol|po|ref|bl|b\/l|conf|order)\s?#?\s\S/i;
@@ -1132,7 +1135,10 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const sectionHeading = SECTION_HEADING.test(foldText(cells[0]?.text ?? ''));
     // "Load OT-7731   Green Bay WI to Duluth MN" over "Miles  Line Haul Rev.  Your Share  …" and its
     // one row: each load prints its own header, the load's number on the line above it.
-    const loadAbove = !/\d/.test(header) && LOAD_BLOCK_HEADING.test(lines[i - 1] ?? '');
+    // "Your 72%": a share's rate is part of a column's name.
+    const loadAbove = /\d/.test(header.replace(/\d{1,3}(?:[.,]\d{1,2})?\s?%/g, ''))
+      ? null
+      : LOAD_BLOCK_HEADING.exec(lines[i - 1] ?? '');
     // "VOYAGES  Revenu  Part 75 %  Surch." over "V-26-0412  03-03  Laval > Rimouski  2 140,00 $ …": the
     // trips' column, each row a trip with its figures. Not "VOYAGES  MILLES  TAUX  MONTANT" over a
     // trip's heading without figures, its lines under it: a section of labelled lines.
@@ -1141,7 +1147,8 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         (c, k) => c.kind === 'id' && PLURAL_ID_HEADER.test(foldText(cells[k]?.text ?? '').trim()),
       ) && findMoney(firstRow ?? '', locale).length === 0;
     const hasIds =
-      !tripsHeadingOverNoFigures && (loadAbove || known.some((c) => c.kind === 'id' || c.idInCell === true));
+      !tripsHeadingOverNoFigures &&
+      (loadAbove !== null || known.some((c) => c.kind === 'id' || c.idInCell === true));
     // "Trip  Disp date  Shipper -> Consignee" over "Loaded mi  …  Trip total": an upper line that
     // names only the id is a header when the line under it names the figures.
     const figuresBelow = wrapped ? null : lowerHeader(lines[i + 1], locale);
@@ -1408,6 +1415,13 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
           second = [];
         }
       }
+      // The one row under a load's own header is that load's, numbered on the line above.
+      const loadNumber = loadAbove?.[2];
+      if (!rowId && !isTotal && loadAbove && loadNumber && rowsRead === 0)
+        rowId = {
+          value: loadNumber,
+          rank: ID_RANKS.find(([p]) => p.test(foldText(loadAbove[1] ?? '')))?.[1] ?? 99,
+        };
       // A totals row is labelled Total, or is only numbers under the table's number columns.
       if (isTotal || (!rowId && numericOnly && SUM_KEYS.some((k) => found[k]))) {
         totals = { ...values };
