@@ -15289,4 +15289,18 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.linehaul.value).toBe(151200);
     expect(r.tripNumber.value).toBe('SBL-4401');
   });
+  it('reads "Toll reimbursement … (42.60)  credit to you" among the charges as money paid back', () => {
+    const r = extractSettlement(
+      [
+        'Total earnings                                  3,100.00',
+        'CHARGES AND CREDITS                              THIS WEEK     BALANCE / NOTE',
+        '   Fuel - WEX fleet card                          980.00',
+        '   Escrow deposit                                 100.00     escrow bal    1,200.00',
+        '   Toll reimbursement (I-PASS)                    (31.25)     credit to you',
+        'ACH amount                                      2,051.25',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(3125);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([98000]);
+  });
 });

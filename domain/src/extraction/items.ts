@@ -115,6 +115,10 @@ const ADVANCES = foldPattern(
 const FUEL_SURCHARGE = foldPattern(
   /fuel sur|\bfsc\b|(surcharge|supplement|surch\.?) carb|fuel adj|fuel (price )?compensation|compensacion (por )?(el )?(precio del? )?(diesel|combustible)|(surcharge|supplement|ajustement|indexation) (de |du )?carburant|(recargo|ajuste|sobrecargo) (por |de |del )?(precio (de |del )?)?(combustible|diesel)|fuel pass/,
 );
+/** "(42.60)  credit to you": the words after an amount that say it is paid to the trucker. */
+const CREDIT_TO_YOU = foldPattern(
+  /^\s*\W{0,3}(credit(ed)?|paid|refund(ed)?) to (you|the (driver|contractor|carrier|operator|owner))\b/,
+);
 const REIMBURSEMENTS = foldPattern(
   /reimb|^non-?taxable ?:|^added back\b|^(returned|paid back|refunded) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)\b|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)|^maniobras\b.*\((recibos?|comprobad[ao]s?)\)/,
 );
@@ -2116,6 +2120,10 @@ export function readAmountItems(
             ['unknown', 'reimbursements'].includes(kindOf(folded, restricted).kind)
           ? { kind: 'reimbursements' as const, priority: 0 }
           : kindOf(folded, restricted);
+      // "Toll reimbursement (Peach Pass)  (42.60)  credit to you" among the charges: brackets set it
+      // apart from them, and the words after it say it is paid back.
+      const creditedBack =
+        REIMBURSEMENTS.test(folded) && CREDIT_TO_YOU.test(foldText(text.slice(token.end, token.end + 30)));
       // "Reserve release — collected PF-2150": reserve paid back to the client is money added back.
       let kind: ItemKind =
         found === 'escrow' && token.cents > 0 && RELEASED.test(folded) && !HELD.test(folded)
@@ -2166,7 +2174,7 @@ export function readAmountItems(
         kind = 'linehaul';
       if (kind === 'gross' || kind === 'net') section = 'none';
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
-      if (paidBack && (kind === 'unknown' || kind === 'deduction')) kind = 'reimbursements';
+      if ((paidBack || creditedBack) && (kind === 'unknown' || kind === 'deduction')) kind = 'reimbursements';
       // The block's total printed beside it makes the last line one of the charges it sums.
       if (blockTotal && kind === 'unknown' && token === beforeLast) kind = 'deduction';
       if (kind === 'net') deductionColumn = null; // the two blocks end with the net
@@ -2211,7 +2219,7 @@ export function readAmountItems(
         // total, which the loads' own figures above must not be added to.
         label:
           totalsLine && groupIndex > 0 && !/total/i.test(group.label) ? `Total ${group.label}` : group.label,
-        cents: grossLessNet ? first.cents : token.cents,
+        cents: grossLessNet ? first.cents : creditedBack ? Math.abs(token.cents) : token.cents,
         line: index,
         kind,
         priority,
