@@ -15303,4 +15303,33 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.reimbursements.value).toBe(3125);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([98000]);
   });
+  it('reads a sum in words wrapped onto a second line: the words cut off name its first figure, its terms are the charges', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAY STATEMENT                                ACH sent: March 6, 2026',
+        'PAYOUT',
+        'Gross 3,100.00 - dispatch fees 217.00 - quick-pay fees 46.50 - fuel advance',
+        '03/02 (EFS) 300.00 - ELD subscription 29.99 = NET ACH TO CARRIER 2,506.51',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(30000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([21700, 4650, 2999]);
+    expect(r.net.value).toBe(250651);
+  });
+  it('reads on past a lane with the load\'s day under a row ("Knoxville TN > Charlotte NC  01/09")', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAY STATEMENT                                ACH sent: January 16, 2026',
+        'LOAD #       BROKER / LANE                       MILES  FLAT RATE   ACCESS.',
+        '-----------  ----------------------------------  -----  ---------  --------',
+        'CGL-778105   Cumberland Gap Logistics Inc          231   1,150.00        --',
+        '             Knoxville TN > Charlotte NC  01/09',
+        'PFS-44219    Piedmont Freight Solutions            245     900.00     75.00',
+        '             Charlotte NC > Atlanta GA  01/12',
+        'NET ACH TO CARRIER                                            2,125.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(205000);
+    expect(r.miles.value).toBe(476);
+  });
 });

@@ -367,6 +367,17 @@ function sumsKindsOfPay(folded: string): boolean {
 /** "3,383.12 CR + Reimb": an amount, then a plus, minus or equals sign before the next label. */
 // "Total des revenus 2 449,83 $ - retenues 1 729,68 $ + remboursements …": a currency sign may follow.
 const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?(?: ?\$)?\s+([-+=])\s+\p{L}/giu;
+/**
+ * "Gross 2,775.00 - dispatch fees 194.25 - … - fuel advance" over "01/13 (EFS) 250.00 - TruckLogics
+ * ELD/TMS 29.99 = NET ACH TO CARRIER 2,237.01": a sum in words, its only statement of the charges,
+ * wrapped onto a second line. The words cut off at the first line's end name the second line's first
+ * figure, and every term of the second line is an item, the result after "=" the net.
+ */
+function wrappedSumStart(previous: string, text: string, locale: NumberLocale): string | null {
+  if (previous.includes('=') || [...previous.matchAll(SUM_IN_WORDS)].length < 2) return null;
+  if (!/=/.test(text) || /^\s*[-+=]/.test(text) || findMoney(text, locale).length < 2) return null;
+  return /\s[-+]\s+(\p{L}[^\d=]{0,40})$/u.exec(previous.trimEnd())?.[1] ?? null;
+}
 /** "less", "plus": the words of a sum written out. */
 const SUM_WORD = String.raw`(less|plus|minus|moins|menos)\s+\p{L}`;
 /** "5,525.00  less dispatch 7%": a step of a sum written in words. */
@@ -1566,7 +1577,8 @@ export function readAmountItems(
       previousLabelLine = null;
       continue;
     }
-    const text = labelledResultOfSum(unbracketedHold(printed), locale);
+    const sumStart = wrappedSumStart(previousFilledLine(lines, index), printed, locale);
+    const text = sumStart ? `${sumStart}  ${printed}` : labelledResultOfSum(unbracketedHold(printed), locale);
     // "+-- THIS SETTLEMENT --+-- YEAR TO DATE --+" over "Trip earnings 3,305.83 | Earnings 141,388.20":
     // the figures under the year's heading, down to a blank line, are the year's.
     const printedFigures = findMoney(text, locale);
@@ -1680,7 +1692,8 @@ export function readAmountItems(
     // whose figures the lines above and the net below print.
     const operators = [...text.matchAll(SUM_IN_WORDS)].map((m) => m[1]);
     // Not "Plates 38.00 - PrePass 16.25": dashes alone are OCR's separators between items.
-    if (money.length >= 3 && operators.length >= 2 && operators.some((o) => o !== '-')) continue;
+    // Not the second line of a wrapped sum, the only place its charges are named (wrappedSumStart).
+    if (!sumStart && money.length >= 3 && operators.length >= 2 && operators.some((o) => o !== '-')) continue;
     // "collected from brokers 5,525.00  less dispatch 7% 386.75 …" over "  less fuel advance 400.00  less
     // load board share 35.00  = 4,565.12": the end of a sum in words, whose items the detail lists.
     if (

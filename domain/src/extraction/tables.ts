@@ -970,6 +970,8 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
       /^\p{L}{2,12}\.?\s?\d{1,2}([.,]\d)?\s?(h|hrs?|d|days?)(\s?@\s?\$?\d{1,4}([.,]\d{2})?)?$/iu.test(
         c.text,
       ) ||
+      // "Knoxville TN > Charlotte NC  01/09": the load's day after its lane.
+      DATE_CELL.test(c.text) ||
       !/\d/.test(c.text)
     );
   });
