@@ -15332,4 +15332,18 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.linehaul.value).toBe(205000);
     expect(r.miles.value).toBe(476);
   });
+  it('keeps the lumper added in a one-line sum ("+ lumper 140.00 = NET ACH SENT") as money paid back, the rest told above', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER STATEMENT #JCD-S-0412                                   Statement date: April 11, 2026',
+        'LOAD #    PU      BROKER                              RATE    FEE 9%',
+        'JCD-4407  Apr 6   Coso Range Freight Solutions   2,000.00   180.00',
+        'JCD-4412  Apr 8   Red Rock Transit Partners LLC  1,000.00    90.00',
+        '4 loads                                          3,000.00   270.00',
+        'Rates 3,000.00  - fees 270.00  + lumper 95.00  = NET ACH SENT 2,825.00',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(9500);
+    expect(r.gross.value).toBe(300000);
+  });
 });

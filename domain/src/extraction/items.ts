@@ -416,8 +416,16 @@ function labelledResultOfSum(text: string, locale: NumberLocale): string {
   const resultAt = netAfter
     ? (last.index ?? 0) + netAfter.index + netAfter[0].length - (netAfter[1]?.length ?? 0)
     : (last.index ?? 0) + last[0].length - 1;
-  return ' '.repeat(resultAt) + text.slice(resultAt);
+  // "… - advance 400.00  + lumper 140.00  = NET ACH SENT 5,433.45": the terms are told elsewhere, but
+  // money paid back may be named nowhere else; it is kept, in its place on the line.
+  let kept = ' '.repeat(resultAt);
+  for (const term of text.slice(0, resultAt).matchAll(PAID_BACK_TERM))
+    if (REIMBURSEMENTS.test(foldText(term[1] ?? '')))
+      kept = `${kept.slice(0, term.index)}${term[0]}${kept.slice((term.index ?? 0) + term[0].length)}`;
+  return kept + text.slice(resultAt);
 }
+/** "+ lumper 140.00": a term added in a sum in words, its words then its figure. */
+const PAID_BACK_TERM = /(?<=\+\s{1,3})(\p{L}[^\d+=]{0,30}?)\s+\$?\d[\d,.' ]*[.,]\d{2}(?!\d)/gu;
 /**
  * "NET SETTLEMENT   4,533.50 revenue - 2,869.30 charges + 99.25 reimbursements   $1,763.45": the
  * net named first, its sum worked out after it, then the net. The line is read as the label and
