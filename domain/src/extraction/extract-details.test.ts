@@ -15346,4 +15346,24 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.reimbursements.value).toBe(9500);
     expect(r.gross.value).toBe(300000);
   });
+  it('takes the recap\'s "Loaded miles … Empty miles …" over a load table whose wrapped rows were read only in part', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                                      Pay Date   03/06/26',
+        'ORDER  DISPATCHED ORIGIN / DESTINATION           LD MI MT MI  DESCRIPTION             AMOUNT',
+        '------ ---------- ------------------------------ ----- -----  ------------------- ---------',
+        '61210  02/28/26   Eureka CA                        402    20  Mileage pay            793.36',
+        '                  to Redding CA                              Fuel surcharge         202.56',
+        '                  BOL 5512                                      Load subtotal       995.92',
+        '',
+        '61233  03/02/26   Redding CA                       377    18  Mileage pay            742.60',
+        '                  to Reno NV                                 Fuel surcharge         189.60',
+        '                  BOL 5533                                      Load subtotal       932.20',
+        'SETTLEMENT RECAP',
+        '  Loads: 2        Loaded miles 779        Empty miles 38',
+        '  TOTAL GROSS EARNINGS                                      1,928.12',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(817);
+  });
 });

@@ -465,6 +465,14 @@ export function readMiles(
       );
     if (empties[0]) return field(best.miles + empties[0].miles, 0.75);
   }
+  // "Loaded miles 1,839   Empty miles 114" in the recap, over a table whose rows wrap across two
+  // pages and were read only in part: the week's own figures, more than the rows read, are its miles.
+  if (best.kind === 'table') {
+    const loaded = others.find((o) => o.kind === 'loaded' && !o.perLoad);
+    const empty = loaded && empties.find((e) => e.line === loaded.line && !e.perLoad);
+    if (loaded && empty && loaded.miles + empty.miles > best.miles)
+      return field(loaded.miles + empty.miles, 0.75);
+  }
   // The table's printed total and its rows disagree: OCR misread one of them.
   if (best.kind === 'table' && tables.inDoubt.has('miles')) return field(best.miles, 0.5);
   return field(best.miles, best.rank <= 1 ? 0.85 : 0.75);
