@@ -15366,4 +15366,23 @@ describe('rules learned from batches 157 to 160', () => {
     );
     expect(r.miles.value).toBe(817);
   });
+  it('reads a row whose broker\'s name ends on the next line beside the load\'s number ("  Inc.  Load TQ-5589120")', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER STATEMENT #MDP-2026-0102                          Statement date: 2026-02-12',
+        'Broker / Load #                 Pickup      Lane                   Miles   Flat rate    Extra',
+        '------------------------------  ----------  ---------------------  -----  ----------  -------',
+        'Harlan Creek Logistics          2026-02-02  Newburgh NY ->           561    1,850.00     0.00',
+        '  Load 88219001                             Columbus OH',
+        'Sandpiper Freight Solutions,    2026-02-04  Columbus OH ->           384    1,325.00    75.00',
+        '  Inc.  Load TQ-5590044                     Nashville TN                               (det.)',
+        '                                                                   -----  ----------  -------',
+        '                                                                     945    3,175.00    75.00',
+        'Net ACH                                                   2,950.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(317500);
+    expect(r.miles.value).toBe(945);
+    expect(r.tripNumber.value).toBe('88219001');
+  });
 });

@@ -900,6 +900,8 @@ function indentedUnderRow(first: Cell, columns: Column[]): boolean {
 }
 
 /** "Load 6620194", "Trip # MX-2231" opening a remark under a row: a labelled load number. */
+/** "Load TQ-5589120", "Trip # 44120": a cell that is a load's number with its name. */
+const NAMED_LOAD_CELL = /^(?:load|trip|order|pro)\s?(?:#|no\.?)?\s?:?\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)$/i;
 const PLURAL_ID_HEADER = foldPattern(/^(voyages|viajes)$/);
 /**
  * "Load OT-7731     Green Bay WI to Duluth MN", "LOAD 2 of 3   SBL-3315   Columbus OH -> …": a load's
@@ -1410,7 +1412,15 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
         const afterName = leading?.match(
           /^\p{L}[\p{L}&.,' ]{1,40}\s(\d{5,}|[A-Z]{1,4}-?\d{3,}[A-Z0-9-]*)$/u,
         )?.[1];
-        const id = wrapped ?? afterName ?? leading;
+        // "  Inc.  Load TQ-5589120": the broker's name ends, then the load's number, named, in its cell.
+        const named = nextCells
+          .slice(0, 3)
+          .map((c) => NAMED_LOAD_CELL.exec(c.text)?.[1])
+          .find((value) => value !== undefined);
+        const leadingId = leading !== undefined && /\d/.test(leading);
+        const id = wrapped ?? afterName ?? (leadingId ? leading : named);
+        if (!wrapped && !afterName && !leadingId && named && leading && NAME_ENDING.test(leading))
+          rowBroker = `${rowBroker} ${leading}`;
         if (idColumn && id && /\d/.test(id) && ID_CELL.test(id)) {
           rowId = { value: id, rank: idColumn.idRank };
           out.consumed.add(j + 1);
