@@ -15385,4 +15385,15 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.miles.value).toBe(945);
     expect(r.tripNumber.value).toBe('88219001');
   });
+  it('reads a recap of labels over amounts signed after the figure ("2,273.27-", "73.20+")', () => {
+    const r = extractSettlement(
+      [
+        'STATEMENT OF SETTLEMENT                                  Statement No.  CV-0220-1180',
+        ' TOTAL EARNINGS       DEDUCTIONS       REIMBURSEMENTS      NET DEPOSIT',
+        '       3,100.00        1,040.50-             40.00+         2,099.50',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(209950);
+    expect(r.reimbursements.value).toBe(4000);
+  });
 });
