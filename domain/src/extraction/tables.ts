@@ -899,17 +899,28 @@ function indentedUnderRow(first: Cell, columns: Column[]): boolean {
   );
 }
 
-/** "Load 6620194", "Trip # MX-2231" opening a remark under a row: a labelled load number. */
+/** A load's number after the word naming it: "Load OT-7731", "Trip # MX-2231", "order no. 44120". */
+const NAMED_LOAD = String.raw`\s?(?:#|no\.?)?\s?:?\s?`;
+const LOAD_NUMBER_SHAPE = String.raw`[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*`;
 /** "Load TQ-5589120", "Trip # 44120": a cell that is a load's number with its name. */
-const NAMED_LOAD_CELL = /^(?:load|trip|order|pro)\s?(?:#|no\.?)?\s?:?\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)$/i;
+const NAMED_LOAD_CELL = new RegExp(
+  String.raw`^(?:load|trip|order|pro)${NAMED_LOAD}(${LOAD_NUMBER_SHAPE})$`,
+  'i',
+);
 const PLURAL_ID_HEADER = foldPattern(/^(voyages|viajes)$/);
 /**
  * "Load OT-7731     Green Bay WI to Duluth MN", "LOAD 2 of 3   SBL-3315   Columbus OH -> …": a load's
  * number heading its own block.
  */
-const LOAD_BLOCK_HEADING =
-  /^\s{0,4}(load|trip|order|run)\s?(?:#|no\.?)?\s?:?\s?(?:\d{1,2} of \d{1,2}\s+)?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\s{2,}\S/i;
-const LOAD_IN_REMARK = /^\s+(load|trip|pro|order)\s?(?:#|no\.?)?\s?([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)\b/i;
+const LOAD_BLOCK_HEADING = new RegExp(
+  String.raw`^\s{0,4}(load|trip|order|run)${NAMED_LOAD}(?:\d{1,2} of \d{1,2}\s+)?(${LOAD_NUMBER_SHAPE})\s{2,}\S`,
+  'i',
+);
+/** "Load 6620194", "Trip # MX-2231" opening a remark under a row: a labelled load number. */
+const LOAD_IN_REMARK = new RegExp(
+  String.raw`^\s+(load|trip|pro|order)\s?(?:#|no\.?)?\s?(${LOAD_NUMBER_SHAPE})\b`,
+  'i',
+);
 /** "PRO 88-201557", "BOL# 66104381" under a load's row: another reference of that load, named. */
 const LABELLED_REFERENCE = /^(pro|bol|po|ref|bl|b\/l|conf|order)\s?#?\s\S/i;
 
