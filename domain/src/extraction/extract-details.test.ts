@@ -15396,4 +15396,26 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.net.value).toBe(209950);
     expect(r.reimbursements.value).toBe(4000);
   });
+  it('reads the named items under a load\'s line ("Loaded", "Empty", "Fuel surcharge") as that load\'s, not as its row\'s figures wrapped', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                                  Pay Date 03/06/26',
+        'Load/Ref       Date   Lane / Item                        Miles     Rate      Amount',
+        '--------------------------------------------------------------------------------',
+        'MRF-26-2201    02/28  Eureka CA - Redding CA',
+        '                      Loaded                               150    2.000      300.00',
+        '                      Empty (yard)                          20    1.000       20.00',
+        '                      Fuel surcharge                       170    0.500       85.00',
+        '                                                     Load subtotal          405.00',
+        '',
+        'MRF-26-2207    03/02  Redding CA - Eureka CA',
+        '                      Loaded                               165    2.000      330.00',
+        '                      Fuel surcharge                       165    0.500       82.50',
+        '                                                     Load subtotal          412.50',
+        'TOTAL EARNINGS                                                             817.50',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(65000);
+    expect(r.fuelSurcharge.value).toBe(16750);
+  });
 });

@@ -1030,6 +1030,9 @@ function figuresOfWrappedRow(
   if (!line || findMoney(line, locale).length === 0) return null;
   const cells = splitCells(line);
   if (cells.length < 2 || TOTAL_ROW.test(cells[0]?.text ?? '')) return null;
+  // "MRF-26-1183  02/08  Eureka CA - Sacramento CA" over "Loaded  412  1.950  803.40", "Empty …",
+  // "Fuel surcharge …": the load's own items, each named, not its row's figures wrapped.
+  if (PAY_ITEM_START.test(foldText(cells[0]?.text ?? ''))) return null;
   let underMoney = false;
   for (const cell of cells) {
     // "rémunération 438 x 2,05 $": an item worked out on its own line, not the row's figures.
@@ -1041,6 +1044,10 @@ function figuresOfWrappedRow(
   }
   return underMoney ? cells : null;
 }
+
+const PAY_ITEM_START = foldPattern(
+  /^(loaded|empty|deadhead|fuel surcharge|fuel surch\.?|fsc|detention|layover|extra stop|stop-?off|mileage|line ?haul)\b/,
+);
 
 /**
  * The rest of a company's name wrapped onto a line of its own: "Brokerage, Inc.", "Logistics LLC",
