@@ -15418,4 +15418,30 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.linehaul.value).toBe(65000);
     expect(r.fuelSurcharge.value).toBe(16750);
   });
+  it('reads a "Tarif forfait." column as the trips\' linehaul', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT - VOITURIER                          Date du dépôt : 13 mars 2026',
+        '   Voyage      Date        Trajet                  Tarif forfait.   Suppl. carb. 18 %',
+        '   V-26-0501   09/03/2026  Rimouski - Montréal         1 200,00 $          216,00 $',
+        '   V-26-0507   11/03/2026  Montréal - Rimouski         1 100,00 $          198,00 $',
+        '',
+        'MONTANT DÉPOSÉ                                       2 714,00 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(230000);
+    expect(r.fuelSurcharge.value).toBe(41400);
+  });
+  it("reads a total under the rates' column that equals rates plus surcharges as the sum of both, not the linehaul", () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT - VOITURIER                          Date du dépôt : 13 mars 2026',
+        '   Voyage      Date        Trajet                  Tarif forfait.   Suppl. carb. 18 %',
+        '   V-26-0501   09/03/2026  Rimouski - Montréal         1 200,00 $          216,00 $',
+        '   V-26-0507   11/03/2026  Montréal - Rimouski         1 100,00 $          198,00 $',
+        '   Total des revenus                                 2 714,00 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(230000);
+  });
 });

@@ -166,7 +166,7 @@ const RESERVE_HEADER = foldPattern(
   /^(reserve|reserves|rsv|resv|holdback|hold back|escrow|reserva|aforo|rebate)$/,
 );
 const LINEHAUL_HEADER = foldPattern(
-  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|l\/h|l\/h pay|rev\.? share|revenue share|(loaded|empty|deadhead|mt|ld) (mi |mile |miles )?pay|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|taux forf\.?|taux forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul|your|contractor|driver|operator|owner|o\/o) share|transport)$/,
+  /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|l\/h|l\/h pay|rev\.? share|revenue share|(loaded|empty|deadhead|mt|ld) (mi |mile |miles )?pay|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|(taux|tarifs?) forf\.?|(taux|tarifs?) forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul|your|contractor|driver|operator|owner|o\/o) share|transport)$/,
 );
 /**
  * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
@@ -1500,13 +1500,14 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const extrasExplain = (k: SumKey) =>
       totals !== null && extrasUnderRows[k] !== 0 && totals[k] - sums[k] === extrasUnderRows[k];
     // "Sous-total des services  4 314,40 $" under the rates' column, no surcharge total beside it:
-    // more than the rates and the surcharges together, it sums every column, not the rates.
+    // as much as the rates and the surcharges together or more, it sums every column, not the rates
+    // ("Total des revenus  2 714,00 $" under "Tarif forfait." and "Suppl. carb." alone).
     const totalOfAll =
       totals !== null &&
       seen.linehaul &&
       seen.fsc &&
       !surchargeTotalPrinted &&
-      totals.linehaul > sums.linehaul + sums.fsc;
+      totals.linehaul >= sums.linehaul + sums.fsc;
     const pick = (k: SumKey) =>
       k === 'linehaul' && seen.linehaul && (extrasExplain(k) || totalOfAll)
         ? sums[k]
