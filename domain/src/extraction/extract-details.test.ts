@@ -15444,4 +15444,18 @@ describe('rules learned from batches 157 to 160', () => {
     );
     expect(r.linehaul.value).toBe(230000);
   });
+  it('reads "Trip - Calgary return  6  310.00  1,860.00" on a pay stub as trip pay, the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'PAY STATEMENT - BI-WEEKLY                    Pay date: 13/03/2026',
+        'EARNINGS                      QTY     RATE    THIS PAY   YEAR TO DATE',
+        'Trip - Red Deer return          5   280.00    1,400.00       9,800.00',
+        'Trip - Banff return             2   195.00      390.00       1,950.00',
+        'Load/wait time (hrs)         4.00    29.00      116.00         580.00',
+        'Total earnings                                1,906.00      12,330.00',
+        'NET PAY                                       1,480.00       9,640.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(179000);
+  });
 });
