@@ -68,12 +68,13 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   // today's score keep what was learnt from them. Batches 157-160 joined them in stop 38, measured
   // with the extractor of 93facd2 (stop 37's end): 98.91% clean, 91.20% OCR, 85.02% harsh over all
   // 1,694 (157-160 alone at their first run: 91.50 / 84.12 / 76.51, one gross wrong at >= 0.9 on
-  // clean text, since fixed).
+  // clean text). After they were studied: 99.09 / 91.26 / 85.05 (157-160 alone: 99.55 / 86.80 /
+  // 77.85, none at >= 0.9).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
+    expect(percent(clean)).toBeGreaterThanOrEqual(99.0);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.1);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.2);
     expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.0);
   });
 
