@@ -1045,6 +1045,7 @@ function figuresOfWrappedRow(
   return underMoney ? cells : null;
 }
 
+/** "Loaded", "Empty (deadhead …)", "Fuel surcharge": a line that starts by naming a kind of pay. */
 const PAY_ITEM_START = foldPattern(
   /^(loaded|empty|deadhead|fuel surcharge|fuel surch\.?|fsc|detention|layover|extra stop|stop-?off|mileage|line ?haul)\b/,
 );
