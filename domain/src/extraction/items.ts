@@ -373,9 +373,12 @@ const SUM_IN_WORDS = /\d(?:\s?(?:CR|DR))?(?: ?\$)?\s+([-+=])\s+\p{L}/giu;
  * wrapped onto a second line. The words cut off at the first line's end name the second line's first
  * figure, and every term of the second line is an item, the result after "=" the net.
  */
-function wrappedSumStart(previous: string, text: string, locale: NumberLocale): string | null {
+function wrappedSumStart(lines: string[], index: number, locale: NumberLocale): string | null {
+  // The line's own checks first: most lines hold no "=", and the line above is then never scanned.
+  const text = lines[index] ?? '';
+  if (!text.includes('=') || /^\s*[-+=]/.test(text) || findMoney(text, locale).length < 2) return null;
+  const previous = previousFilledLine(lines, index);
   if (previous.includes('=') || [...previous.matchAll(SUM_IN_WORDS)].length < 2) return null;
-  if (!/=/.test(text) || /^\s*[-+=]/.test(text) || findMoney(text, locale).length < 2) return null;
   return /\s[-+]\s+(\p{L}[^\d=]{0,40})$/u.exec(previous.trimEnd())?.[1] ?? null;
 }
 /** "less", "plus": the words of a sum written out. */
@@ -1585,7 +1588,7 @@ export function readAmountItems(
       previousLabelLine = null;
       continue;
     }
-    const sumStart = wrappedSumStart(previousFilledLine(lines, index), printed, locale);
+    const sumStart = wrappedSumStart(lines, index, locale);
     const text = sumStart ? `${sumStart}  ${printed}` : labelledResultOfSum(unbracketedHold(printed), locale);
     // "+-- THIS SETTLEMENT --+-- YEAR TO DATE --+" over "Trip earnings 3,305.83 | Earnings 141,388.20":
     // the figures under the year's heading, down to a blank line, are the year's.
