@@ -15459,3 +15459,34 @@ describe('rules learned from batches 157 to 160', () => {
     expect(r.linehaul.value).toBe(179000);
   });
 });
+
+describe('rules learned from batches 161 to 164', () => {
+  it('reads pay lines under a pay code ("MT  Empty miles (Provo - SLC)  22  0.900  19.80") as linehaul and miles, and a "LOAD DETAIL TOTAL" as the gross', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                                  Pay Date: 05/08/26',
+        'Code  Description                      Miles       Rate        Amount',
+        'Trip WR-5501   Disp 05/01/26   Provo UT -> Elko NV',
+        'LD    Loaded miles                       410      1.800        738.00',
+        'MT    Empty miles (Provo - SLC)           22      0.900         19.80',
+        'FSC   Fuel surcharge                     432      0.500        216.00',
+        '                                              Trip subtotal     973.80',
+        'Trip WR-5507   Disp 05/03/26   Elko NV -> Boise ID',
+        'LD    Loaded miles                       230      1.800        414.00',
+        'MT    Empty miles (Wells - Elko)          50      0.900         45.00',
+        'FSC   Fuel surcharge                     280      0.500        140.00',
+        '                                              Trip subtotal     599.00',
+        'LOAD DETAIL TOTAL (2 trips)               712                  1,572.80',
+        '',
+        'DEDUCTIONS',
+        '  Occupational accident insurance                              40.00-',
+        '  Total deductions                                             40.00-',
+        '',
+        'NET PAY                                                     1,532.80',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(121680);
+    expect(r.miles.value).toBe(712);
+    expect(r.gross.value).toBe(157280);
+  });
+});

@@ -52,9 +52,12 @@ const PER_MILE_RATE_COMMA = perMileRate(',');
 function isPerMileRate(between: string, locale: NumberLocale): boolean {
   return (locale.decimal === ',' ? PER_MILE_RATE_COMMA : PER_MILE_RATE_POINT).test(between);
 }
-/** A pay line for distance: "Mileage  2,104.00  0.58  1,220.32", "Kilometre pay 4,310 km 0.62 2,672.20". */
+/**
+ * A pay line for distance: "Mileage  2,104.00  0.58  1,220.32", "Kilometre pay 4,310 km 0.62 2,672.20",
+ * "MT    Empty miles (Lodi CA - Stockton)  41  0.900  36.90" (a pay code first).
+ */
 const DISTANCE_PAY_LINE = foldPattern(
-  /^[\s|]*((highway|hwy|road|otr) )?(mileage|miles|loaded miles|empty miles|deadhead miles|paid miles|practical miles|mileage pay|millas|milles|kilometrage|kilometraje|kilometre pay|kilometer pay|km pay)\b/,
+  /^[\s|]*([a-z]{2,4}\s+)?((highway|hwy|road|otr) )?(mileage|miles|loaded miles|empty miles|deadhead miles|paid miles|practical miles|mileage pay|millas|milles|kilometrage|kilometraje|kilometre pay|kilometer pay|km pay)\b/,
 );
 
 /**
@@ -245,9 +248,9 @@ export function readMiles(
     const rated = milesAtRate(text, folded, locale);
     if (rated !== null) {
       // "Loaded miles 2,104 0.620 1,304.48" and "Empty miles 236 0.450 106.20" add up as below.
-      const kind = /^\s*(empty|deadhead)/.test(folded)
+      const kind = /^\s*([a-z]{2,4}\s+)?(empty|deadhead)\b/.test(folded)
         ? 'empty'
-        : /^\s*loaded/.test(folded)
+        : /^\s*([a-z]{2,4}\s+)?loaded\b/.test(folded)
           ? 'loaded'
           : 'rated';
       found.push({ miles: rated, rank: RATED_RANK, kind, line: index, perLoad });
@@ -445,8 +448,12 @@ export function readMiles(
     if (best.rank === 0 && !best.perLoad && emptyBeside) return field(best.miles + emptyBeside.miles, 0.8);
     const loadedPerLoad = others.filter((o) => o.kind === 'loaded' && o.perLoad);
     const emptyPerLoad = empties.filter((o) => o.perLoad);
-    // Empty miles printed once for the whole week, beside the loads' own loaded miles.
-    if (emptyPerLoad.length === 0 && empties[0]) emptyPerLoad.push(empties[0]);
+    // Empty miles printed once for the whole week, beside the loads' own loaded miles. Or each
+    // load's "MT  Empty miles  22  0.900  19.80" pay line under its loaded one: all of them.
+    const emptiesAtRate = empties.filter((e) => e.rank === RATED_RANK);
+    if (emptyPerLoad.length === 0 && emptiesAtRate.length >= 2 && distinctLinesOf(emptiesAtRate))
+      emptyPerLoad.push(...emptiesAtRate);
+    else if (emptyPerLoad.length === 0 && empties[0]) emptyPerLoad.push(empties[0]);
     const distinctLines = new Set(loadedPerLoad.map((o) => o.line)).size === loadedPerLoad.length;
     if (loadedPerLoad.length >= 2 && distinctLines)
       return field(
@@ -476,4 +483,9 @@ export function readMiles(
   // The table's printed total and its rows disagree: OCR misread one of them.
   if (best.kind === 'table' && tables.inDoubt.has('miles')) return field(best.miles, 0.5);
   return field(best.miles, best.rank <= 1 ? 0.85 : 0.75);
+}
+
+/** Figures each read on a line of its own. */
+function distinctLinesOf(found: readonly { line: number }[]): boolean {
+  return new Set(found.map((f) => f.line)).size === found.length;
 }
