@@ -65,31 +65,29 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 157-160 joined them in stop 38, measured
-  // with the extractor of 93facd2 (stop 37's end): 98.91% clean, 91.20% OCR, 85.02% harsh over all
-  // 1,694 (157-160 alone at their first run: 91.50 / 84.12 / 76.51, one gross wrong at >= 0.9 on
-  // clean text). After they were studied: 99.09 / 91.26 / 85.05 (157-160 alone: 99.55 / 86.80 /
-  // 77.85, none at >= 0.9).
+  // today's score keep what was learnt from them. Batches 161-164 joined them in stop 39, measured
+  // with the extractor of 19ef5e4 (stop 38's end): 98.95% clean, 91.00% OCR, 84.82% harsh over all
+  // 1,734 (161-164 alone at their first run: 92.74 / 79.37 / 74.60, none wrong at >= 0.9).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(99.0);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.2);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(85.0);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(90.9);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84.7);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (161 to 164), on their first run with the extractor of
-  // 93facd2 (stop 37's end): clean 92.74% (161 91.96%, 162 88.18%, 163 95.50%, 164 95.37%), OCR
-  // 79.37%, harsh 74.60%, 40/40 types on clean text (39/40 OCR and harsh), no value wrong at >= 0.9.
+  // Measured on the batches now held out (165 to 168), on their first run with the extractor of
+  // 19ef5e4 (stop 38's end): clean 91.03% (165 90.99%, 166 92.79%, 167 89.29%, 168 91.07%), OCR
+  // 81.61%, harsh 76.46%, 40/40 types in all three texts, no value wrong at >= 0.9.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal (no confident error at all).
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(92);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(79);
+    expect(percent(clean)).toBeGreaterThanOrEqual(90);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(80);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong).toEqual([]);

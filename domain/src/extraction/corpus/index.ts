@@ -163,6 +163,10 @@ import { HELD_OUT_DOCUMENTS_161 } from './held-out-161.js';
 import { HELD_OUT_DOCUMENTS_162 } from './held-out-162.js';
 import { HELD_OUT_DOCUMENTS_163 } from './held-out-163.js';
 import { HELD_OUT_DOCUMENTS_164 } from './held-out-164.js';
+import { HELD_OUT_DOCUMENTS_165 } from './held-out-165.js';
+import { HELD_OUT_DOCUMENTS_166 } from './held-out-166.js';
+import { HELD_OUT_DOCUMENTS_167 } from './held-out-167.js';
+import { HELD_OUT_DOCUMENTS_168 } from './held-out-168.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -358,10 +362,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_158),
   ...reviewed(HELD_OUT_DOCUMENTS_159),
   ...reviewed(HELD_OUT_DOCUMENTS_160),
-  ...HELD_OUT_DOCUMENTS_161,
-  ...HELD_OUT_DOCUMENTS_162,
-  ...HELD_OUT_DOCUMENTS_163,
-  ...HELD_OUT_DOCUMENTS_164,
+  ...reviewed(HELD_OUT_DOCUMENTS_161),
+  ...reviewed(HELD_OUT_DOCUMENTS_162),
+  ...reviewed(HELD_OUT_DOCUMENTS_163),
+  ...reviewed(HELD_OUT_DOCUMENTS_164),
+  ...HELD_OUT_DOCUMENTS_165,
+  ...HELD_OUT_DOCUMENTS_166,
+  ...HELD_OUT_DOCUMENTS_167,
+  ...HELD_OUT_DOCUMENTS_168,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
