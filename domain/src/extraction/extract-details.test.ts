@@ -15489,4 +15489,41 @@ describe('rules learned from batches 161 to 164', () => {
     expect(r.miles.value).toBe(712);
     expect(r.gross.value).toBe(157280);
   });
+  it('reads items under "SECTION C - ADDED TO YOUR PAY" as money paid back, a permit among them', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR STATEMENT                                 Statement date 2026-03-05',
+        'SECTION A - CHARGES THIS WEEK',
+        'Tractor lease payment                                    640.00',
+        'Occupational accident                                     31.10',
+        '',
+        'SECTION B - EARNINGS',
+        'Linehaul share                                         2,400.00',
+        '',
+        'SECTION C - ADDED TO YOUR PAY',
+        'Oregon trip permit - paid by operator (rcpt 5512)         42.00',
+        '',
+        'DEPOSIT AMOUNT                                         1,770.90',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(4200);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([64000, 3110]);
+  });
+  it('reads "Your share + FSC + other  3,102.50" in the deposit worked out as the gross', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR STATEMENT                                 Statement date 2026-03-05',
+        'LOAD        LINE REVENUE    YOUR 72%    FSC 100%',
+        'BTL-99120       1,500.00    1,080.00      210.00',
+        'BTL-99134       2,500.00    1,800.00      352.50',
+        '',
+        'HOW YOUR DEPOSIT WAS FIGURED',
+        '  Your share + FSC + other            3,442.50',
+        '  Charges this week                    -812.00',
+        '  Deposit amount                      2,630.50',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(344250);
+    expect(r.fuelSurcharge.value).toBe(56250);
+  });
 });

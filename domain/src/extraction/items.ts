@@ -191,7 +191,7 @@ const EARNINGS_SECTION = foldPattern(
 );
 /** "Gastos comprobados:", "Reimbursements": expenses the carrier pays back, part of the gross. */
 const REIMBURSEMENT_SECTION = foldPattern(
-  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|added back|add backs?|(returned|paid back|refunded|reimbursed) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)|frais rembourses|expenses reimbursed|reimbursed expenses|pass(ed)?[- ]?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
+  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|added back|add backs?|(returned|paid back|refunded|reimbursed) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)|frais rembourses|expenses reimbursed|reimbursed expenses|added to (your |the )?(pay|settlement|check|cheque|statement)|pass(ed)?[- ]?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
 );
 /**
  * "Pass-through (no fee)", "PASS-THROUGH ITEMS": what follows is paid back at cost, up to the first
@@ -357,6 +357,10 @@ const SUM_OF_PAY_KINDS_PATTERN = foldPattern(
     String.raw`^(sub-? ?total|sous-tota(?:l|ux))\b.*\p{L}{2,}\.?\s?(\+|&|\by\b|\band\b|\bet\b)\s?\p{L}{2,}|\([^()]*\b${PAY_KIND}\b[^()]*\+[^()]*\b${PAY_KIND}\b[^()]*\)`,
     'u',
   ),
+);
+/** "Your share + FSC + other": kinds of pay added up on the label, the pay before any charge. */
+const PAY_KINDS_ADDED = foldPattern(
+  new RegExp(String.raw`^(your |the )?${PAY_KIND}( pay)?( ?\+ ?(your |the )?${PAY_KIND}( pay)?)+$`),
 );
 const PAY_KIND_WORD = foldPattern(new RegExp(String.raw`\b${PAY_KIND}\b`, 'g'));
 function sumsKindsOfPay(folded: string): boolean {
@@ -782,6 +786,7 @@ function kindOfUncached(folded: string, restricted: boolean): KindFound {
   // "Purchase amount (after fees and reserve)", "Purchase price (face less fee and reserve)": what is
   // left of the invoices after the factor's charges, a subtotal of the payment, not the gross.
   if (AFTER_CHARGES_REMARK.test(folded)) return { kind: 'unknown', priority: 0 };
+  if (PAY_KINDS_ADDED.test(folded)) return { kind: 'gross', priority: 2 };
   const gross = GROSS.find(([pattern]) => pattern.test(folded));
   if (gross) {
     const alsoKind = LINEHAUL.test(folded)
