@@ -15526,4 +15526,26 @@ describe('rules learned from batches 161 to 164', () => {
     expect(r.gross.value).toBe(344250);
     expect(r.fuelSurcharge.value).toBe(56250);
   });
+  it('keeps "RECAP" before a row of labels over amounts as a heading, so the reimbursements listed above it end there', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT STATEMENT                      ACH deposit  February 6, 2026',
+        'Load KT-2201  Loaded miles   412   1.780   733.36',
+        'Load KT-2207  Loaded miles   530   1.780   943.40',
+        '',
+        'CHARGES',
+        '  Occupational accident                                   44.80-',
+        '  Trailer rental                                         125.00-',
+        '',
+        'REIMBURSEMENTS (receipts on file)',
+        '  Lumper - KT-2207 (rcpt 31-1180)                         95.00',
+        '',
+        'RECAP        Earnings    Reimb.    Charges       NET ACH',
+        '             1,676.76     95.00    169.80-      1,601.96',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(167676);
+    expect(r.reimbursements.value).toBe(9500);
+    expect(r.net.value).toBe(160196);
+  });
 });

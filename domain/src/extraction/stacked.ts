@@ -221,17 +221,21 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   const after = cellsOf(filledLines[valuesAt + 1] ?? '');
   if (after.length === values.length && after.every((c) => LONE_AMOUNT.test(c.text))) return null;
   // "RECAP      Trip earnings      Reimbursements      Charges      NET CHECK" over four amounts:
-  // the first cell, left of every amount, names the row.
+  // the first cell, left of every amount, names the row. A recap's or summary's name stays, as a
+  // heading of its own above the rows: it ends the section listed before it.
   const first = labels[0];
   const firstValue = values[0];
+  let heading: string[] = [];
   if (
     labels.length === values.length + 1 &&
     first !== undefined &&
     firstValue !== undefined &&
     first.end < firstValue.start - 2 &&
     ROW_NAME.test(first.text)
-  )
+  ) {
+    if (SUMMARY_ROW_NAME.test(first.text)) heading = [first.text];
     labels.shift();
+  }
   if (values.length !== labels.length || labels.some((c) => c.text.length > 40)) {
     // '"NET PAY': a quote OCR set before a word is no part of it.
     const words = labels.flatMap((c) =>
@@ -250,7 +254,9 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
       : words.some((w) => COLUMN_WORD.test(w));
     if (values.length < 3 || columnNames) return null;
     const split = splitIntoLabels(words, values.length);
-    return split ? { rows: split.map((label, k) => `${label}  ${values[k]?.text ?? ''}`), valuesAt } : null;
+    return split
+      ? { rows: [...heading, ...split.map((label, k) => `${label}  ${values[k]?.text ?? ''}`)], valuesAt }
+      : null;
   }
   // Each amount sits under its label: their spans overlap or nearly touch.
   const aligned = labels.every((label, k) => {
@@ -258,7 +264,10 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
     return value !== undefined && value.start <= label.end + 6 && value.end >= label.start - 6;
   });
   if (!aligned) return null;
-  return { rows: labels.map((label, k) => `${label.text}  ${values[k]?.text ?? ''}`), valuesAt };
+  return {
+    rows: [...heading, ...labels.map((label, k) => `${label.text}  ${values[k]?.text ?? ''}`)],
+    valuesAt,
+  };
 }
 
 /**
@@ -339,6 +348,7 @@ const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?[-+]?(
 
 /** A heading that names a row of totals: "RECAP", "SUMMARY", "TOTALS", "RÉSUMÉ", "RESUMEN". */
 const ROW_NAME = /^(recap|summary|totals?|r[ée]sum[ée]|resumen|sommaire|this (period|week|pay))\s?:?$/i;
+const SUMMARY_ROW_NAME = /^(recap|summary|r[ée]sum[ée]|resumen|sommaire)\s?:?$/i;
 
 /** "DEPOSITED TO", "PAID TO", "BANK": a column naming where the net went, not an amount. */
 const DESTINATION_LABEL = foldPattern(
