@@ -15548,4 +15548,26 @@ describe('rules learned from batches 161 to 164', () => {
     expect(r.reimbursements.value).toBe(9500);
     expect(r.net.value).toBe(160196);
   });
+  it('reads "ACH deposit  March 6, 2026" beside a statement date as the pay date', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT STATEMENT                     Statement date   March 4, 2026',
+        '                                                    ACH deposit      March 6, 2026',
+        'Linehaul                                   1,200.00',
+        'NET ACH                                    1,200.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-06');
+  });
+  it('reads "value date Mar 6, 2026" after the amount sent as the pay date, not the day the advice was issued', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAYOUT ADVICE  No. 5521                          Issued Mar 5, 2026',
+        'ACH SENT TO CARRIER:  $1,116.00   value date Mar 6, 2026',
+        '  Collected from brokers, 1 load           1,200.00',
+        '  Dispatch fee 7% of collected               -84.00',
+      ].join('\n'),
+    );
+    expect(r.date.value).toBe('2026-03-06');
+  });
 });
