@@ -15570,4 +15570,17 @@ describe('rules learned from batches 161 to 164', () => {
     );
     expect(r.date.value).toBe('2026-03-06');
   });
+  it('reads "Voy. GRG-70211" (voyage cut short) as the trip', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT - VOITURIER-REMORQUEUR            Date du versement : 20 mars 2026',
+        'Voy. GRG-70211  09/03  La Tuque > Trois-Rivières',
+        '   Tarif forfaitaire                  1 450,00 $',
+        'Voy. GRG-70218  11/03  Trois-Rivières > Québec',
+        '   Tarif forfaitaire                  1 820,00 $',
+        'MONTANT NET VERSÉ PAR VIREMENT        3 270,00 $',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('GRG-70211');
+  });
 });

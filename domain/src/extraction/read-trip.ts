@@ -5,7 +5,7 @@ import { foldPattern, foldText, splitCells } from './tokens.js';
 
 /** The words that name a load, trip or order number, in English, French and Spanish. */
 const TRIP_WORDS =
-  'trip|load|pro|freight bill|order|orden|move|shipment|viaje|voyage|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|confirmation';
+  'trip|load|pro|freight bill|order|orden|move|shipment|viaje|voyage|voy\\.|carta porte|embarque|manifest|dispatch|bol|bill of lading|ref|reference|carga|chargement|commande|pedido|envio|expedition|confirmation';
 const STATEMENT_TITLE_BEFORE = foldPattern(
   /(liquidacion|settlement|statement|stmt|releve|reglement|remittance|avis|aviso)\s{0,2}(de |du |of |del )?$|\b(cfdi|nomina)\b.{0,28}$|\bserie\s{1,3}[a-z0-9]{1,4}\s{1,4}$/,
 );
