@@ -15583,4 +15583,21 @@ describe('rules learned from batches 161 to 164', () => {
     );
     expect(r.tripNumber.value).toBe('GRG-70211');
   });
+  it('reads a load table whose header wraps onto two lines ("Revenu de" over "transport") with the first row right under it', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT - VOITURIER                          Date du dépôt : 13 mars 2026',
+        'No voyage  Trajet / client                   Revenu de     Part       Surcharge',
+        '                                              transport     78 %       carburant',
+        'RBX-5102   Rimouski -> Montréal-Est          1 500,00   1 170,00      190,00',
+        '           (Scierie du Bas-Saint-Laurent)',
+        'RBX-5109   Montréal -> Rimouski              1 300,00   1 014,00      160,00',
+        '',
+        'MONTANT NET VERSÉ                                        2 534,00 $',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('RBX-5102');
+    expect(r.linehaul.value).toBe(218400);
+    expect(r.fuelSurcharge.value).toBe(35000);
+  });
 });

@@ -490,7 +490,8 @@ function wrappedHeaderCells(
   wrappedLines: (string | undefined)[],
   after: string | undefined,
 ): Cell[] | null {
-  if (!(RULE_LINE.test(after ?? '') || after?.trim() === '')) return null;
+  const closed = RULE_LINE.test(after ?? '') || after?.trim() === '';
+  if (!closed && !idRowWithAmounts(after)) return null;
   const cells = splitCells(header).map((c) => ({ ...c }));
   const firstStart = cells[0]?.start ?? 0;
   const added: Cell[] = [];
@@ -504,6 +505,8 @@ function wrappedHeaderCells(
     if (wrappedLines.length === 1 && parts.length === 1 && columnKindOf(parts[0]?.text ?? '') === 'broker')
       return null;
     for (const part of parts) {
+      // With no rule to close the header, only words continue it: "| i Se SS" is a rule OCR garbled.
+      if (!closed && !/\p{L}{3}/u.test(part.text)) return null;
       const over = cells.filter((c) => c.start < part.end && part.start < c.end);
       const cell = over[0];
       // "Load  Date  Lane  Miles" under nothing, left of "Cust. Line  Lessee  Fuel": the upper line
@@ -525,6 +528,21 @@ function wrappedHeaderCells(
       cell.text = `${cell.text} ${rate.text}`;
   }
   return [...added, ...cells];
+}
+
+/**
+ * "CFN-7716   Mont-Laurier -> Montréal-Est   1 480,00   1 154,40": a row that starts with a load's
+ * number and holds amounts, right under a header wrapped onto two lines ("Revenu de" over
+ * "transport") with no rule between.
+ */
+function idRowWithAmounts(line: string | undefined): boolean {
+  const first = splitCells(line ?? '')[0];
+  return (
+    first !== undefined &&
+    first.start <= 2 &&
+    ID_CELL.test(first.text) &&
+    /\d[.,]\d{2}(?!\d)/.test(line ?? '')
+  );
 }
 
 /**
