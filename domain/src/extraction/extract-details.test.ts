@@ -15600,4 +15600,25 @@ describe('rules learned from batches 161 to 164', () => {
     expect(r.linehaul.value).toBe(218400);
     expect(r.fuelSurcharge.value).toBe(35000);
   });
+  it('adds the recap\'s "Loaded miles 1,020   Empty miles 75" together, not the loaded ones and the first load\'s empty miles', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT                                   Pay date 04/24/26',
+        'TRIP FL-26-5501  04/12  Spokane WA -> Portland OR',
+        '     Shipper: Inland Pulp & Paper Co.',
+        '     Loaded miles   352  x 1.950             686.40',
+        '     Empty miles     30  x 1.100              33.00',
+        'TRIP FL-26-5507  04/14  Portland OR -> Boise ID',
+        '     Shipper: Willamette Cold Storage',
+        '     Loaded miles   668  x 1.950           1,302.60',
+        '     Empty miles     45  x 1.100              49.50',
+        '',
+        'RECAP',
+        '  Loaded miles 1,020      Empty miles 75',
+        '  Gross earnings                                  2,071.50',
+        '  NET PAY                                         2,071.50',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1095);
+  });
 });

@@ -470,7 +470,10 @@ export function readMiles(
         [...loadedAtRate, ...emptyAtRate].reduce((sum, o) => sum + o.miles, 0),
         0.7,
       );
-    if (empties[0]) return field(best.miles + empties[0].miles, 0.75);
+    // "Loaded miles 1,135      Empty miles 116" in the recap: the empty miles printed beside the
+    // loaded ones, over any load's own.
+    const empty = emptyBeside ?? empties[0];
+    if (empty) return field(best.miles + empty.miles, 0.75);
   }
   // "Loaded miles 1,839   Empty miles 114" in the recap, over a table whose rows wrap across two
   // pages and were read only in part: the week's own figures, more than the rows read, are its miles.
