@@ -15621,4 +15621,19 @@ describe('rules learned from batches 161 to 164', () => {
     );
     expect(r.miles.value).toBe(1095);
   });
+  it('leaves "Total reserve account after funding: 3,210.40" beside the reserve held out of the escrow', () => {
+    const r = extractSettlement(
+      [
+        'PURCHASE & FUNDING ADVICE                                   Funding Date   02 APR 2026',
+        'FUNDING CALCULATION',
+        '  Total face value of invoices                                   5,000.00',
+        '  Less: discount fee 3%                                           (150.00)',
+        '  Less: reserve 10%                                               (500.00)',
+        '  AMOUNT WIRED TO CLIENT                                          4,350.00',
+        '',
+        '  Reserve held on this schedule: 500.00     Total reserve account after funding: 3,210.40',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(50000);
+  });
 });
