@@ -15636,4 +15636,22 @@ describe('rules learned from batches 161 to 164', () => {
     );
     expect(r.escrow.value).toBe(50000);
   });
+  it('ends the charges at a "SOMMAIRE" heading, so the summary\'s services and taxes printed as labels over amounts are no charges', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT — VOITURIER-REMORQUEUR        Date du relevé : 18 février 2026',
+        'RETENUES',
+        '  Assurance responsabilité et cargaison                           118,00 $',
+        '  Location de remorque R-2207                                     210,00 $',
+        '',
+        'SOMMAIRE',
+        '   Services         TPS 5 %        TVQ 9,975 %         Total des gains',
+        '   2 000,00 $       100,00 $       199,50 $            2 299,50 $',
+        '',
+        '   Retenues         Montant net déposé',
+        '   328,00 $         1 971,50 $',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([11800, 21000]);
+  });
 });
