@@ -15654,4 +15654,16 @@ describe('rules learned from batches 161 to 164', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([11800, 21000]);
   });
+  it('reads "Retención de ISR 1.25% s/ $ 36.000,00  $ 450,00" as one charge of 450,00, the base after "s/" (sobre) no charge', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN A PERMISIONARIO                        Ojocaliente, Zac., a 13 de marzo de 2026',
+        'Total percepciones                                              $ 40.000,00',
+        'RETENCIONES Y DESCUENTOS',
+        '  Retención de ISR 1.25% s/ $ 36.000,00 (RESICO)                    $ 450,00',
+        '  Servicio de rastreo satelital, marzo                              $ 580,00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([45000, 58000]);
+  });
 });

@@ -615,11 +615,11 @@ function ledgerMark(text: string, token: MoneyToken): 'debit' | 'credit' | null 
 }
 
 const BASE_OF_RATE =
-  /(\d{1,3}(?:[.,]\d{1,3})?)\s?%\s+(of|on|sur|de|del|sobre|x|×|\*)(\s+\p{L}+){0,3}\s*\$?$/iu;
+  /(\d{1,3}(?:[.,]\d{1,3})?)\s?%\s+(of|on|sur|de|del|sobre|s\/|x|×|\*)(\s+\p{L}+){0,3}\s*\$?$/iu;
 
 /**
- * "2.5% of invoiced 4,740.00  (118.50)": the figure is what the rate is taken of when the next one
- * is that share of it (to a cent a dollar, for rounding).
+ * "2.5% of invoiced 4,740.00  (118.50)", "ISR 1.25% s/ $ 43.700,00  $ 546,25" ("s/" is "sobre"): the
+ * figure is what the rate is taken of when the next one is that share of it (to a cent a dollar, for rounding).
  */
 function baseOfNextFigure(before: string, token: MoneyToken, next: MoneyToken | undefined): boolean {
   const rate = BASE_OF_RATE.exec(before)?.[1];
