@@ -15666,4 +15666,23 @@ describe('rules learned from batches 161 to 164', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([45000, 58000]);
   });
+  it('reads "Participación permisionario 80 %" per trip as the linehaul, and "Flete cobrado al cliente" beside it as the customer\'s freight', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN SEMANAL A PERMISIONARIO              Fecha de pago: 23 de enero de 2026',
+        'VIAJE TT-9901   Carta Porte CP-A 30931   Salida 12/ene/2026',
+        '   Flete cobrado al cliente ....................     40.000,00',
+        '   Participación permisionario 80 % ............     32.000,00',
+        '   Subtotal del viaje ..........................     32.000,00',
+        '',
+        'VIAJE TT-9906   Carta Porte CP-A 30958   Salida 14/ene/2026',
+        '   Flete cobrado al cliente ....................     25.000,00',
+        '   Participación permisionario 80 % ............     20.000,00',
+        '   Subtotal del viaje ..........................     20.000,00',
+        '',
+        'NETO A PAGAR (transferencia SPEI)                  $ 52.000,00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(5200000);
+  });
 });

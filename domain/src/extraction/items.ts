@@ -123,7 +123,7 @@ const REIMBURSEMENTS = foldPattern(
   /reimb|^non-?taxable ?:|^added back\b|^(returned|paid back|refunded) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)\b|lumper|\btolls?\b|rebate|rembours|\bremb\b|reembols|scale ticket|\bcat scales?\b|\bpeages?\b|casetas?\b.*\b(reembols|comprob)|^maniobras\b.*\((recibos?|comprobad[ao]s?)\)/,
 );
 const LINEHAUL = foldPattern(
-  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|run|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|^(trip|run) [-–:] [a-z]|\bline pay\b|^(total )?line rates?$|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(highway|hwy|road|otr|long ?haul|regional|city|local) mileage\b|^(highway|hwy|otr|long ?haul) pay\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|^your( \(?\d{1,3}([.,]\d{1,2})? ?%\)?)? share( \(?\d{1,3}([.,]\d{1,2})? ?%\)?)?$|^(\d{1,2} )?your pay \(\d{1,3}([.,]\d{1,2})? ?% share\)$|^(container|drayage|dray|port|rail) (trips?|moves?|runs?|loads?)\b|\brev(enue|\.)? share\b|^(freight|load|trip) share\b|% of revenue|\b(percentage|percent|pct) pay\b|move pay|freight pay|^(driver|driver'?s|drivers|trip|load) commission\b|^commission (pay|earned|on (freight|revenue|loads))\b|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total )?(des )?tarifs? (de |du |des |par |au )?voyages?\b|^(total (des |du )?)?tarifs?( forfaitaires?)?$|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^\d[\d ,.]{0,6} ?(mi|milles|km) (charges|vides|a vide)\b|^(charges|vides|a vide|cargados|vacios)\s+\d[\d ,.]{0,6}\s+\d{1,2}[.,]\d{1,3}\s?\$?\s?\/\s?(mi|km)\b|\bremuneration \d[\d ,.]{0,8} ?[x×] ?\d|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(loaded|empty)\/(empty|loaded|deadhead|mt) (miles|mi)\b|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion del? (operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^forfaits? (de |du |des )?(transport|voyages?)\b|^voyages? (au )?forfaits?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty|dh)( miles| mi)? \d[\d,]*( mi| miles)? ?[x@×*] ?\$?\d|^(loaded|empty|deadhead)( miles| mi)?( \([^()]{1,40}\))?( [^\w\s]{1,2})? \d[\d,]{0,6}( [^\w\s]{1,2})? \d?[.,]\d{2,4}( [^\w\s]{1,2})?$/,
+  /line ?haul|^lh\b|base rate|base pay|flat rate|mileage pay|^(load|trip|run|haul|hauling)( tickets?| sheets?)? pay\b|^loads? (delivered|hauled)\b|^(trip|run) rates?\b|^(trip|run) [-–:] [a-z]|\bline pay\b|^(total )?line rates?$|^(kilometre|kilometer|km) pay|pay per (km|kilometre)|^kilometrage|^kilometraje|^millage$|^voyages\b|^(pago por )?kilometros? recorridos|^mileage\b|^(highway|hwy|road|otr|long ?haul|regional|city|local) mileage\b|^(highway|hwy|otr|long ?haul) pay\b|^(loaded|empty|deadhead|practical|paid|dispatched) mileage\b|miles? pay|(contractor|operator|owner|lessee|driver|o\/o)( \d{1,3}([.,]\d{1,2})? ?%)? share\b|^your( \(?\d{1,3}([.,]\d{1,2})? ?%\)?)? share( \(?\d{1,3}([.,]\d{1,2})? ?%\)?)?$|^(\d{1,2} )?your pay \(\d{1,3}([.,]\d{1,2})? ?% share\)$|^(container|drayage|dray|port|rail) (trips?|moves?|runs?|loads?)\b|\brev(enue|\.)? share\b|^(freight|load|trip) share\b|% of revenue|\b(percentage|percent|pct) pay\b|move pay|freight pay|^(driver|driver'?s|drivers|trip|load) commission\b|^commission (pay|earned|on (freight|revenue|loads))\b|\bfletes?\b|taux de base|^(total )?taux (du |des |par |au )?voyages?\b|^(total )?(des )?tarifs? (de |du |des |par |au )?voyages?\b|^(total (des |du )?)?tarifs?( forfaitaires?)?$|^(total (des |du )?)?taux (de |du )?transport\b|^montant (des |du )?voyages?\b|remuneration au (millage|mille|kilometrage|km)|^\d[\d ,.]{0,6} ?(mi|milles|km) (charges|vides|a vide)\b|^(charges|vides|a vide|cargados|vacios)\s+\d[\d ,.]{0,6}\s+\d{1,2}[.,]\d{1,3}\s?\$?\s?\/\s?(mi|km)\b|\bremuneration \d[\d ,.]{0,8} ?[x×] ?\d|^(milles|miles|millas)\b|\b(highway|hwy|road) miles\b|^total (des |of )?(milles|miles|millas) (payes|paid|pagadas)\b|pago por millas|per mile|par mille|au mille|^(loaded|empty)\/(empty|loaded|deadhead|mt) (miles|mi)\b|^(driving|driven|loaded|dispatched|practical|paid|line|road|trip|empty|deadhead|highway|hwy) (miles|mi|kms?|kilometres|kilometers)\b|^kilometres?\b|^kilometers?\b|^kms?\b|pago por (km|kilometro)|comision por (km|kilometro|milla)|revenu de (traction|transport)|sueldo (por|de) (viajes|fletes)|pago por (viajes|fletes)|(viajes|fletes) realizados|part (du |de l.|des? )?(voiturier|proprietaire|camionneur|transporteur|exploitant|contractuel)|^part (du |de )?(fret|revenu|transport)\b|parte del? (operador|permisionario|socio)|participacion (del? )?(operador|permisionario|socio)|^(total (du |de )?)?transport( \(| \d|$)|^taux forfait(aire)?s?\b|^forfaits? (de |du |des )?(transport|voyages?)\b|^voyages? (au )?forfaits?\b|^(fret|flete) (de base|base)\b|^load revenue \(|^(freight|line) rates?\b|\b(team|solo) (miles|mi)\b|^(deadhead|empty|loaded|dh)(\/(deadhead|empty|dh))? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty) [^\d]{2,40}? \d[\d,]* (mi|miles|kms?)\b|^(deadhead|empty|dh)( miles| mi)? \d[\d,]*( mi| miles)? ?[x@×*] ?\$?\d|^(loaded|empty|deadhead)( miles| mi)?( \([^()]{1,40}\))?( [^\w\s]{1,2})? \d[\d,]{0,6}( [^\w\s]{1,2})? \d?[.,]\d{2,4}( [^\w\s]{1,2})?$/,
 );
 // "EI" (employment insurance) is folded like "el": "El Paso TX", a place, is no charge.
 const DEDUCTION_WORDS = foldPattern(
@@ -224,8 +224,10 @@ const SHARE_RATE_AFTER = /^\s{0,3}[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
  * before any share of it.
  */
 const WHOLE_REVENUE = foldPattern(
-  /\b(revenue|revenu|billed|booked|gross)\b[^%]{0,30}\b100\s?%|^customer\b.{0,30}\b(billed|invoiced)\b/,
+  /\b(revenue|revenu|billed|booked|gross)\b[^%]{0,30}\b100\s?%|^customer\b.{0,30}\b(billed|invoiced)\b|\b(cobrado|facturado) al cliente\b|\bfacture au client\b/,
 );
+/** "Your share 72 %", "Participación permisionario 80 %": a rate in a label. */
+const SHARE_RATE = /(?<![\d.,])\d{1,2}([.,]\d{1,2})?\s?%/;
 /** "Revenue 3,150.00 x 72% Dallas TX-Memphis TN": a label that takes a share of a figure. */
 const SHARE_IN_LABEL = /\d[\d.,]*\s{0,3}[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
 const RELEASED = foldPattern(
@@ -2367,13 +2369,13 @@ export function readAmountItems(
   }
   // "Revenue 2,150.00 @ 72%  1,548.00" per load, then "Revenue booked (100%)  4,750.00": beside the
   // contractor's share, the whole revenue is the customer's, not pay.
-  if (items.some((i) => i.kind === 'linehaul' && SHARE_IN_LABEL.test(i.label)))
+  // So beside "Participación permisionario 80 %": a share named by its rate alone.
+  const share = (i: AmountItem) =>
+    i.kind === 'linehaul' &&
+    (SHARE_IN_LABEL.test(i.label) || (SHARE_RATE.test(i.label) && !WHOLE_REVENUE.test(foldText(i.label))));
+  if (items.some(share))
     for (const item of items)
-      if (
-        item.kind === 'linehaul' &&
-        !SHARE_IN_LABEL.test(item.label) &&
-        WHOLE_REVENUE.test(foldText(item.label))
-      )
+      if (item.kind === 'linehaul' && !share(item) && WHOLE_REVENUE.test(foldText(item.label)))
         item.kind = 'unknown';
   dropCategorySubtotals(items);
   dropNamedSubtotals(items);
