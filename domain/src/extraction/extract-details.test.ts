@@ -15685,4 +15685,17 @@ describe('rules learned from batches 161 to 164', () => {
     );
     expect(r.linehaul.value).toBe(5200000);
   });
+  it('reads "Fondo de reserva (aportación semanal; saldo acumulado $9,000.00)  1,000.00" as the escrow held, the long remark set aside', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN A PERMISIONARIO                          Fecha de pago: 27 de marzo de 2026',
+        'Total percepciones                                                     20,000.00',
+        'DESCUENTOS',
+        '  Rastreo satelital GPS                                                   348.00',
+        '  Fondo de reserva (aportación semanal; saldo acumulado $9,000.00)      1,000.00',
+        'NETO A PAGAR AL PERMISIONARIO:                                        $18,652.00',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(100000);
+  });
 });

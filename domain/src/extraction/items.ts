@@ -1880,7 +1880,8 @@ export function readAmountItems(
     // Whatever follows "YTD" or "Year to date" on a line is a year's figure, not this statement's.
     // "GROSS 1,532.96   (YTD 12,477.38)   TOTAL DEDUCTIONS 463.44 …": a year's figure in brackets
     // is set aside by itself; the items after it are this period's.
-    const ytdAt = foldedLine.replace(/\([^()]{0,40}\)/g, (aside) => ' '.repeat(aside.length)).search(YTD);
+    // So is a remark that mentions the year's sum ("(aportación semanal; saldo acumulado $9,000.00)").
+    const ytdAt = foldedLine.replace(/\([^()]{0,60}\)/g, (aside) => ' '.repeat(aside.length)).search(YTD);
     // "Year-to-date:  GROSS 44,806.12  CPP 2,512.48" over "               INCOME TAX 6,214.09 …": a
     // line that starts where the strip's first item did goes on with the year's figures.
     const stripGoesOn =
