@@ -15698,4 +15698,20 @@ describe('rules learned from batches 161 to 164', () => {
     );
     expect(r.escrow.value).toBe(100000);
   });
+  it('reads the trips\' amounts as the freight when they and the "Maniobras" under a trip make the "Subtotal fletes y maniobras"', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN A PERMISIONARIO                          Fecha de pago: 27 de marzo de 2026',
+        'No. viaje   Fecha       Cliente / ruta                          Importe',
+        '---------   ---------   -------------------------------   -----------',
+        'GFI-3307    17-mar-26   Cementos del Istmo, S.A. de C.V.     16,000.00',
+        'GFI-3315    19-mar-26   Química del Golfo, S.A. de C.V.      12,000.00',
+        '                        Maniobras de descarga                 1,000.00',
+        '',
+        'Subtotal fletes y maniobras: $29,000.00    IVA 16%: $4,640.00    Total percepciones: $33,640.00',
+        'NETO A PAGAR AL PERMISIONARIO:                                 $33,640.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(2800000);
+  });
 });

@@ -520,6 +520,10 @@ type MoneyFields = Pick<
 >;
 
 const SUBTOTAL = foldPattern(/^(sub-? ?total|sous-tota(?:l|ux)|subtotal)\b/);
+/** "Maniobras de descarga", "Estadías", "Detention 2 h": pay for a load beside its freight. */
+const EXTRA_UNDER_LOAD = foldPattern(
+  /^(maniobras?|estadias?|detention|layover|stop-?offs?|extra stops?|temps d.attente|attente)\b/,
+);
 
 /**
  * A load table's pay column with the fuel surcharge printed apart ("Pay" per load, then "Fuel
@@ -532,15 +536,20 @@ function loadPayBeforeSurcharge(
   grossCents: number | null,
 ): number | null {
   if (tables.amount === null || tables.fsc !== null || grossCents === null) return null;
+  if (items.some((i) => i.kind === 'linehaul')) return null;
+  const loads = Math.abs(tables.amount);
+  const subtotals = items.filter((i) => SUBTOTAL.test(foldText(i.label))).map((i) => Math.abs(i.cents));
+  // "Maniobras de descarga 1,200.00" under a trip's row, then "Subtotal fletes y maniobras": the
+  // trips' amounts and the extras under them add up to the subtotal, so the trips' are the freight.
+  const extras = items.filter((i) => i.kind === 'unknown' && EXTRA_UNDER_LOAD.test(foldText(i.label)));
+  if (extras.length > 0 && subtotals.includes(loads + totalOf(extras))) return loads;
   const surcharge = items.filter((i) => i.kind === 'fuelSurcharge');
-  if (surcharge.length === 0 || items.some((i) => i.kind === 'linehaul')) return null;
+  if (surcharge.length === 0) return null;
   // Reimbursements paid with the loads (a lumper) are in the gross too.
   const besideLoads = [...surcharge, ...items.filter((i) => i.kind === 'reimbursements')];
   const besideCents = totalOf(besideLoads);
-  const loads = Math.abs(tables.amount);
   // "Surcharge carburant 18 %" then "Sous-total" before the sales taxes: the loads' pay and the
   // surcharge add up to the subtotal, and the taxes on top make the gross.
-  const subtotals = items.filter((i) => SUBTOTAL.test(foldText(i.label))).map((i) => Math.abs(i.cents));
   return loads + besideCents === grossCents || subtotals.includes(loads + totalOf(surcharge)) ? loads : null;
 }
 
