@@ -15714,4 +15714,30 @@ describe('rules learned from batches 161 to 164', () => {
     );
     expect(r.linehaul.value).toBe(2800000);
   });
+  it('drops a pay stub\'s summary "TAXES" that the "Total taxes" under the taxes prints again', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT                                              Pay Date   01/16/2026',
+        '  GROSS PAY       TAXES           DEDUCTIONS      NET PAY',
+        '  1,400.00        250.00          100.00          1,050.00           This period',
+        '  2,800.00        500.00          200.00          2,100.00           Year to date',
+        '',
+        'EARNINGS                     Units    Rate     Current         YTD',
+        'Mileage pay               2,000 mi   0.700    1,400.00    2,800.00',
+        'Total earnings                                1,400.00    2,800.00',
+        '',
+        'TAXES                   Current       YTD   DEDUCTIONS           Current       YTD',
+        'Federal income tax       150.00    300.00   401(k) 4%              56.00    112.00',
+        'Social Security           86.80    173.60   Medical - Sec 125      44.00     88.00',
+        'NY SDI                     0.60      1.20',
+        'NY Paid Family Leave      12.60     25.20',
+        'Total taxes              250.00    500.00   Total deductions      100.00    200.00',
+        '',
+        'DIRECT DEPOSIT   Checking NBT ****2210  950.00    Savings NBT ****7781  100.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents).sort((a, b) => a - b)).toEqual([
+      60, 1260, 4400, 5600, 8680, 15000,
+    ]);
+  });
 });

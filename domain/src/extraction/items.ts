@@ -1386,6 +1386,7 @@ export function toldAgainAfterNet(items: readonly AmountItem[], item: AmountItem
 const TAXES_RECAP = foldPattern(
   /^(taxes|tax withholdings?|impuestos|impots|statutory( ded\.?| deductions)?)$/,
 );
+const TAXES_TOTAL = foldPattern(/^total (taxes|tax withholdings?|impuestos|impots|statutory( deductions)?)$/);
 /** A tax withheld by name: federal or state income tax, social security, Medicare, CPP, EI, ISR… */
 const TAX_NAME = foldPattern(
   /\b(federal|fed|fit|state|sit|social security|soc\.? sec\.?|oasdi|fica|medicare|provincial|prov\.?|cpp|qpp|rrq|ei|rqap|qpip|income tax|w\/h|withholding|isr|imss|impot|fed\.? tax)\b/,
@@ -1407,7 +1408,16 @@ function dropRecaps(items: AmountItem[]): void {
       const taxes = items.filter(
         (i) => i !== item && i.kind === 'deduction' && TAX_NAME.test(cleanLabel(foldText(i.label))),
       );
-      if (taxes.length >= 2 && totalOf(taxes) === Math.abs(item.cents)) items.splice(items.indexOf(item), 1);
+      // Or the same sum printed as the taxes' total under them ("Total taxes  299.09").
+      const totalTaxes = items.some(
+        (i) =>
+          i.kind === 'totalDeductions' &&
+          i.line > item.line &&
+          Math.abs(i.cents) === Math.abs(item.cents) &&
+          TAXES_TOTAL.test(cleanLabel(foldText(i.label))),
+      );
+      if ((taxes.length >= 2 && totalOf(taxes) === Math.abs(item.cents)) || totalTaxes)
+        items.splice(items.indexOf(item), 1);
       continue;
     }
     // "Less adjustments -150.00" under an Adjustments block: the block's sum, whatever each line held.
