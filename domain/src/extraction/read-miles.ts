@@ -52,13 +52,19 @@ const PER_MILE_RATE_COMMA = perMileRate(',');
 function isPerMileRate(between: string, locale: NumberLocale): boolean {
   return (locale.decimal === ',' ? PER_MILE_RATE_COMMA : PER_MILE_RATE_POINT).test(between);
 }
+/** "MT    Empty miles", "LD    Loaded miles": a pay line's short code before its words (folded). */
+const PAY_CODE = String.raw`([a-z]{2,4}\s+)?`;
 /**
  * A pay line for distance: "Mileage  2,104.00  0.58  1,220.32", "Kilometre pay 4,310 km 0.62 2,672.20",
  * "MT    Empty miles (Lodi CA - Stockton)  41  0.900  36.90" (a pay code first).
  */
 const DISTANCE_PAY_LINE = foldPattern(
-  /^[\s|]*([a-z]{2,4}\s+)?((highway|hwy|road|otr) )?(mileage|miles|loaded miles|empty miles|deadhead miles|paid miles|practical miles|mileage pay|millas|milles|kilometrage|kilometraje|kilometre pay|kilometer pay|km pay)\b/,
+  new RegExp(
+    String.raw`^[\s|]*${PAY_CODE}((highway|hwy|road|otr) )?(mileage|miles|loaded miles|empty miles|deadhead miles|paid miles|practical miles|mileage pay|millas|milles|kilometrage|kilometraje|kilometre pay|kilometer pay|km pay)\b`,
+  ),
 );
+const EMPTY_PAY_LINE = new RegExp(String.raw`^\s*${PAY_CODE}(empty|deadhead)\b`);
+const LOADED_PAY_LINE = new RegExp(String.raw`^\s*${PAY_CODE}loaded\b`);
 
 /**
  * The distance a pay line is paid for, where its quantity, rate and amount agree (quantity × rate =
@@ -248,11 +254,7 @@ export function readMiles(
     const rated = milesAtRate(text, folded, locale);
     if (rated !== null) {
       // "Loaded miles 2,104 0.620 1,304.48" and "Empty miles 236 0.450 106.20" add up as below.
-      const kind = /^\s*([a-z]{2,4}\s+)?(empty|deadhead)\b/.test(folded)
-        ? 'empty'
-        : /^\s*([a-z]{2,4}\s+)?loaded\b/.test(folded)
-          ? 'loaded'
-          : 'rated';
+      const kind = EMPTY_PAY_LINE.test(folded) ? 'empty' : LOADED_PAY_LINE.test(folded) ? 'loaded' : 'rated';
       found.push({ miles: rated, rank: RATED_RANK, kind, line: index, perLoad });
       continue;
     }
@@ -425,20 +427,17 @@ export function readMiles(
   // No total printed, one miles figure per load line: the total is their sum.
   if (best.rank >= 3) {
     const perLoad = others.filter((o) => o.rank >= 3 && o.perLoad);
-    const lines = new Set(perLoad.map((o) => o.line));
-    if (perLoad.length >= 2 && lines.size === perLoad.length) return field(sumOfLoads(perLoad), 0.7);
+    if (perLoad.length >= 2 && distinctLinesOf(perLoad)) return field(sumOfLoads(perLoad), 0.7);
   }
   // "Milles 236 x 2,10 $  495,60 $" under each "Voyage …" heading: each load's miles paid at the
   // rate; with no total printed, the week's miles are their sum.
   if (best.kind === 'rated') {
     const perLoad = others.filter((o) => o.kind === 'rated' && o.perLoad);
-    if (perLoad.length >= 2 && new Set(perLoad.map((o) => o.line)).size === perLoad.length)
-      return field(sumOfLoads(perLoad), 0.7);
+    if (perLoad.length >= 2 && distinctLinesOf(perLoad)) return field(sumOfLoads(perLoad), 0.7);
     // "Trip CB-41877 …" over its lane, then "Mileage pay  1.580  287  453.46": each trip's block
     // prints its own mileage pay further down than a load's line; they still add up.
     const rated = others.filter((o) => o.kind === 'rated');
-    if (rated.length >= 2 && new Set(rated.map((o) => o.line)).size === rated.length)
-      return field(sumOfLoads(rated), 0.7);
+    if (rated.length >= 2 && distinctLinesOf(rated)) return field(sumOfLoads(rated), 0.7);
   }
   // Loaded and empty miles are both driven: the total is their sum when no total is printed. Load
   // lines that each print their own ("Load 88-2041 … Loaded mi 331  Empty mi 40") add up.
@@ -454,8 +453,7 @@ export function readMiles(
     if (emptyPerLoad.length === 0 && emptiesAtRate.length >= 2 && distinctLinesOf(emptiesAtRate))
       emptyPerLoad.push(...emptiesAtRate);
     else if (emptyPerLoad.length === 0 && empties[0]) emptyPerLoad.push(empties[0]);
-    const distinctLines = new Set(loadedPerLoad.map((o) => o.line)).size === loadedPerLoad.length;
-    if (loadedPerLoad.length >= 2 && distinctLines)
+    if (loadedPerLoad.length >= 2 && distinctLinesOf(loadedPerLoad))
       return field(
         [...loadedPerLoad, ...emptyPerLoad].reduce((sum, o) => sum + o.miles, 0),
         0.7,
@@ -464,8 +462,7 @@ export function readMiles(
     // no total printed: every load's miles at their rates add up.
     const loadedAtRate = others.filter((o) => o.kind === 'loaded' && o.rank === best.rank);
     const emptyAtRate = empties.filter((o) => o.rank === best.rank);
-    const loadedLines = new Set(loadedAtRate.map((o) => o.line));
-    if (best.rank >= RATED_RANK && loadedAtRate.length >= 2 && loadedLines.size === loadedAtRate.length)
+    if (best.rank >= RATED_RANK && loadedAtRate.length >= 2 && distinctLinesOf(loadedAtRate))
       return field(
         [...loadedAtRate, ...emptyAtRate].reduce((sum, o) => sum + o.miles, 0),
         0.7,

@@ -347,8 +347,10 @@ const COLUMN_WORD = new RegExp(`^(${COLUMN_DESCRIPTOR_WORDS}|earnings|deductions
 const LONE_AMOUNT = /^\(?[-−]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?[-+]?(\s?\$)?$/;
 
 /** A heading that names a row of totals: "RECAP", "SUMMARY", "TOTALS", "RÉSUMÉ", "RESUMEN". */
-const ROW_NAME = /^(recap|summary|totals?|r[ée]sum[ée]|resumen|sommaire|this (period|week|pay))\s?:?$/i;
-const SUMMARY_ROW_NAME = /^(recap|summary|r[ée]sum[ée]|resumen|sommaire)\s?:?$/i;
+const SUMMARY_NAME = String.raw`recap|summary|r[ée]sum[ée]|resumen|sommaire`;
+const ROW_NAME = new RegExp(String.raw`^(${SUMMARY_NAME}|totals?|this (period|week|pay))\s?:?$`, 'i');
+/** A row named as a recap or summary (not "Totals"): the name is a heading over its rows. */
+const SUMMARY_ROW_NAME = new RegExp(String.raw`^(${SUMMARY_NAME})\s?:?$`, 'i');
 
 /** "DEPOSITED TO", "PAID TO", "BANK": a column naming where the net went, not an amount. */
 const DESTINATION_LABEL = foldPattern(
