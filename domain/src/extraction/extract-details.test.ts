@@ -15740,4 +15740,19 @@ describe('rules learned from batches 161 to 164', () => {
       60, 1260, 4400, 5600, 8680, 15000,
     ]);
   });
+  it('reads this period\'s figure, not the balance, under "THIS PERIOD BALANCE -" with a speck OCR left after the heading', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR SETTLEMENT Pay date 04/24/26',
+        'Gross earnings 2,400.00',
+        'DEDUCTIONS & WITHHOLDINGS THIS PERIOD BALANCE -',
+        'Occupational accident - Zenith 39.60 .',
+        'EFS cash advance 04/14 (ck 5120337) 250.00 0.00',
+        'Escrow deposit 75.00 1,650.00 |',
+        'NET PAY 2,035.40',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(25000);
+    expect(r.escrow.value).toBe(7500);
+  });
 });
