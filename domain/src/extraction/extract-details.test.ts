@@ -15755,4 +15755,24 @@ describe('rules learned from batches 161 to 164', () => {
     expect(r.advances.value).toBe(25000);
     expect(r.escrow.value).toBe(7500);
   });
+  it('reads this period\'s figure under "THIS WEEK BALANCE OWED" and under "This Period _ Balance After ." on OCR\'d lines', () => {
+    for (const heading of [
+      'SECTION A - CHARGES THIS WEEK BALANCE OWED',
+      'CHARGES AND ACCOUNT BALANCES This Period _ Balance After .',
+      'DEDUCTIONS AMOUNT BALANCE ’',
+    ]) {
+      const r = extractSettlement(
+        [
+          'LEASE OPERATOR STATEMENT Deposit date 2026-02-06',
+          'Gross earnings 3,000.00',
+          heading,
+          'Tractor lease payment 612.50 70,627.50',
+          'Maintenance escrow deposit 150.00 2,850.00 held',
+          'Deposit amount 2,237.50',
+        ].join('\n'),
+      );
+      expect(r.escrow.value).toBe(15000);
+      expect(r.deductions.map((d) => d.amountCents)).toEqual([61250]);
+    }
+  });
 });

@@ -950,7 +950,7 @@ const CURRENT_COLUMN = foldPattern(
  * week's). A rate before an amount ("@ 0.58  1,208.72") has words between or does not line up so.
  */
 const BALANCE_AFTER_CURRENT = foldPattern(
-  /\b(current|this (period|pay|week|check)|courant|actual|cette (semaine|periode|paie)|esta (semana|quincena)|este periodo)\s+(balance|remaining|solde|saldo)\s*([^\w\s]{1,2}\s*)?$/,
+  /\b(current|this (period|pay|week|check)|amount|courant|actual|cette (semaine|periode|paie)|esta (semana|quincena)|este periodo)\s+([^a-z0-9\s]{1,2}\s+)?(balance|remaining|solde|saldo)( (owed|due|after|remaining))?\s*([^a-z0-9\s]{1,2}\s*)?$/,
 );
 
 export function yearToDateOrder(
@@ -962,8 +962,8 @@ export function yearToDateOrder(
   for (const [index, text] of lines.entries()) {
     if (consumed.has(index)) continue;
     const folded = foldText(text);
-    // "Original  This week  Balance": a balance column after the current one is read like a year's
-    // (a speck OCR left after it aside: "THIS PERIOD BALANCE -").
+    // "Original  This week  Balance", "Amount  Balance owed": a balance column after the current one is
+    // read like a year's (specks OCR left aside: "This Period _ Balance After .").
     if (BALANCE_AFTER_CURRENT.test(folded) && findMoney(text, locale).length === 0) return 'after';
     const ytdAt = folded.search(YTD);
     if (ytdAt < 0 || findMoney(text, locale).length > 0) continue;
