@@ -15775,4 +15775,18 @@ describe('rules learned from batches 161 to 164', () => {
       expect(r.deductions.map((d) => d.amountCents)).toEqual([61250]);
     }
   });
+  it('reads the rate as the linehaul in an OCR\'d load table whose header "Rate . Acc. Total" names the loads\' extras and total', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER SETTLEMENT STATEMENT Statement date: 2026-03-13',
+        '# Load # Broker PU date Miles Rate . Acc. Total RPM Fee 8%',
+        '1 7734120 Blue Heron Logistics 2026-03-02 568 1,650.00 - 1,650.00 2.90 132.00',
+        '2 RB-20977 Ridgeback Freight LLC 2026-03-04 245 825.00 75.00 900.00 3.67 72.00',
+        '3 TG448015 Tallgrass Brokerage Inc 2026-03-05 424 1,275.00 - 1,275.00 3.01 102.00',
+        'TOTALS 1237 3,750.00 75.00 3,825.00 306.00',
+        'NET ACH SENT TO CARRIER 2026-03-13 3,519.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(375000);
+  });
 });

@@ -1785,6 +1785,17 @@ function looseHeader(ocrHeader: string): LooseColumn[] | null {
     if (c.kind === 'amount' && pays && PER_UNIT_HEADER.test(names[i] ?? ''))
       Object.assign(c, { kind: 'other', unnamed: true });
   });
+  // "Rate  Acc.  Total  Fee 8%" closed up: beside the load's extras and its total, its rate is the
+  // linehaul, as rateBesideExtras reads a header whose columns keep their spaces. Not without a
+  // total ("FLAT RATE  DET/LUMPER"): there the rows' cells are too loose to place a figure. Nor
+  // beside a surcharge alone ("Milles. Taux  Montant Surch.carb."): that rate is a price a mile.
+  const extras = names.some((n) => EXTRAS_HEADER.test(n));
+  const total = columns.some((c, i) => c.kind === 'amount' && !LOAD_RATE_HEADER.test(names[i] ?? ''));
+  if (extras && total && !columns.some((c) => c.kind === 'linehaul'))
+    columns.forEach((c, i) => {
+      if ((c.kind === 'amount' || c.kind === 'other') && LOAD_RATE_HEADER.test(names[i] ?? ''))
+        Object.assign(c, { kind: 'linehaul', unnamed: false });
+    });
   const kinds = new Set(columns.map((c) => c.kind));
   if (!kinds.has('id') || columns.length < 2) return null;
   if (!['miles', 'linehaul', 'fsc', 'amount', 'broker'].some((k) => kinds.has(k as ColumnKind))) return null;
