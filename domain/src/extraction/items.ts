@@ -1409,15 +1409,17 @@ function dropRecaps(items: AmountItem[]): void {
       const taxes = items.filter(
         (i) => i !== item && i.kind === 'deduction' && TAX_NAME.test(cleanLabel(foldText(i.label))),
       );
-      // Or the same sum printed as the taxes' total under them ("Total taxes  299.09").
-      const totalTaxes = items.some(
-        (i) =>
-          i.kind === 'totalDeductions' &&
-          i.line > item.line &&
-          Math.abs(i.cents) === Math.abs(item.cents) &&
-          TAXES_TOTAL.test(cleanLabel(foldText(i.label))),
-      );
-      if ((taxes.length >= 2 && totalOf(taxes) === Math.abs(item.cents)) || totalTaxes)
+      // Or the same sum printed as the taxes' total under them ("Total taxes  299.09"), looked for
+      // only when the named taxes do not add up to it.
+      const printedAsTotal = () =>
+        items.some(
+          (i) =>
+            i.kind === 'totalDeductions' &&
+            i.line > item.line &&
+            Math.abs(i.cents) === Math.abs(item.cents) &&
+            TAXES_TOTAL.test(cleanLabel(foldText(i.label))),
+        );
+      if ((taxes.length >= 2 && totalOf(taxes) === Math.abs(item.cents)) || printedAsTotal())
         items.splice(items.indexOf(item), 1);
       continue;
     }

@@ -449,10 +449,11 @@ export function readMiles(
     const emptyPerLoad = empties.filter((o) => o.perLoad);
     // Empty miles printed once for the whole week, beside the loads' own loaded miles. Or each
     // load's "MT  Empty miles  22  0.900  19.80" pay line under its loaded one: all of them.
-    const emptiesAtRate = empties.filter((e) => e.rank === RATED_RANK);
-    if (emptyPerLoad.length === 0 && emptiesAtRate.length >= 2 && distinctLinesOf(emptiesAtRate))
-      emptyPerLoad.push(...emptiesAtRate);
-    else if (emptyPerLoad.length === 0 && empties[0]) emptyPerLoad.push(empties[0]);
+    if (emptyPerLoad.length === 0) {
+      const emptiesAtRate = empties.filter((e) => e.rank === RATED_RANK);
+      if (emptiesAtRate.length >= 2 && distinctLinesOf(emptiesAtRate)) emptyPerLoad.push(...emptiesAtRate);
+      else if (empties[0]) emptyPerLoad.push(empties[0]);
+    }
     if (loadedPerLoad.length >= 2 && distinctLinesOf(loadedPerLoad))
       return field(
         [...loadedPerLoad, ...emptyPerLoad].reduce((sum, o) => sum + o.miles, 0),
