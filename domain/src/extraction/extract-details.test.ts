@@ -15790,3 +15790,38 @@ describe('rules learned from batches 161 to 164', () => {
     expect(r.linehaul.value).toBe(375000);
   });
 });
+
+describe('rules learned from batches 165 to 168', () => {
+  it('reads the net from a running-balance ledger\'s closing balance, and a line "Lumper reimb." as paid back, not earned', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER ACCOUNT STATEMENT                         Statement date: March 6, 2026',
+        'DATE   DESCRIPTION                                   AMOUNT         BALANCE',
+        '-------------------------------------------------------------------------------',
+        'Mar 2  Opening balance                                                   0.00',
+        'Mar 2  Load AB-1207  flat rate                    1,800.00 CR     1,800.00 CR',
+        'Mar 4  Lumper reimb. AB-1207                        120.00 CR     1,920.00 CR',
+        'Mar 5  Load AB-1219  flat rate                    1,400.00 CR     3,320.00 CR',
+        'Mar 6  Dispatch fee - weekly flat                    250.00 DR     3,070.00 CR',
+        '-------------------------------------------------------------------------------',
+        'Closing balance due carrier                                        3,070.00 CR',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(307000);
+    expect(r.gross.value).toBe(320000);
+    expect(r.reimbursements.value).toBe(12000);
+  });
+  it('does not take the carrier\'s account number ("Account:  CVD-0088") for the first load of its series', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER ACCOUNT STATEMENT    Statement date: March 6, 2026',
+        'Account:  CVD-0088              Week of March 2 - March 6, 2026',
+        'Load CVD-2207  flat rate   1,850.00',
+        'Load CVD-2211  flat rate   2,300.00',
+        'Dispatch fee   -275.00',
+        'Net paid   3,875.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('CVD-2207');
+  });
+});

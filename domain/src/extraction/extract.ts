@@ -260,7 +260,7 @@ const CHARGES_CATEGORY = foldPattern(
  * "Lumper pass-through", "Scale (pass-thru)", "Lumper reimbursement, rcpt 4471": a line that says it
  * hands a cost back to the trucker untouched.
  */
-const SAYS_PAID_BACK = foldPattern(/\bpass(ed)?[- ]?thr(ough|u)\b|\breimburse(ment|d)\b/);
+const SAYS_PAID_BACK = foldPattern(/\bpass(ed)?[- ]?thr(ough|u)\b|\breimb(urse(ment|d))?\b/);
 
 /**
  * "MAINT. RESERVE (175.00)" in the recap, then under the net "Maintenance reserve: 175.00 withheld

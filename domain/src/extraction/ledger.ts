@@ -194,6 +194,7 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       if (BALANCE.test(foldedLine)) {
         balance = signedBalance(line, last);
         if (CLOSING.test(foldedLine)) {
+          out.push(line);
           i += 1;
           break;
         }

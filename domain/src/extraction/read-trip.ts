@@ -364,6 +364,7 @@ function firstInSeries(id: string, lines: string[]): { value: string; line: numb
   for (const [line, text] of lines.entries()) {
     for (const found of text.matchAll(series)) {
       // "SETTLEMENT NO.    HBT-11873" over the trips "HBT-40871", …: the statement's own number.
+      // "Account:  CVD-0088" over the loads "CVD-2207", …: the carrier's account with the issuer.
       if (STATEMENT_NUMBER_BEFORE.test(foldText(text.slice(Math.max(0, found.index - 30), found.index))))
         continue;
       return found[0] === id ? null : { value: found[0], line };
@@ -372,5 +373,5 @@ function firstInSeries(id: string, lines: string[]): { value: string; line: numb
   return null;
 }
 const STATEMENT_NUMBER_BEFORE = foldPattern(
-  /\b(settlement|statement|stmt|releve|reglement|liquidacion|remittance|schedule|advice|check|cheque)\s{0,2}(no\.?|nbr\.?|number|num\.?|#)?\s{0,14}[:#]?\s{0,14}$/,
+  /\b(settlement|statement|stmt|releve|reglement|liquidacion|remittance|schedule|advice|check|cheque|account|acct)\s{0,2}(no\.?|nbr\.?|number|num\.?|#)?\s{0,14}[:#]?\s{0,14}$/,
 );
