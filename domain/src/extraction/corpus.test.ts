@@ -65,35 +65,35 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 161-164 joined them in stop 39, measured
-  // with the extractor of 19ef5e4 (stop 38's end): 98.95% clean, 91.00% OCR, 84.82% harsh over all
-  // 1,734 (161-164 alone at their first run: 92.74 / 79.37 / 74.60, none wrong at >= 0.9). After
-  // they were studied: 99.07 / 91.15 / 84.95 (161-164 alone: 97.73 / 82.99 / 76.64, none at >= 0.9).
+  // today's score keep what was learnt from them. Batches 165-168 joined them in stop 40, measured
+  // with the extractor of 9bdd318 (stop 39's end): 98.90% clean, 90.98% OCR, 84.80% harsh over all
+  // 1,774 (165-168 alone at their first run: 91.03 / 81.61 / 76.46, none wrong at >= 0.9).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(99.0);
+    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.1);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84.9);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(90.9);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84.8);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (165 to 168), on their first run with the extractor of
-  // 19ef5e4 (stop 38's end): clean 91.03% (165 90.99%, 166 92.79%, 167 89.29%, 168 91.07%), OCR
-  // 81.61%, harsh 76.46%, 40/40 types in all three texts, no value wrong at >= 0.9. At stop 39's end:
-  // 91.26 / 83.41 / 78.03.
+  // Measured on the batches now held out (169 to 172), on their first run with the extractor of
+  // 9bdd318 (stop 39's end): clean 95.06% (169 92.86%, 170 95.45%, 171 96.43%, 172 95.50%), OCR
+  // 86.74%, harsh 80.67%, 38/40 types in all three texts; no value wrong at >= 0.9 in the clean and
+  // OCR texts, one (a gross) in the harsh text.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
   // getting worse, not the goal (no confident error at all).
   it('keeps its held-out score: fields, types and confident errors, clean and OCR', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
-    expect(percent(clean)).toBeGreaterThanOrEqual(90);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(82);
+    expect(percent(clean)).toBeGreaterThanOrEqual(94);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(85);
     expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 3);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong).toEqual([]);
-    expect(scoreCorpus(HELD_OUT, harsh).confidentWrong).toEqual([]);
+    // The first run's one confident error in the harsh text may stay; another would be a regression.
+    expect(scoreCorpus(HELD_OUT, harsh).confidentWrong.length).toBeLessThanOrEqual(1);
   });
 });
 

@@ -167,6 +167,10 @@ import { HELD_OUT_DOCUMENTS_165 } from './held-out-165.js';
 import { HELD_OUT_DOCUMENTS_166 } from './held-out-166.js';
 import { HELD_OUT_DOCUMENTS_167 } from './held-out-167.js';
 import { HELD_OUT_DOCUMENTS_168 } from './held-out-168.js';
+import { HELD_OUT_DOCUMENTS_169 } from './held-out-169.js';
+import { HELD_OUT_DOCUMENTS_170 } from './held-out-170.js';
+import { HELD_OUT_DOCUMENTS_171 } from './held-out-171.js';
+import { HELD_OUT_DOCUMENTS_172 } from './held-out-172.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -366,10 +370,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_162),
   ...reviewed(HELD_OUT_DOCUMENTS_163),
   ...reviewed(HELD_OUT_DOCUMENTS_164),
-  ...HELD_OUT_DOCUMENTS_165,
-  ...HELD_OUT_DOCUMENTS_166,
-  ...HELD_OUT_DOCUMENTS_167,
-  ...HELD_OUT_DOCUMENTS_168,
+  ...reviewed(HELD_OUT_DOCUMENTS_165),
+  ...reviewed(HELD_OUT_DOCUMENTS_166),
+  ...reviewed(HELD_OUT_DOCUMENTS_167),
+  ...reviewed(HELD_OUT_DOCUMENTS_168),
+  ...HELD_OUT_DOCUMENTS_169,
+  ...HELD_OUT_DOCUMENTS_170,
+  ...HELD_OUT_DOCUMENTS_171,
+  ...HELD_OUT_DOCUMENTS_172,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
