@@ -15824,4 +15824,28 @@ describe('rules learned from batches 165 to 168', () => {
     );
     expect(r.tripNumber.value).toBe('CVD-2207');
   });
+  it('names a sum worked in words by the words after its result ("= $6,570.00 load revenue", a total when its steps only add), and an unnamed result of charges taken off is the net', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAY STATEMENT',
+        '  NET ACH SENT TO CARRIER:  $4,310.00     ACH date 2026-02-05',
+        'WHAT CAME OUT',
+        '  Dispatch fee 8% of load revenue                  -$400.00',
+        '  EFS fuel advance 2026-01-27, repaid              -$300.00',
+        '  ELD subscription, February                        -$40.00',
+        'HOW THE NUMBERS WORK',
+        '  $4,900.00 flat rates + $100.00 detention = $5,000.00 load revenue',
+        '  $5,000.00 - $440.00 fees/charges - $300.00 advance + $50.00 lumper = $4,310.00',
+        'LOADS THIS WEEK (2)',
+        '[1] Load # 4471902   2026-01-26  Fresno, CA -> Phoenix, AZ',
+        '    Flat rate  $2,900.00  |  Detention    $0.00  |  Lumper     $50.00  |  Load total  $2,950.00',
+        '[2] Load # 2210587   2026-01-28  Phoenix, AZ -> El Paso, TX',
+        '    Flat rate  $2,000.00  |  Detention  $100.00  |  Lumper      $0.00  |  Load total  $2,100.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(500000);
+    expect(r.net.value).toBe(431000);
+    expect(r.advances.value).toBe(30000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([40000, 4000]);
+  });
 });

@@ -259,7 +259,21 @@ function labelOnTheRight(text: string, money: MoneyToken[]): Group[] | null {
       words += `${text.slice(from, m.start)} `;
       from = m.end;
     }
-    const label = cleanLabel(`${words}${text.slice(from)}`.replace(/\s[-+=]\s/g, ' '));
+    // "$6,495.00 flat rates + $75.00 detention = $6,570.00 load revenue": the words after the
+    // result name it; the steps' words name the steps. Steps that only add make the result a total.
+    const named = text.slice(from).trim();
+    const signs = money
+      .slice(1, -1)
+      .map((m, k) => /\s([-+−])\s/.exec(text.slice(money[k]?.end ?? 0, m.start))?.[1]);
+    const onlyAdded = signs.every((sign) => sign === '+');
+    const takesOff = signs.every((sign) => sign !== undefined) && !onlyAdded;
+    // "$6,570.00 - $653.39 fees/charges - $400.00 advance + $185.00 lumper = $5,701.61": charges
+    // taken off and nothing named after the result: what is left to pay, the net.
+    const label = /^\p{L}[\p{L}\s]*\p{L}$/u.test(named)
+      ? cleanLabel(onlyAdded && !/^(total|sum)\b/i.test(named) ? `Total ${named}` : named)
+      : named === '' && takesOff
+        ? 'Net'
+        : cleanLabel(`${words}${text.slice(from)}`.replace(/\s[-+=]\s/g, ' '));
     if (/\p{L}{2}/u.test(label) && !/\d/.test(label)) return [{ label, start: firstLetter, amounts: money }];
   }
   // "3 195,08 $ - 2 109,07 $ = MONTANT NET VERSÉ LE 29 MAI 2026 : 1 086,01 $": the sum's result
