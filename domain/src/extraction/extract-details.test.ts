@@ -15848,4 +15848,44 @@ describe('rules learned from batches 165 to 168', () => {
     expect(r.advances.value).toBe(30000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([40000, 4000]);
   });
+  it('reads a running-balance ledger paid out by "ACH to <the operator\'s name>" as the net, and "72% of line revenue" as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'OPERATOR ACCOUNT STATEMENT                               Pay date:  January 27, 2026',
+        'DATE    DESCRIPTION                                 REF                AMOUNT         BALANCE',
+        '---------------------------------------------------------------------------------------------',
+        'Jan 18  Opening balance                                                               0.00',
+        'Jan 19  Load TCE-30518  Scranton PA - Columbus OH',
+        '          72% of line revenue 3,000.00              TCE-30518     2,160.00 CR     2,160.00 CR',
+        '          Fuel surcharge (100%)                     TCE-30518       400.00 CR     2,560.00 CR',
+        'Jan 24  Tractor lease pmt #88 of 156 - Unit 716     LSE-716         700.00 DR     1,860.00 CR',
+        'Jan 24  Maintenance reserve deposit                 MRA             100.00 DR     1,760.00 CR',
+        'Jan 27  ACH to Ridge Hauling LLC ..4471             ACH           1,760.00 DR         0.00',
+        '---------------------------------------------------------------------------------------------',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(176000);
+    expect(r.gross.value).toBe(256000);
+    expect(r.linehaul.value).toBe(216000);
+    expect(r.escrow.value).toBe(10000);
+  });
+  it('reads an OCR\'d ledger under "AMOUNT BALANCE |", takes "1560.00 DR" for the 150.00 its balances moved, and sets aside "ACCOUNT BALANCES: BEGIN THIS STATEMENT END"', () => {
+    const r = extractSettlement(
+      [
+        'OPERATOR ACCOUNT STATEMENT Pay date: January 27, 2026',
+        'DATE DESCRIPTION REF . AMOUNT BALANCE |',
+        'Jan 18 Opening balance : . 0.00',
+        'Jan 19 Load revenue TCE-30518 2,500.00 CR 2,500.00 CR',
+        'Jan 24 Tractor lease pmt LSE-716 700.00 DR 1,800.00 CR',
+        'Jan 24 Maintenance reserve deposit MRA 1560.00 DR 1,650.00 CR',
+        'Jan 27 Net ACH to carrier 1,650.00 DR 0.00 :',
+        'ACCOUNT BALANCES: BEGIN THIS STATEMENT END',
+        'Maintenance reserve 2,850.00 150.00 CR 3,000.00 CR i',
+        'Lease equity 14,287.00 700.00 CR 14,987.00 CR :',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(165000);
+    expect(r.escrow.value).toBe(15000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([70000]);
+  });
 });

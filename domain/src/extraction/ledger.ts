@@ -33,8 +33,11 @@ function payThenChargeHeader(line: string): boolean {
 /**
  * "... AMOUNT  BALANCE" at the end of a header: one column of movements, then the running balance.
  * The ledger reads such a header's rows by the balance; the item reader, when OCR closed it up.
+ * OCR may leave a speck or the box's bar after it ("AMOUNT BALANCE |", the bar folded to "l").
  */
-export const AMOUNT_THEN_BALANCE = foldPattern(/\b(amount|montant|importe)\s+(balance|solde|saldo)\s*$/);
+export const AMOUNT_THEN_BALANCE = foldPattern(
+  /\b(amount|montant|importe)\s+(balance|solde|saldo)[\s.:_-]*(\sl)?\s*$/,
+);
 
 /** "DATE  REF  DESCRIPTION  AMOUNT  BALANCE": column names before the two, each figure marked CR or DR. */
 function amountThenBalanceHeader(folded: string): boolean {
@@ -45,10 +48,16 @@ const TOTALS = foldPattern(
   /^\s*((period|week|page|grand|column|section [a-z0-9]{1,3}) )?(totales|totals?|sumas?|totaux)\b/,
 );
 const LEDGER_END = foldPattern(/^\s*(net|neto|montant net|gross|bruto|summary|recap|sommaire|resumen)\b/);
-/** "Net ACH to carrier", "Payment to contractor": the movement that pays the account out. */
+/**
+ * "Net ACH to carrier", "Payment to contractor", "ACH to Wyalusing Ridge Hauling LLC ..4471": the
+ * movement that pays the account out.
+ */
 const PAID_OUT = foldPattern(
-  /\bnet\b|\b(paid|payment|ach|eft|wire|transfer|deposit) to (the )?(carrier|contractor|operator|driver|you)\b/,
+  /\bnet\b|\b(paid|payment|ach|eft|wire|transfer|deposit) to (the )?(carrier|contractor|operator|driver|you)\b|^(ach|eft|wire|direct deposit)( payment| transfer| deposit)? to [a-z]/,
 );
+/** The name a movement that pays the account out is given when its own words do not say net. */
+const PAID_OUT_LABEL = 'Net paid out';
+const NET_PAID_OUT = foldPattern(/\bnet\b/);
 /** "489.33 DR": a balance the contractor owes (below zero); "650.67 CR" one owed to them. */
 const DEBIT_BALANCE = /^\s?dr\b/i;
 const CLOSING = foldPattern(/\b(ending|closing|final|new)\b/);
@@ -221,8 +230,12 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
     // "Net ACH to carrier  4,370.95" in the debit column, the balance down to nothing: the account
     // paid out to the carrier, which is the net, not a charge.
     const paidOut = charged && after === 0 && PAID_OUT.test(foldText(label));
-    if (charged || paid) {
-      out.push(`${label}  ${charged && !paidOut ? '-' : ''}${figure}`);
+    if (paidOut) {
+      // "ACH to Wyalusing Ridge Hauling LLC ..4471": named to whom, not as the net.
+      out.push(`${NET_PAID_OUT.test(foldText(label)) ? label : PAID_OUT_LABEL}  ${figure}`);
+      unread = null;
+    } else if (charged || paid) {
+      out.push(`${label}  ${charged ? '-' : ''}${figure}`);
       unread = null;
     } else if (unread && balance !== null) {
       // OCR misread the balance on the line before ("1,562.33" for 1,502.33): from the last balance
@@ -299,13 +312,23 @@ function withoutRates(label: string): string {
   return label.replace(/\s[x@×]\s*\$?\s*\d[\d.,]*(?![\d.,]|\s?%)/gi, ' ');
 }
 
-/** Two amounts of the same digits but one: the same figure, one of its digits misread. */
+/**
+ * Two amounts of the same digits but one: the same figure, one of its digits misread, or one digit
+ * too many ("1560.00" for 150.00, a speck read as a 6).
+ */
 function oneDigitApart(a: number, b: number): boolean {
   const [x, y] = [String(a), String(b)];
-  if (a === b || x.length !== y.length) return false;
-  let differing = 0;
-  for (let k = 0; k < x.length; k += 1) if (x[k] !== y[k]) differing += 1;
-  return differing === 1;
+  if (a === b) return false;
+  if (x.length === y.length) {
+    let differing = 0;
+    for (let k = 0; k < x.length; k += 1) if (x[k] !== y[k]) differing += 1;
+    return differing === 1;
+  }
+  const [shorter, longer] = x.length < y.length ? [x, y] : [y, x];
+  if (longer.length !== shorter.length + 1) return false;
+  for (let k = 0; k < longer.length; k += 1)
+    if (longer.slice(0, k) + longer.slice(k + 1) === shorter) return true;
+  return false;
 }
 
 /**
