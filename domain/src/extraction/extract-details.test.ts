@@ -15888,4 +15888,31 @@ describe('rules learned from batches 165 to 168', () => {
     expect(r.escrow.value).toBe(15000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([70000]);
   });
+  it('reads a disbursement strip ("YOUR COMP  WITHHELD  ADVANCES  RESERVE  RETURNED  ACH TO OPERATOR") over the detail, and "OPERATOR-PAID EXPENSES RETURNED" as paid back', () => {
+    const r = extractSettlement(
+      [
+        'OPERATOR SETTLEMENT      No. 2026-08-0217          Settlement date 2026-02-24',
+        '(A) AMOUNTS WITHHELD                             THIS PERIOD',
+        '    Tractor lease (wk 33 of 156)                   600.00-',
+        '    Fuel - EFS fleet card                        1,000.00-',
+        '    Fuel advance 2026-02-17 (EFS check)            400.00-',
+        '    Maintenance reserve deposit                    200.00-',
+        '',
+        '(B) OPERATOR-PAID EXPENSES RETURNED',
+        '    Scale tickets (2) - receipts                     30.00',
+        '    Trailer washout - Amarillo                       45.00',
+        '',
+        '(C) REVENUE',
+        '    Linehaul share 72%                            3,900.00',
+        '',
+        '(D) DISBURSEMENT',
+        '   YOUR COMP      WITHHELD      ADVANCES       RESERVE      RETURNED   ACH TO OPERATOR',
+        '    3,900.00      1,600.00-       400.00-       200.00-        75.00          1,775.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(390000);
+    expect(r.net.value).toBe(177500);
+    expect(r.reimbursements.value).toBe(7500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([60000, 100000]);
+  });
 });
