@@ -15915,4 +15915,47 @@ describe('rules learned from batches 165 to 168', () => {
     expect(r.reimbursements.value).toBe(7500);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([60000, 100000]);
   });
+  it('keeps reading the period\'s column under "THIS PERIOD  YEAR TO DATE  BALANCE AFTER" past a section\'s name alone on its line ("DEDUCTIONS")', () => {
+    const r = extractSettlement(
+      [
+        'LEASE OPERATOR SETTLEMENT    Pay date: 08-MAY-2026',
+        '                                             THIS PERIOD   YEAR TO DATE  BALANCE AFTER',
+        '                                             -----------   ------------  -------------',
+        'COMPENSATION',
+        '    Line haul 2,500.00 x 72%                    1,800.00',
+        ' Total compensation                             1,800.00      75,608.10',
+        '',
+        'DEDUCTIONS',
+        ' Tractor lease payment (wk 71 of 260)            725.00-     12,325.00-      61,884.20',
+        ' Fuel - EFS card                                 400.00-      9,914.18-',
+        ' Fuel advance 05/01 (EFS code)                   150.00-        750.00-           0.00',
+        ' Escrow / maintenance reserve (1)                100.00-      1,700.00-       2,650.00',
+        ' Total deductions                              1,375.00-     24,689.18-',
+        '',
+        'NET DIRECT DEPOSIT                                425.00      37,276.02',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(15000);
+    expect(r.escrow.value).toBe(10000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([72500, 40000]);
+  });
+  it('reads the trip from a load\'s heading of its number and lane alone (" MRL-33016  Newburgh NY - Scranton PA"), OCR\'s speck after it or not', () => {
+    for (const heading of [
+      ' MRL-33016  Newburgh NY - Scranton PA',
+      'MRL-33016 Newburgh NY - Scranton PA .',
+    ]) {
+      const r = extractSettlement(
+        [
+          'LEASE OPERATOR SETTLEMENT    Pay date: 08-MAY-2026',
+          'COMPENSATION',
+          heading,
+          '    Line haul 1,150.00 x 72%                      828.00',
+          ' MRL-33029  Scranton PA - Harrisburg PA (2 drops)',
+          '    Line haul 1,480.00 x 72%                    1,065.60',
+          'NET DIRECT DEPOSIT                              1,893.60',
+        ].join('\n'),
+      );
+      expect(r.tripNumber.value).toBe('MRL-33016');
+    }
+  });
 });

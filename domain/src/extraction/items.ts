@@ -1804,9 +1804,15 @@ export function readAmountItems(
       }
       const columnAt = periodColumnOf(text);
       // A heading of its own ends the balances' table; remarks without figures inside it do not,
-      // nor does the rule of dashes under the heading ("-------  -------  -------").
+      // nor does the rule of dashes under the heading ("-------  -------  -------"), nor a section's
+      // name alone on its line ("DEDUCTIONS" under "THIS PERIOD  YEAR TO DATE  BALANCE AFTER").
       if (columnAt || (cells.length >= 3 && /[\p{L}\d]/u.test(text))) periodColumn = columnAt;
-      else if (text.trim() !== '' && !/^\s/.test(text) && SECTION_START.test(cleanLabel(foldedLine)))
+      else if (
+        text.trim() !== '' &&
+        !/^\s/.test(text) &&
+        SECTION_START.test(cleanLabel(foldedLine)) &&
+        !(periodColumn && cells.length === 1)
+      )
         periodColumn = null;
       if (text.trim() !== '') amountBeforeBalance = AMOUNT_THEN_BALANCE.test(foldedLine);
       if (YTD_SECTION.test(cleanLabel(foldedLine))) {

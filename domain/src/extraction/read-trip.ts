@@ -98,6 +98,13 @@ const PAY_WORD_THEN_LOAD = new RegExp(
 const LOAD_LANE_MILES_HEADING = new RegExp(
   String.raw`^\s{0,6}${LOAD_NUMBER}\s{1,8}[A-Z][^\d\n]{2,60}?${LANE}[^\d\n]{2,90}?\s\d[\d,]{0,6}\s?(?:mi|miles|kms?)\.?\s*$`,
 );
+/**
+ * " MRL-33016  Newburgh NY - Scranton PA" over the load's pay lines: a load's heading with neither
+ * date nor miles, its number at the margin and its lane between two states, nothing after.
+ */
+const LOAD_LANE_HEADING = new RegExp(
+  String.raw`^\s{0,6}${LOAD_NUMBER}\s{1,8}[A-Z][^\d\n]{2,40}? [A-Z]{2}\s?${LANE}\s?[A-Z][^\d\n]{2,40}? [A-Z]{2}(?: \([^()\d]{1,30}\))?[\s.,:;'‘’|]*$`,
+);
 const LOAD_HEADING_RANK = 100;
 /** A labelled number's rank from a shipment's papers on (BOL, manifest, reference, invoice), less 0.5. */
 const PAPERS_RANK = 6.5;
@@ -119,7 +126,8 @@ function loadLineMatch(text: string): RegExpExecArray | null {
     LOAD_PAY_LINE.exec(line) ??
     LOAD_LANE_LINE.exec(line) ??
     PAY_WORD_THEN_LOAD.exec(line) ??
-    LOAD_LANE_MILES_HEADING.exec(line);
+    LOAD_LANE_MILES_HEADING.exec(line) ??
+    LOAD_LANE_HEADING.exec(line);
   const uncoded = text.replace(LEDGER_CODE_AFTER_DATE, '$1');
   return match(text) ?? (uncoded !== text ? match(uncoded) : null);
 }
