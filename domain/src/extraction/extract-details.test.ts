@@ -15958,4 +15958,27 @@ describe('rules learned from batches 165 to 168', () => {
       expect(r.tripNumber.value).toBe('MRL-33016');
     }
   });
+  it('reads "Fee 8%  108.00 DR" under each load as the detail of "Dispatch fees (3 loads)" in the summary, and "#7734019  BROKER  04/13/26  Portland ME > Chelsea MA" as the first load', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER WEEKLY STATEMENT     Stmt date 04/20/26',
+        'LOADS BOOKED AND COLLECTED ON YOUR BEHALF',
+        '#7734019    NORTHWAY LOGISTICS GROUP         04/13/26  Portland ME > Chelsea MA',
+        '    Rate 1,350.00 flat   Det 0.00   Fee 8% 108.00 DR',
+        '#BK-55102   Pemigewasset Freight Partners    04/14/26  Chelsea MA > Hartford CT',
+        '    Rate 950.00 flat   Det 0.00   Fee 8% 76.00 DR',
+        '#L-208813   ALLAGASH CROSSDOCK BROKERAGE     04/16/26  Hartford CT > Bangor ME',
+        '    Rate 1,875.00 flat   Det 0.00   Fee 8% 150.00 DR',
+        '',
+        'SUMMARY                                               CR          DR',
+        '  Flat rates (3)                                4,175.00',
+        '  Dispatch fees (3 loads)                                    334.00',
+        '  Load board / tracking (weekly)                              15.00',
+        '  ------------------------------------------------------------------',
+        '  NET ACH TO CARRIER  3,826.00 CR   sent 04/21/26',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('7734019');
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([33400, 1500]);
+  });
 });

@@ -1587,6 +1587,31 @@ function eachLoadsTotals(items: AmountItem[]): void {
     group.sum += Math.abs(charge.cents);
     byWord.set(word, group);
   }
+  // "Fee 8%  108.00 DR" under each load, then "Dispatch fees (3 loads)  343.60" in the summary: one
+  // label printed per load, whose amounts make a later charge that names the same thing.
+  const byLabel = new Map<string, { parts: AmountItem[]; sum: number; word: string }>();
+  // Only amounts printed as charges: "Fuel 280.50" per load beside its line haul is pay.
+  for (const charge of items.filter((i) => i.kind === 'deduction' && i.cents < 0)) {
+    const label = foldText(charge.label);
+    const total = [...byLabel.values()].find(
+      (g) =>
+        g.parts.length >= 2 &&
+        g.sum === Math.abs(charge.cents) &&
+        g.parts[0]?.label !== charge.label &&
+        new RegExp(`\\b${g.word}s?\\b`).test(label),
+    );
+    if (total) {
+      for (const part of total.parts) part.kind = 'unknown';
+      byLabel.delete(foldText(total.parts[0]?.label ?? ''));
+      continue;
+    }
+    const word = /^\p{L}{3,}/u.exec(label)?.[0];
+    if (word === undefined) continue;
+    const group = byLabel.get(label) ?? { parts: [], sum: 0, word };
+    group.parts.push(charge);
+    group.sum += Math.abs(charge.cents);
+    byLabel.set(label, group);
+  }
 }
 
 export function readAmountItems(

@@ -65,6 +65,13 @@ const LOAD_HEADING = new RegExp(
   String.raw`^[\s|]{0,6}(?:${LOAD_DATE}\s{1,6}${LOAD_NUMBER}[:;.,]?|${LOAD_NUMBER}[:;.,]?\s{1,6}(?:${PICKED_UP}\s)?${LOAD_DATE})\s.{2,60}?${LANE}\s?\S`,
 );
 /**
+ * "#7734019    NORTHWAY LOGISTICS GROUP    04/13/26  Portland ME > Chelsea MA": a load's heading
+ * marked by "#", its broker between its number and its date.
+ */
+const MARKED_LOAD_HEADING = new RegExp(
+  String.raw`^\s{0,6}#\s?${LOAD_NUMBER}\s+[A-Za-z][^\d\n]{2,50}?\s+${LOAD_DATE}\s.{2,60}?${LANE}\s?\S`,
+);
+/**
  * "Nov 2   CR-81734  Linehaul Hagerstown MD-Charlotte NC", "02-Mar  CLH-8813  Rev share 72%",
  * "2026-04-06 GTL-55012  Loaded miles 612 @ 1.780", "2026-05-11  GF-20931  Loaded 402 mi @ 1.78": a
  * ledger's pay line whose reference column
@@ -127,7 +134,8 @@ function loadLineMatch(text: string): RegExpExecArray | null {
     LOAD_LANE_LINE.exec(line) ??
     PAY_WORD_THEN_LOAD.exec(line) ??
     LOAD_LANE_MILES_HEADING.exec(line) ??
-    LOAD_LANE_HEADING.exec(line);
+    LOAD_LANE_HEADING.exec(line) ??
+    MARKED_LOAD_HEADING.exec(line);
   const uncoded = text.replace(LEDGER_CODE_AFTER_DATE, '$1');
   return match(text) ?? (uncoded !== text ? match(uncoded) : null);
 }
