@@ -15981,4 +15981,21 @@ describe('rules learned from batches 165 to 168', () => {
     expect(r.tripNumber.value).toBe('7734019');
     expect(r.deductions.map((d) => d.amountCents)).toEqual([33400, 1500]);
   });
+  it('keeps the charges under a net printed first when the gross and they add up to it ("Gross freight collected 5,950.00 | Dispatch fee 8% -476.00 | …")', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAYOUT STATEMENT  No. HJD-PO-0219     Statement: Thursday, March 5, 2026',
+        '>>> NET ACH SENT TO CARRIER $5,100.00 on Friday, March 6, 2026 (First Interstate Bank ****2207) <<<',
+        '',
+        'HOW WE GOT THERE',
+        '  Gross freight collected 6,000.00  |  Dispatch fee 8% -480.00  |  Quick-pay 2% -120.00',
+        '  Fuel advance repaid (EFS 02/25) -400.00  |  Trailer interchange ins. -35.00',
+        '  Lumper passed back* +135.00',
+        '  = 5,100.00',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(600000);
+    expect(r.advances.value).toBe(40000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([48000, 12000, 3500]);
+  });
 });

@@ -2405,11 +2405,12 @@ export function readAmountItems(
     detailOfTotalAbove ||
     (lastNet && items.some((i) => i.kind === 'totalDeductions' && i.line > lastNet.line));
   // "1. PAYMENT  ACH sent … 3,474.20" heading the page, then every charge (DR) and credit (CR) under
-  // it: when they add up to the net to the cent, they are the statement's own lines, not notes.
+  // it: when they add up to the net to the cent, they are the statement's own lines, not notes. So
+  // too a gross and its charges under the net (">>> NET ACH SENT … 5,015.00 <<<" over "Gross freight
+  // collected 5,950.00 | Dispatch fee 8% -476.00 | …").
   const afterNet = lastNet ? items.filter((i) => i.line > lastNet.line) : [];
   const netHeadsItsLines =
     lastNet !== undefined &&
-    firstGross === undefined &&
     afterNet.length >= 2 &&
     afterNet.length === items.length - 1 &&
     afterNet.reduce((sum, i) => sum + i.cents, 0) === lastNet.cents;
