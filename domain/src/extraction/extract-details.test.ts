@@ -15998,4 +15998,16 @@ describe('rules learned from batches 165 to 168', () => {
     expect(r.advances.value).toBe(40000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([48000, 12000, 3500]);
   });
+  it('adds each load\'s loaded and deadhead miles printed as "563/48" under "LD/DH mi"', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAYOUT STATEMENT  No. HJD-PO-0219     Statement: Thursday, March 5, 2026',
+        '  Load #        Broker                         Lane                        LD/DH mi   Flat rate',
+        '  PLX-440918    Palisades Logistics Group      Idaho Falls ID > Denver CO    563/48    2,300.00',
+        '  7719033       Snake Bend Brokerage, Inc.     Denver CO > Omaha NE           540/0    1,650.00',
+        'NET ACH SENT TO CARRIER   3,950.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(1151);
+  });
 });

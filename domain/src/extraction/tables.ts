@@ -138,7 +138,7 @@ const ID_HEADER = foldPattern(
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
-  /^((loaded|ld|ldd|lded|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|deadhd|dead hd|dhd|mt|ld|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$/,
+  /^((loaded|ld|ldd|lded|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|deadhd|dead hd|dhd|mt|ld|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$|^(ld|loaded)\/(dh|mt|empty|deadhead)( miles| mi)?$/,
 );
 /** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
 export const KILOMETRES = foldPattern(
@@ -1343,13 +1343,18 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
               ? { ...named, kind: 'amount', amountRank: 0 }
               : named;
           if (named === rateColumn && money) highestRate = Math.max(highestRate, Math.abs(money.cents));
-          const integer = runInteger(
-            // Under a miles heading a cell of digits and look-alikes is a count OCR misread ("3l", "Sl2").
-            column.kind === 'miles' && /^[\dOolI|SB]{1,6}$/.test(cell.text) && /\d/.test(cell.text)
-              ? asDigits(cell.text)
-              : cell.text.replace(/[$\s]+$/, '').replace(/^\$/, ''),
-            locale,
-          );
+          // "563/48" under "LD/DH mi": a load's loaded and deadhead miles, both driven.
+          const loadedAndEmpty =
+            column.kind === 'miles' ? /^(\d{1,5}) ?\/ ?(\d{1,5})$/.exec(cell.text) : null;
+          const integer = loadedAndEmpty
+            ? Number(loadedAndEmpty[1]) + Number(loadedAndEmpty[2])
+            : runInteger(
+                // Under a miles heading a cell of digits and look-alikes is a count OCR misread ("3l", "Sl2").
+                column.kind === 'miles' && /^[\dOolI|SB]{1,6}$/.test(cell.text) && /\d/.test(cell.text)
+                  ? asDigits(cell.text)
+                  : cell.text.replace(/[$\s]+$/, '').replace(/^\$/, ''),
+                locale,
+              );
           if (!money && integer === null) numericOnly = false;
           if (
             column.kind === 'id' &&
