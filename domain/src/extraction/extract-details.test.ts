@@ -16010,4 +16010,17 @@ describe('rules learned from batches 165 to 168', () => {
     );
     expect(r.miles.value).toBe(1151);
   });
+  it('reads the net, not the last of the accounts it was split between ("Direct deposit Checking ****3318  956.99")', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT     Pay Date  Mar 13, 2026',
+        'GROSS PAY                         1,469.44',
+        'TOTAL DEDUCTIONS                    412.45',
+        'NET PAY                           1,056.99',
+        '  Direct deposit  Savings  ****0912     100.00',
+        '  Direct deposit  Checking ****3318     956.99',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(105699);
+  });
 });
