@@ -16023,4 +16023,24 @@ describe('rules learned from batches 165 to 168', () => {
     );
     expect(r.net.value).toBe(105699);
   });
+  it('reads the trips table\'s first load as the trip when an advance above the table names its second ("Anticipo viaje ZAP-6127")', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN A PERMISIONARIO No. LP-2026-0311     Fecha de pago: 13 de marzo de 2026',
+        'PERCEPCIONES',
+        'Fletes (2 viajes)                28.300,00',
+        'DEDUCCIONES',
+        'Anticipo viaje ZAP-6127         3.000,00-',
+        'NETO A PAGAR          $ 25.300,00',
+        '',
+        'RELACIÓN DE VIAJES',
+        'Folio     Fecha       Ruta                                               Flete      Otros',
+        '-----------------------------------------------------------------------------------------',
+        'ZAP-6120  02/03/2026  Saltillo, Coah. - Apodaca, N.L.                 9.800,00       0,00',
+        'ZAP-6127  04/03/2026  Apodaca, N.L. - San Luis Potosí, S.L.P.        18.500,00       0,00',
+        '-----------------------------------------------------------------------------------------',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('ZAP-6120');
+  });
 });

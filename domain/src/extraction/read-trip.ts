@@ -271,8 +271,15 @@ export function readTrip(
   best = { ...best, value: prefixFromPeers(best.value, lines) };
   // "23-feb  DH-1184  Flete …" then "24-feb  ANT-0391  Anticipo viaje DH-1191": a label names a later
   // load of the series; the statement's trip is the first of the series printed.
+  // Not when the table lists both, its first row first: "Anticipo viaje ZAP-6127" among the charges
+  // above a table of ZAP-6120, ZAP-6127, … names the table's second load.
   const firstOfSeries = firstInSeries(best.value, lines);
-  if (firstOfSeries && firstOfSeries.line < best.line)
+  const tableOrder = tables.ids.map((id) => id.value);
+  const laterInTable =
+    firstOfSeries !== null &&
+    tableOrder.includes(best.value) &&
+    tableOrder.indexOf(firstOfSeries.value) > tableOrder.indexOf(best.value);
+  if (firstOfSeries && firstOfSeries.line < best.line && !laterInTable)
     return field(firstOfSeries.value, Math.min(best.confidence, 0.85));
   // A label and a table that name the same trip agree: that is worth more than either.
   // Not a later row of a table that a remark names again ("Temps d'attente, voyage MO-55134"): the
