@@ -16043,4 +16043,22 @@ describe('rules learned from batches 165 to 168', () => {
     );
     expect(r.tripNumber.value).toBe('ZAP-6120');
   });
+  it('reads "Retenues et frais (détail ci-dessous)" as the charges\' total and the lines under "DÉTAIL DES RETENUES" as charges', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE PAIEMENT - VOITURIER ARTISAN          Date de paiement : 20 mars 2026',
+        'SOMMAIRE                                           PÉRIODE             CUMUL 2026',
+        'Voyages (forfaits)                              2 855,00 $           24 716,50 $',
+        'TOTAL DES GAINS                                 2 855,00 $           24 716,50 $',
+        'Retenues et frais (détail ci-dessous)          -1 300,00 $          -14 004,17 $',
+        'MONTANT DÉPOSÉ                                  1 555,00 $           10 712,33 $',
+        '',
+        'DÉTAIL DES RETENUES (taxes incluses)',
+        '  Carburant - carte flotte (6 achats)         1 100,00 $',
+        '  Location remorque plateau 48 pi               158,80 $',
+        '  Cotisation CNESST                              41,20 $',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([110000, 15880, 4120]);
+  });
 });
