@@ -16061,4 +16061,22 @@ describe('rules learned from batches 165 to 168', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([110000, 15880, 4120]);
   });
+  it('ends the charges at a heading "MÁS" (plus): what follows is added back', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN A PERMISIONARIO      Fecha de pago: 27 de febrero de 2026',
+        '  Fletes                                                 40.000,00',
+        'DESCUENTOS',
+        '  Vales de diésel (3)  V-20931, V-20944, V-20958         -14.350,00',
+        '  Seguro de carga (prorrateo semanal)                       -850,00',
+        '',
+        'MÁS',
+        '  Reembolso de casetas (comprobantes IAVE anexos)        2.315,00',
+        '',
+        'NETO A PAGAR                                              27.115,00',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(231500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([1435000, 85000]);
+  });
 });
