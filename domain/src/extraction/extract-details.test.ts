@@ -16079,4 +16079,25 @@ describe('rules learned from batches 165 to 168', () => {
     expect(r.reimbursements.value).toBe(231500);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([1435000, 85000]);
   });
+  it('reads every row of a trips table whose wrapped remark ends in figures ("26 24 3471 6001882)"), and its freight, not "Fletes y maniobras", as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN A PERMISIONARIO      Fecha de pago: 27 de febrero de 2026',
+        'VIAJES REALIZADOS',
+        'Carta Porte  Fecha       Ruta / Cliente                                 Flete    Maniobras',
+        'LFN-7731     17/02/2026  Monterrey, N.L. - Nuevo Laredo, Tamps.      18.500,00     1.200,00',
+        '                         Cliente: Aceros y Perfiles del Bajío',
+        'LFN-7745     19/02/2026  Nuevo Laredo, Tamps. - Saltillo, Coah.      16.200,00         0,00',
+        '                         Cliente: Autopartes Ramos Arizpe (pedimento',
+        '                         26 24 3471 6001882)',
+        'LFN-7752     21/02/2026  Saltillo, Coah. - Monterrey, N.L.            7.800,00         0,00',
+        '                         Cliente: Vidriera Industrial del Norte',
+        '',
+        '  Fletes y maniobras                                      43.700,00',
+        '  Vales de diésel (3)                                    -14.350,00',
+        'NETO A PAGAR                                              29.350,00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(4250000);
+  });
 });

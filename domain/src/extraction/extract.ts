@@ -520,6 +520,10 @@ type MoneyFields = Pick<
 >;
 
 const SUBTOTAL = foldPattern(/^(sub-? ?total|sous-tota(?:l|ux)|subtotal)\b/);
+/** "Fletes y maniobras", "Freight & accessorials": a load's freight and its extras in one sum. */
+const FREIGHT_AND_EXTRAS = foldPattern(
+  /^(fletes?|freight|line ?haul|transport) (y|and|&|et|\+) (maniobras|estadias|accessorials?|extras|stops|detention|attente)\b/,
+);
 /** "Maniobras de descarga", "Estadías", "Detention 2 h": pay for a load beside its freight. */
 const EXTRA_UNDER_LOAD = foldPattern(
   /^(maniobras?|estadias?|detention|layover|stop-?offs?|extra stops?|temps d.attente|attente)\b/,
@@ -1001,7 +1005,17 @@ function readMoney(
 
   const summed = (kind: AmountItem['kind'], tableValue: number | null = null): ExtractedField<number> => {
     const list = of(kind);
-    if (list.length === 1) return field(Math.abs(list[0]?.cents ?? 0), 0.85);
+    const only = list.length === 1 ? list[0] : undefined;
+    // "Fletes y maniobras 43,700.00" beside a trips table whose freight column sums 42,500.00: the
+    // line holds the extras too, and the table's freight alone is the linehaul.
+    if (
+      only &&
+      tableValue !== null &&
+      FREIGHT_AND_EXTRAS.test(foldText(only.label)) &&
+      Math.abs(tableValue) < Math.abs(only.cents)
+    )
+      return field(Math.abs(tableValue), 0.8);
+    if (only) return field(Math.abs(only.cents), 0.85);
     if (list.length > 1) {
       // "Km recorridos / importe de fletes 42,500.00" under the loads, "Fletes 42,500.00" in the
       // summary: each says the loads' total, which the table has summed.

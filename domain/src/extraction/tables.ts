@@ -961,8 +961,10 @@ function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale
     return true;
   // "Detention 2 hrs @ 25.00 (shipper: …)": a rate in the remark is no figure of the table.
   const figures = findMoney(withoutHeaderRates(text), locale);
-  // Words, or a reference under a text column ("E-2291874" under "Broker / Rate Con #").
-  const words = /\p{L}{2}/u.test(text) || (ID_CELL.test(text) && /\p{L}/u.test(text));
+  // Words, or a reference under a text column ("E-2291874" under "Broker / Rate Con #"), or the end
+  // of a bracketed remark wrapped from the line above ("26 24 3471 6001882)", a customs number).
+  const words =
+    /\p{L}{2}/u.test(text) || (ID_CELL.test(text) && /\p{L}/u.test(text)) || /^[^()]{1,40}\)$/.test(text);
   if (figures.length > 0 || !words || TOTAL_ROW.test(first.text)) return false;
   // Off the margin only, it must not read as a new row's id.
   if (!indentedUnderRow(first, columns)) return false;
