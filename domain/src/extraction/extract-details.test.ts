@@ -16100,4 +16100,32 @@ describe('rules learned from batches 165 to 168', () => {
     );
     expect(r.linehaul.value).toBe(4250000);
   });
+  it('reads a summary\'s "(-) Retenciones y descuentos" as the total of the charges detailed under the net, with the advance told apart', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN SEMANAL A PERMISIONARIO      Fecha de pago: 30 de abril de 2026',
+        '=============================== RESUMEN ================================',
+        '  Total percepciones                                         $ 62.000,00',
+        '  (-) Retenciones y descuentos                               $ 26.000,00',
+        '  (-) Anticipo de viáticos                                    $ 3.000,00',
+        '  (-) Fondo de garantía                                       $ 1.000,00',
+        '  (+) Reembolso de casetas                                    $ 2.486,00',
+        '  NETO A PAGAR                                               $ 34.486,00',
+        '=========================================================================',
+        'RETENCIONES Y DESCUENTOS',
+        '  Retención IVA 4 %                                           $ 2.400,00',
+        '  Diesel - vales (837 lts)                                   $ 22.000,00',
+        '  Seguro de carga (prorrata semanal)                          $ 1.150,00',
+        '  Rastreo satelital GPS                                         $ 450,00',
+        '  Total retenciones y descuentos                             $ 26.000,00',
+        'ANTICIPOS Y FONDO',
+        '  Anticipo de viáticos entregado 20/04/2026                   $ 3.000,00',
+        '  Fondo de garantía (saldo acumulado $ 12.000,00)             $ 1.000,00',
+        'REEMBOLSOS (comprobantes anexos)',
+        '  Casetas IAVE Guadalajara-Manzanillo-León                    $ 2.486,00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([240000, 2200000, 115000, 45000]);
+    expect(r.advances.value).toBe(300000);
+  });
 });

@@ -636,9 +636,15 @@ function readMoney(
   // garbled ("Totel Deductons 321.46"): counting it would hold the money back twice.
   const charges = items.filter((i) => i.kind === 'deduction' || i.kind === 'advances' || i.kind === 'escrow');
   const allCharges = totalOf(charges);
+  // Or all the other deductions, the advances and escrow told apart from them ("(-) Retenciones y
+  // descuentos 26,638.83" in a summary over the five it sums, with the advance on a line of its own).
+  const fees = charges.filter((i) => i.kind === 'deduction');
+  const allFees = totalOf(fees);
   for (const item of items) {
     if (item.kind !== 'deduction' || charges.length < 3) continue;
-    if (Math.abs(item.cents) * 2 === allCharges) item.kind = 'totalDeductions';
+    const cents = Math.abs(item.cents);
+    if (cents * 2 === allCharges || (fees.length >= 4 && cents * 2 === allFees))
+      item.kind = 'totalDeductions';
   }
   // "Truck lease payment 725.00", "Fuel - fleet card 1,402.37" in a ledger whose columns OCR closed
   // up: left unread, they are charges when with the charges read they make the printed total.
