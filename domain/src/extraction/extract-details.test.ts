@@ -16128,4 +16128,21 @@ describe('rules learned from batches 165 to 168', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([240000, 2200000, 115000, 45000]);
     expect(r.advances.value).toBe(300000);
   });
+  it('reads "Forfait" alone under each trip (a flat rate) as its linehaul', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT      Date de paiement : 13 mars 2026',
+        'REVENUS',
+        'Voyage FRE-6021  02/03  Frelighsburg > Toronto',
+        '   Forfait                      1 450,00 $',
+        '   Surcharge carburant            212,35 $',
+        'Voyage FRE-6034  04/03  Montréal > Québec',
+        '   Forfait                        780,00 $',
+        'RETENUES',
+        '   Assurance responsabilité        96,40 $',
+        'MONTANT DÉPOSÉ                  2 345,95 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(223000);
+  });
 });
