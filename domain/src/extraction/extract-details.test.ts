@@ -16145,4 +16145,22 @@ describe('rules learned from batches 165 to 168', () => {
     );
     expect(r.linehaul.value).toBe(223000);
   });
+  it('reads "Subtotal (fletes $ 57.650,00 + otros $ 2.700,00)  $ 60.350,00" as its two named parts, the freight the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN SEMANAL A PERMISIONARIO      Fecha de pago: 30 de abril de 2026',
+        'PERCEPCIONES - DETALLE DE VIAJES',
+        '  Viaje         Fecha       Ruta                                           Importe',
+        '  MAS-2604-117  20/04/2026  Guadalajara, Jal. - Manzanillo, Col.       $ 18.500,00',
+        '                              Maniobras de carga                        $ 1.200,00',
+        '  MAS-2604-122  22/04/2026  Manzanillo, Col. - León, Gto.              $ 24.800,00',
+        '  Subtotal (fletes $ 43.300,00 + otros $ 1.200,00)                     $ 44.500,00',
+        '  IVA 16 %                                                              $ 7.120,00',
+        '  Total percepciones                                                   $ 51.620,00',
+        '  Diesel - vales                                                      -$ 21.000,00',
+        'NETO A PAGAR                                                           $ 30.620,00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(4330000);
+  });
 });

@@ -425,6 +425,40 @@ const BRACKETED_HOLD =
   /^\s*\(((?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s)?(?:reserve|escrow|holdback|reserva|retenue)\b[^()]{0,120})\)\s*$/i;
 
 /**
+ * "Subtotal (fletes $ 57.650,00 + otros $ 2.700,00)  $ 60.350,00": a subtotal whose bracket names its
+ * two parts with their figures. When they add up to it, the line is read as the two parts, each
+ * named, in their places: the freight in it is the linehaul the subtotal alone would hide.
+ */
+function subtotalOfNamedParts(text: string, locale: NumberLocale): string {
+  const open = text.indexOf('(');
+  const close = text.indexOf(')', open);
+  if (open < 0 || close < 0 || !SUBTOTAL_WORD.test(foldText(text.slice(0, open)).trim())) return text;
+  const inside = text.slice(open + 1, close);
+  const parts = findMoney(inside, locale);
+  const after = findMoney(text.slice(close), locale);
+  const [first, second] = parts;
+  if (parts.length !== 2 || after.length !== 1 || !first || !second) return text;
+  if (Math.abs(first.cents) + Math.abs(second.cents) !== Math.abs(after[0]?.cents ?? 0)) return text;
+  const firstName = inside
+    .slice(0, first.start)
+    .replace(/\$\s*$/, '')
+    .trim();
+  const between = inside.slice(first.end, second.start);
+  const secondName = between
+    .replace(/^\s*\+\s*/, '')
+    .replace(/\$\s*$/, '')
+    .trim();
+  if (
+    !/^\+/.test(between.trim()) ||
+    !/^\p{L}[\p{L} ]*$/u.test(firstName) ||
+    !/^\p{L}[\p{L} ]*$/u.test(secondName)
+  )
+    return text;
+  const figure = (m: MoneyToken) => inside.slice(m.start, m.end);
+  return `${' '.repeat(open)}${firstName}  ${figure(first)}   ${secondName}  ${figure(second)}`;
+}
+
+/**
  * "GROSS 4,935.10 - CHARGES 2,325.96 + REIMB 30.85 = NET PAY 2,639.99": a sum in words whose
  * result is labelled. Its terms are printed above (the line is no items of its own), but the
  * labelled result may be printed only here: the line is read as that result alone.
@@ -1680,7 +1714,9 @@ export function readAmountItems(
       continue;
     }
     const sumStart = wrappedSumStart(lines, index, locale);
-    const text = sumStart ? `${sumStart}  ${printed}` : labelledResultOfSum(unbracketedHold(printed), locale);
+    const text = sumStart
+      ? `${sumStart}  ${printed}`
+      : labelledResultOfSum(subtotalOfNamedParts(unbracketedHold(printed), locale), locale);
     // "+-- THIS SETTLEMENT --+-- YEAR TO DATE --+" over "Trip earnings 3,305.83 | Earnings 141,388.20":
     // the figures under the year's heading, down to a blank line, are the year's.
     const printedFigures = findMoney(text, locale);
