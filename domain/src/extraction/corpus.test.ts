@@ -67,13 +67,14 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
   // today's score keep what was learnt from them. Batches 165-168 joined them in stop 40, measured
   // with the extractor of 9bdd318 (stop 39's end): 98.90% clean, 90.98% OCR, 84.80% harsh over all
-  // 1,774 (165-168 alone at their first run: 91.03 / 81.61 / 76.46, none wrong at >= 0.9).
+  // 1,774 (165-168 alone at their first run: 91.03 / 81.61 / 76.46, none wrong at >= 0.9). After
+  // they were studied: 99.09 / 91.14 / 84.95 (165-168 alone: 99.10 / 88.34 / 82.06, none at >= 0.9).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
-    expect(percent(clean)).toBeGreaterThanOrEqual(98.9);
+    expect(percent(clean)).toBeGreaterThanOrEqual(99.0);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(90.9);
-    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84.8);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.1);
+    expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84.9);
   });
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
