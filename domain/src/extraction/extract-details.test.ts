@@ -16163,4 +16163,20 @@ describe('rules learned from batches 165 to 168', () => {
     );
     expect(r.linehaul.value).toBe(4330000);
   });
+  it('reads a section heading with OCR\'s specks and a stray digit after it ("MAS . 5 :")', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACION A PERMISIONARIO Fecha de pago: 27 de febrero de 2026',
+        'Fletes 40.000,00',
+        'DESCUENTOS',
+        'Vales de diesel (3) V-20931, V-20944 -14.350,00',
+        'Seguro de carga (prorrateo semanal) -850,00',
+        'MAS . 5 :',
+        'Reembolso de casetas (comprobantes IAVE anexos) .. 2.315,00 :',
+        'NETO A PAGAR 27.115,00',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(231500);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([1435000, 85000]);
+  });
 });

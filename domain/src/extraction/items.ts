@@ -1929,7 +1929,8 @@ export function readAmountItems(
       }
       // "Taxes   Current", "Deductions  Amount  YTD": a section heading with its column names.
       // "SECTION B - CHARGES", "PART 2: EARNINGS": the heading after its number.
-      const label = cleanLabel(foldedLine)
+      // "MAS . 5 :": specks OCR left after a heading, a stray digit among them, are no part of it.
+      const label = cleanLabel(foldedLine.replace(/(\s+[^\p{L}\s]{1,2})+\s*$/u, ''))
         .replace(/^(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*/, '')
         // "II. DESCUENTOS Y RETENCIONES", "D. CHARGES", "C) RETENUES": a numbered or lettered section.
         .replace(SECTION_NUMBER, '')
