@@ -16179,4 +16179,26 @@ describe('rules learned from batches 165 to 168', () => {
     expect(r.reimbursements.value).toBe(231500);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([1435000, 85000]);
   });
+  it('reads "Dispatch fee 6% of load pay" as a charge, and an "advance limit" in the notes as no advance', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAY STATEMENT  #MBD-2539-07     Transfer : 2025-10-03',
+        '| Load pay                    $3,600.00 |   - Next week fuel advance limit: $400.',
+        '',
+        'Gross load pay (3 loads, 923 mi)                       $3,600.00',
+        '',
+        'WHAT WE TOOK OUT',
+        '   Dispatch fee 6% of load pay                            216.00',
+        '   Trailer rental, week 39                                175.00',
+        '   Fuel advance 2025-09-24 (EFS)                          250.00',
+        'WHAT WE ADDED BACK',
+        '   Lumper reimbursement, PP-77120                         120.00',
+        '',
+        'FUNDS TRANSFERRED TO CARRIER                           $3,079.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([21600, 17500]);
+    expect(r.advances.value).toBe(25000);
+    expect(r.reimbursements.value).toBe(12000);
+  });
 });

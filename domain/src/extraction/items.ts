@@ -60,8 +60,10 @@ export const SALES_TAX_ADDED = foldPattern(
   // "Plus : TPS 5 %", "(+) IVA 16%": the sign before the tax's name says it is added.
   /^((plus|add|\(\+\)|\+)\s*:?\s*)?(gst|hst|pst|qst|tps|t?vq|tvh|iva|sales tax)\b(?!.*(reten|withh|held))/,
 );
+/** "… advance limit", "advance available": how much may be advanced, not an advance. */
+const ADVANCE_LIMIT = foldPattern(/\b(limit|maximum|available|allowance)\b/);
 const OF_GROSS = foldPattern(
-  /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso|invoice total|invoices?|face( value)?)\b/,
+  /\b(of|on|sur|del|de la) (the )?(gross|revenue|line ?haul|brut|bruto|ingreso|invoice total|invoices?|face( value)?|(load|trip|freight) (pay|total|revenue)|rates?)\b/,
 );
 /** "Comisión empresa", "Commission du transporteur": the company's cut, not the operator's commission. */
 const COMPANY_COMMISSION = foldPattern(
@@ -181,7 +183,7 @@ const SIDE_BY_SIDE = foldPattern(
   /\b(earnings?|percepciones|gains|revenue|revenus|ingresos|pay|a favor|credits|creditos)\b.{1,80}?\b(deductions?|deducciones|retenues|charges|withholdings|en contra|debits|cargos|taxes|impots|impuestos)\b/,
 );
 const SECTION_START = foldPattern(
-  /^(expenses|gastos|depenses|deductions? detail|(detail|details|detalle) (des |of |de (las |los )?)?(retenues|deductions|charges|deducciones|descuentos)|deductions?|fees (withheld|deducted|charged|retained)|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|retenciones|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes(?! (percues|collected|collectees|charged|cobradas|trasladadas))|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$|^(kept|retained|withheld) by\b|^charged (to|against) (the )?(operator|contractor|driver|owner|lessee|carrier|you)\b/,
+  /^(what (we|was|were) (took|taken|withheld|deducted|kept) out|what came out|expenses|gastos|depenses|deductions? detail|(detail|details|detalle) (des |of |de (las |los )?)?(retenues|deductions|charges|deducciones|descuentos)|deductions?|fees (withheld|deducted|charged|retained)|charges(?! (approved|billed|paid(?! on (your|(the )?carrier'?s?) behalf)|invoiced|\(?(as )?per (the )?(rate|load|agreement)))|debits|withholdings|less|retenues|retenciones|deducciones|descuentos|statutory|other (deductions|charges|debits)|cargos|taxes(?! (percues|collected|collectees|charged|cobradas|trasladadas))|tax withholdings?|impuestos|impots)\b|^(chargebacks?|charge backs?)$|^(kept|retained|withheld) by\b|^charged (to|against) (the )?(operator|contractor|driver|owner|lessee|carrier|you)\b/,
 );
 const SECTION_END = foldPattern(
   /^(mas|plus|add|a ajouter)$|^(voyages|trips|viajes)( (milles|miles|millas|taux|rate|montant|amount|importe|kms?))*$|^(charges (approved|billed|paid|invoiced|\(?(as )?per (the )?(rate|load|agreement))|earnings|credits|reimbursements|summary|recap|recapitulatif|recapitulation|settlement (summary|recap)|payments?|gains|percepciones|revenus|ingresos|abonos|creditos|other (payments?|pay|earnings|items)|non-?taxable (items|pay|payments|reimbursements)|additions)\b|^(other|others|misc|miscellaneous|autres|otros)( \(?non-?taxable\)?)?$|^(sommaire|resume|resumen)( (de la |du |del |de )?(paie|paiement|periode|periodo|liquidacion|releve|reglement|pago))?$/,
@@ -191,7 +193,7 @@ const EARNINGS_SECTION = foldPattern(
 );
 /** "Gastos comprobados:", "Reimbursements": expenses the carrier pays back, part of the gross. */
 const REIMBURSEMENT_SECTION = foldPattern(
-  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|added back|add backs?|(returned|paid back|refunded|reimbursed) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)|frais rembourses|expenses reimbursed|reimbursed expenses|((operator|driver|contractor|owner)[- ]paid )?expenses (returned|paid back|refunded)|added to (your |the )?(pay|settlement|check|cheque|statement)|pass(ed)?[- ]?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
+  /^(gastos (comprobados|reembolsables|a reembolsar)|comprobacion de gastos|reembolsos?|reimbursements?|reimbursable|remboursements?|added back|add backs?|what (we )?(added|paid) back|(returned|paid back|refunded|reimbursed) to (the )?(operator|contractor|driver|owner|lessee|carrier|you)|frais rembourses|expenses reimbursed|reimbursed expenses|((operator|driver|contractor|owner)[- ]paid )?expenses (returned|paid back|refunded)|added to (your |the )?(pay|settlement|check|cheque|statement)|pass(ed)?[- ]?through (to|for) (the )?(carrier|driver|contractor|owner|operator|lessee|you)|((other )?(payments?|pay|earnings|additions) )?\(?non[- ]?taxable( (payments?|pay|earnings|additions|reimbursements?))?\)?)(\s|$)/,
 );
 /**
  * "Pass-through (no fee)", "PASS-THROUGH ITEMS": what follows is paid back at cost, up to the first
@@ -855,6 +857,8 @@ function kindOfUncached(folded: string, restricted: boolean): KindFound {
   // "Gross advance on this schedule": what a factor advances on the invoices, before its charges, is
   // a subtotal of the payment, not an advance to repay.
   if (/^gross (advance|advanced|funding)\b/.test(folded)) return { kind: 'unknown', priority: 0 };
+  // "Next week fuel advance limit: $400": how much may be advanced is no money moved.
+  if (ADVANCES.test(folded) && ADVANCE_LIMIT.test(folded)) return { kind: 'unknown', priority: 0 };
   // "Less fuel advance fee (15.00)": the fee for an advance is a charge, not the advance.
   // "Comchek express fee (3% of advance)": the remark in brackets does not make the fee an advance.
   if (
