@@ -16201,4 +16201,23 @@ describe('rules learned from batches 165 to 168', () => {
     expect(r.advances.value).toBe(25000);
     expect(r.reimbursements.value).toBe(12000);
   });
+  it('reads the lines under "ANTICIPOS A DESCONTAR" as advances and under "FONDO DE GARANTÍA" as escrow', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN DE VIAJES - OPERADOR PERMISIONARIO     Fecha de pago: 17/07/2026',
+        '   TOTAL PERCEPCIONES                          $      50,000.00',
+        'DEDUCCIONES Y RETENCIONES',
+        '   Vale diesel 118204 (Pemex Zapopan)                9,643.80',
+        '   Rastreo GPS                                         450.00',
+        'ANTICIPOS A DESCONTAR',
+        '   Viaje SA-10472                                    3,000.00',
+        'FONDO DE GARANTÍA',
+        '   Aportación quincenal                              1,500.00',
+        '   NETO A PAGAR                                     35,406.20',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(300000);
+    expect(r.escrow.value).toBe(150000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([964380, 45000]);
+  });
 });

@@ -170,11 +170,11 @@ const BALANCE_AFTER = foldPattern(
 );
 /** "ADVANCES RECOVERED", "CASH ADVANCES": a heading over the advances this statement takes back. */
 const ADVANCES_SECTION = foldPattern(
-  /^((cash|fuel|trip|comchek|efs) )?advances?( (recovered|repaid|repayments?|deducted|taken|recouped))?$|^(anticipos|avances)( (recuperes|descontados))?$/,
+  /^((cash|fuel|trip|comchek|efs) )?advances?( (recovered|repaid|repayments?|deducted|taken|recouped))?$|^(anticipos|avances)( (recuperes|descontados|a descontar|a recuperer))?$/,
 );
 /** "ESCROW", "MAINTENANCE RESERVE": a heading over this statement's deposits to an account. */
 const ESCROW_SECTION = foldPattern(
-  /^(escrow|reserve|maintenance (escrow|reserve|fund)|escrow (account|deposits?|fund))$/,
+  /^(escrow|reserve|maintenance (escrow|reserve|fund)|escrow (account|deposits?|fund)|fondo de (garantia|reserva)|fonds de (garantie|reserve))$/,
 );
 const CHARGES_BESIDE_PAID_BACK = foldPattern(
   /^\s*((other|misc\.?|voluntary|post-?tax) )?(deductions?|charges|retenues|deducciones|descuentos)( ?(\/|&|and) ?(deductions?|charges|advances))?\s{3,}.{0,60}?\b(?<back>reimbursements?|reimb\.?|credits|remboursements|reembolsos)(\s*\([^()]{0,30}\))?\s*$/,
