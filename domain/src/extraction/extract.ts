@@ -589,7 +589,9 @@ function readMoney(
   // pay by check; the net is the last one that pays something.
   const lastPaying = netHits.findLast((n) => n.cents !== 0) ?? netHits[netHits.length - 1];
   // "NET PAY 1,078.24" then "DEPOSITS  chk xxxx2209 1,000.00" and "sav xxxx7713 78.24": the net
-  // split across accounts, whose parts add up to it; the first part is no net of its own.
+  // split across accounts, whose parts add up to it; the first part is no net of its own. The parts
+  // run from under the net to the last one ("Direct deposit Savings ****0912  100.00" over
+  // "Direct deposit Checking ****3318  956.99", both read as nets).
   const namedNet = netHits.find((n) => n !== lastPaying && /\bnet\b/i.test(n.label) && n.cents > 0);
   const splitAfterNet =
     namedNet && lastPaying && lastPaying.line > namedNet.line && lastPaying.cents < namedNet.cents
@@ -597,7 +599,7 @@ function readMoney(
       : null;
   const parts = splitAfterNet
     ? items.filter(
-        (i) => i.line >= splitAfterNet.part.line && i.line <= splitAfterNet.part.line + 3 && i.cents > 0,
+        (i) => i.line > splitAfterNet.net.line && i.line <= splitAfterNet.part.line + 3 && i.cents > 0,
       )
     : [];
   // "DIRECT DEPOSIT  Checking ****4471  1,020.39   Savings ****0862  150.00": the parts on one line,

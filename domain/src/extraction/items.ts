@@ -1495,24 +1495,6 @@ function dropRecaps(items: AmountItem[]): void {
   }
 }
 
-/**
- * "NET PAY  1,056.99" over "Direct deposit Savings ****0912  100.00" and "Direct deposit Checking
- * ****3318  956.99": the accounts the net was split between, each a part of it, not the net.
- */
-function dropNetSplits(items: AmountItem[]): void {
-  for (const [at, net] of items.entries()) {
-    if (net.kind !== 'net') continue;
-    const parts: AmountItem[] = [];
-    for (const next of items.slice(at + 1)) {
-      if (next.kind !== 'net' || next.line !== (parts[parts.length - 1]?.line ?? net.line) + 1) break;
-      parts.push(next);
-    }
-    // Each part a deposit, none taken off ("Net adjustments -330.00" then "AMOUNT WIRED").
-    if (parts.length >= 2 && parts.every((p) => p.cents > 0) && totalOf(parts) === Math.abs(net.cents))
-      for (const part of parts) part.kind = 'unknown';
-  }
-}
-
 function dropSubtotalsOf(
   items: AmountItem[],
   kind: ItemKind,
@@ -2513,7 +2495,6 @@ export function readAmountItems(
       if (item.kind === 'linehaul' && !share(item) && WHOLE_REVENUE.test(foldText(item.label)))
         item.kind = 'unknown';
   dropCategorySubtotals(items);
-  dropNetSplits(items);
   dropNamedSubtotals(items);
   dropSectionTotals(items);
   dropHeadingTotals(items, headings);
