@@ -40,8 +40,9 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       2,
     ],
     // "TEAM CONTRACTOR PAY STATEMENT": a contractor's pay statement is a settlement, not a wage stub.
+    // "PAY STATEMENT - LEASE OPERATOR": the same title, the other way round.
     [
-      /(contractor|owner[ -]?operator|o\/o|lease operator|lessee|team|voiturier|permisionario) (pay|earnings|payment) (statement|summary|stub)/,
+      /(contractor|owner[ -]?operator|o\/o|lease operator|lessee|team|voiturier|permisionario) (pay|earnings|payment) (statement|summary|stub)|(pay|earnings|payment) (statement|summary|stub)\W{1,5}(for )?(contractor|owner[ -]?operator|o\/o|lease operator|lessee|voiturier|permisionario)/,
       4,
     ],
     [
@@ -151,7 +152,8 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       3,
     ],
     [/nota de servicio|orden de (servicio|trabajo)|service order|bon de travail|facture de reparation/, 3],
-    [/\blabor\b|\blabour\b|\bparts?\b|refacclones|pleces|shop suppl|technlclan|mechanic/, 2],
+    // A dock's labour unloads freight ("DOCK LABOR SERVICES"): no repair.
+    [/(?<!dock )\blabou?r\b|\bparts?\b|refacclones|pleces|shop suppl|technlclan|mechanic/, 2],
     [/\bvln\b|mlleage ln|\bunlt\b|tire|brake|turbo|alignment|dlagnos/, 1],
     [
       /\blube\b|filters?\b|grease|preventive maint|\bpm service|oil change|road ?service|tire (repair|service)/,
@@ -179,7 +181,7 @@ const OTHER_CUES: Cue[] = [
   [/\blog (summary|sheet)|daily log|trip sheet|driver signature|\bdvir\b|vehicle inspection/, 3],
   [/(start|end|beginning|ending) odometer|odometer (start|end)/, 2.5],
   [
-    /lumper (receipt|ticket|services?|invoice)|unloading services|unload fee|pallets? (build|built)|scale ticket|weigh(t)? ticket|certified scale/,
+    /lumper (receipt|ticket|services?|invoice)|unloading (services|receipt|ticket)|unload fee|dock labou?r|pallets? (build|built)|scale ticket|weigh(t)? ticket|certified scale/,
     3,
   ],
   // A bare "Lumper … 140.00" is as often a pass-through on a settlement as a lumper's own receipt.

@@ -16221,3 +16221,35 @@ describe('rules learned from batches 165 to 168', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([964380, 45000]);
   });
 });
+
+describe('rules learned from batches 169 to 172', () => {
+  it('reads "PAY STATEMENT - LEASE OPERATOR" as a settlement, not a wage stub', () => {
+    const r = extractSettlement(
+      [
+        'MOSCA PASS TRACTOR LEASING, LLC',
+        'PAY STATEMENT - LEASE OPERATOR                    Pay date:  2026-02-06',
+        'Operator: D. Archuleta   ID LO-3310',
+        ' GROSS COMP      DEDUCTIONS      DIRECT DEPOSIT',
+        ' 3,200.00        (1,150.00)      2,050.00',
+        'CHARGES',
+        '  Tractor lease pmt  wk 12 of 156                (850.00)',
+        '  Fuel - fleet card                              (300.00)',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('settlement_statement');
+  });
+  it("reads a dock labour service's unloading receipt as an other document, not a repair invoice", () => {
+    const r = extractSettlement(
+      [
+        'OKEECHOBEE DOCK LABOR SERVICES, INC.',
+        'Unloading Receipt - Door 12',
+        'Receipt #: ODL-55120     Date: 4/02/26',
+        'Carrier: PALMDALE REEFER LLC    Trailer R771',
+        '  Unload 22 pallets (flat rate)        240.00',
+        '  TOTAL CHARGED                        240.00',
+        'Paid by: Comchek express code ****1120',
+      ].join('\n'),
+    );
+    expect(r.documentType.value).toBe('other');
+  });
+});
