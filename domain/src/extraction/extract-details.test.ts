@@ -16252,4 +16252,44 @@ describe('rules learned from batches 169 to 172', () => {
     );
     expect(r.documentType.value).toBe('other');
   });
+  it('reads a row of labels over figures that starts with the pay date and the count of loads, with a footnote mark after one amount', () => {
+    const r = extractSettlement(
+      [
+        'TENSAS RIVER TRACTOR LEASING, LLC',
+        'LEASE-PURCHASE OPERATOR STATEMENT',
+        '   PAY DATE        LOADS      GROSS COMPENSATION      DEDUCTIONS       NET PAY (ACH)',
+        '   2026-03-13        2             2,600.00           (1,100.00)*         1,500.00',
+        '',
+        '   * Deductions include the fuel card and the lease payment.',
+        'DEDUCTIONS',
+        'Tractor lease payment                          (700.00)',
+        'Fuel - EFS card                                (400.00)',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(260000);
+    expect(r.net.value).toBe(150000);
+    expect(r.date.value).toBe('2026-03-13');
+  });
+  it('reads the "THIS PERIOD" column beside a "BALANCE / STATUS" column, and takes no money held from a footnote under the net', () => {
+    const r = extractSettlement(
+      [
+        'BOEUF RIVER LEASING, LLC      Lease operator statement      Pay date 2026-03-13',
+        'Gross compensation                            3,000.00',
+        'Deductions                                   (1,200.00)',
+        'NET PAY (ACH)                                 1,815.00',
+        '* Deductions include escrow and advance recovery. Toll reimbursement of 15.00 is added to net pay.',
+        'DEDUCTIONS                                   THIS PERIOD      BALANCE / STATUS',
+        'Tractor lease payment (wk 12 of 156)            (700.00)      51,230.44 remaining',
+        'Fuel - EFS card                                 (300.00)',
+        'Security escrow                                  (50.00)       2,050.00 held',
+        'Advance recovery - EFS money code               (150.00)           0.00 owed',
+        'REIMBURSEMENT',
+        'Tolls (receipts)                                                  15.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([70000, 30000]);
+    expect(r.escrow.value).toBe(5000);
+    expect(r.advances.value).toBe(15000);
+    expect(r.reimbursements.value).toBe(1500);
+  });
 });

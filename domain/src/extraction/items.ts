@@ -296,6 +296,8 @@ function labelOnTheRight(text: string, money: MoneyToken[]): Group[] | null {
     : null;
 }
 
+/** "* Deductions include …", "Note: …": a footnote's mark before its sentence. */
+const FOOTNOTE_MARK = /^\s*(\*{1,3}|†|notes?:|nb:?)\s/i;
 /** A sentence rather than a label: many words and a single amount. */
 function isProse(line: string, locale: NumberLocale): boolean {
   return findMoney(line, locale).length === 1 && (line.match(/\p{L}{2,}/gu)?.length ?? 0) >= 8;
@@ -1524,7 +1526,7 @@ const BALANCES_BLOCK = foldPattern(
 
 /** A column of what is still owed or held: "Prior Bal", "New Balance", "Solde après", "Remaining". */
 const BALANCE_COLUMN = foldPattern(
-  /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(bal\.?|balance) (remaining|due|owed|after|before)$|^(solde|saldo) (avant|apres|anterior|posterior|actuel|actual|nouveau|nuevo|restant|pendiente)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|begin|end|limit|goal|target)$/,
+  /^((prior|previous|beginning|opening|starting|new|ending|closing|remaining|current|loan|escrow) )?(bal\.?|balance|solde|saldo)$|^(bal\.?|balance) (remaining|due|owed|after|before)$|^(bal\.?|balance) ?\/ ?(status|remaining|owed|notes?)$|^(solde|saldo) (avant|apres|anterior|posterior|actuel|actual|nouveau|nuevo|restant|pendiente)$|^(original|original amount|remaining|owed|amount owed|to date|paid to date|beginning|ending|begin|end|limit|goal|target)$/,
 );
 /**
  * "ACCOUNT BALANCES: BEGIN THIS STATEMENT END": an accounts table's heading whose column gaps OCR
@@ -2466,11 +2468,16 @@ export function readAmountItems(
       )
         item.kind = 'unknown';
       // A sentence below the net that names a charge is a footnote ("Per Diem NT is excluded from
-      // federal, FICA and state taxable wages (taxable this period 1,340.72)"), not a charge.
+      // federal, FICA and state taxable wages (taxable this period 1,340.72)"), not a charge. So is
+      // one that names money held or paid back ("Deductions include escrow … Toll reimbursement of
+      // 22.50 is added to net pay"): the lines it speaks of are read where they are listed.
       if (
-        item.kind === 'deduction' &&
+        (item.kind === 'deduction' ||
+          item.kind === 'escrow' ||
+          item.kind === 'advances' ||
+          item.kind === 'reimbursements') &&
         item.line > lastNet.line &&
-        item.confidence < 0.85 &&
+        (item.confidence < 0.85 || FOOTNOTE_MARK.test(lines[item.line] ?? '')) &&
         isProse(lines[item.line] ?? '', locale)
       )
         item.kind = 'unknown';

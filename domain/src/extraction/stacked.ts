@@ -111,6 +111,10 @@ const CURRENT_ROW_START = new RegExp(String.raw`^\s*${CURRENT_ROW_NAME}(?= [\d$(
  * "label  amount" line per pair. Only when the amounts are a single row (a second row of as many
  * amounts would make it a table) and every cell is a label above and an amount below.
  */
+const DATE_LABEL =
+  /^(pay|check|deposit|statement|payment|transfer)? ?date$|^fecha( de pago)?$|^date (de paie|du paiement|de depot)$/;
+const DATE_CELL = /^(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/;
+const COUNT_LABEL = /^(loads?|trips?|stops?|voyages?|viajes?|cargas?|(no\.?|number|#) of (loads|trips))$/;
 const YEAR_HEADING =
   /^\s*(year[- ]to[- ]date|ytd|y-t-d|cumul(atif)?( annuel)?|acumulado( anual)?|acumulados)\b(?!.*\d[.,]\d\d)/i;
 
@@ -185,9 +189,24 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   const valuesLine = (filledLines[valuesAt] ?? '').replace(CURRENT_ROW_START, (name) =>
     ' '.repeat(name.length),
   );
-  const valueCells = cellsOf(valuesLine).filter(
-    (c) => !(labels.length >= 2 && CURRENT_ROW.test(c.text.trim())),
-  );
+  const valueCells = cellsOf(valuesLine)
+    .filter((c) => !(labels.length >= 2 && CURRENT_ROW.test(c.text.trim())))
+    // "(2,519.23)*": a mark that points to a footnote is no part of the amount.
+    .map((c) => ({ ...c, text: c.text.replace(/(?<=[\d)])\*{1,2}$/, '') }));
+  // "PAY DATE  LOADS  GROSS COMPENSATION …" over "2025-11-14  3  3,945.80 …": a date under a date's
+  // label is kept as its own line, a count of loads is dropped; the amounts are the row.
+  const dated: string[] = [];
+  if (labels.length === valueCells.length && labels.length >= 4) {
+    for (let k = labels.length - 1; k >= 0; k -= 1) {
+      const label = labels[k]?.text ?? '';
+      const value = valueCells[k]?.text ?? '';
+      const isDate = DATE_LABEL.test(foldText(label)) && DATE_CELL.test(value);
+      if (!isDate && !(COUNT_LABEL.test(foldText(label)) && /^\d{1,3}$/.test(value))) continue;
+      if (isDate) dated.unshift(`${label}  ${value}`);
+      labels.splice(k, 1);
+      valueCells.splice(k, 1);
+    }
+  }
   // "TOTAL EARNINGS  …  NET DEPOSIT  DEPOSITED TO" over "5,573.31  …  2,701.21  First Mid Bank ****2207":
   // the last cell names where the money went; the others are the row.
   const lastValue = valueCells[valueCells.length - 1];
@@ -255,7 +274,10 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
     if (values.length < 3 || columnNames) return null;
     const split = splitIntoLabels(words, values.length);
     return split
-      ? { rows: [...heading, ...split.map((label, k) => `${label}  ${values[k]?.text ?? ''}`)], valuesAt }
+      ? {
+          rows: [...dated, ...heading, ...split.map((label, k) => `${label}  ${values[k]?.text ?? ''}`)],
+          valuesAt,
+        }
       : null;
   }
   // Each amount sits under its label: their spans overlap or nearly touch.
@@ -265,7 +287,7 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   });
   if (!aligned) return null;
   return {
-    rows: [...heading, ...labels.map((label, k) => `${label.text}  ${values[k]?.text ?? ''}`)],
+    rows: [...dated, ...heading, ...labels.map((label, k) => `${label.text}  ${values[k]?.text ?? ''}`)],
     valuesAt,
   };
 }
