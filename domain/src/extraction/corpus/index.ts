@@ -171,6 +171,10 @@ import { HELD_OUT_DOCUMENTS_169 } from './held-out-169.js';
 import { HELD_OUT_DOCUMENTS_170 } from './held-out-170.js';
 import { HELD_OUT_DOCUMENTS_171 } from './held-out-171.js';
 import { HELD_OUT_DOCUMENTS_172 } from './held-out-172.js';
+import { HELD_OUT_DOCUMENTS_173 } from './held-out-173.js';
+import { HELD_OUT_DOCUMENTS_174 } from './held-out-174.js';
+import { HELD_OUT_DOCUMENTS_175 } from './held-out-175.js';
+import { HELD_OUT_DOCUMENTS_176 } from './held-out-176.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -374,10 +378,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_166),
   ...reviewed(HELD_OUT_DOCUMENTS_167),
   ...reviewed(HELD_OUT_DOCUMENTS_168),
-  ...HELD_OUT_DOCUMENTS_169,
-  ...HELD_OUT_DOCUMENTS_170,
-  ...HELD_OUT_DOCUMENTS_171,
-  ...HELD_OUT_DOCUMENTS_172,
+  ...reviewed(HELD_OUT_DOCUMENTS_169),
+  ...reviewed(HELD_OUT_DOCUMENTS_170),
+  ...reviewed(HELD_OUT_DOCUMENTS_171),
+  ...reviewed(HELD_OUT_DOCUMENTS_172),
+  ...HELD_OUT_DOCUMENTS_173,
+  ...HELD_OUT_DOCUMENTS_174,
+  ...HELD_OUT_DOCUMENTS_175,
+  ...HELD_OUT_DOCUMENTS_176,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
