@@ -72,7 +72,7 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
     const clean = scoreCorpus(REVIEWED);
     expect(percent(clean)).toBeGreaterThanOrEqual(99.0);
     expect(clean.typesRight).toBe(REVIEWED.length);
-    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.1);
+    expect(percent(scoreCorpus(REVIEWED, ocr))).toBeGreaterThanOrEqual(91.0);
     expect(percent(scoreCorpus(REVIEWED, harsh))).toBeGreaterThanOrEqual(84.9);
   });
 

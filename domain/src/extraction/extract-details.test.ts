@@ -16292,4 +16292,23 @@ describe('rules learned from batches 169 to 172', () => {
     expect(r.advances.value).toBe(15000);
     expect(r.reimbursements.value).toBe(1500);
   });
+  it('reads a running-balance ledger whose header OCR parted with a bar ("AMOUNT | BALANCE"), its first amount misread against its balance', () => {
+    const r = extractSettlement(
+      [
+        'PURGATOIRE FREIGHT CAPITAL, LLC',
+        'PURCHASE & FUNDING NOTICE         Funding date: April 9, 2026',
+        'ACCOUNT ACTIVITY THIS FUNDING AMOUNT | BALANCE',
+        'Invoices purchased (3) . 4,800.60 CR. 4,800.00 CR',
+        'Discount fee 2.5% 120.00 DR 4,680.00 CR',
+        'Reserve held 10% 480.00 DR 4,200.00 CR',
+        'Chargeback inv 2210 (90+ days) 650.60 DR 3,550.00 CR',
+        'Same-day wire fee 15.00 DR 3,535.00 CR',
+        'AMOUNT WIRED TO CLIENT 3,535.00 CR',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(480000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([12000, 65000, 1500]);
+    expect(r.net.value).toBe(353500);
+    expect(r.reconciles).toBe(true);
+  });
 });

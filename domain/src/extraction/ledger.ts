@@ -33,10 +33,11 @@ function payThenChargeHeader(line: string): boolean {
 /**
  * "... AMOUNT  BALANCE" at the end of a header: one column of movements, then the running balance.
  * The ledger reads such a header's rows by the balance; the item reader, when OCR closed it up.
- * OCR may leave a speck or the box's bar after it ("AMOUNT BALANCE |", the bar folded to "l").
+ * OCR may leave a speck or the box's bar after it ("AMOUNT BALANCE |", the bar folded to "l"), or
+ * a bar between the two ("AMOUNT | BALANCE").
  */
 export const AMOUNT_THEN_BALANCE = foldPattern(
-  /\b(amount|montant|importe)\s+(balance|solde|saldo)[\s.:_-]*(\sl)?\s*$/,
+  /\b(amount|montant|importe)(\s+l)?\s+(balance|solde|saldo)[\s.:_-]*(\sl)?\s*$/,
 );
 
 /** "DATE  REF  DESCRIPTION  AMOUNT  BALANCE": column names before the two, each figure marked CR or DR. */
@@ -257,6 +258,15 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       // "Maintenance escrow deposit  150.60  1,687.71 CR" after 1,837.71, the next line going on from
       // 1,687.71: OCR misread one digit of the amount, and the balance's change is what moved.
       out.push(`${label}  ${centsText(after - balance, locale)}`);
+      unread = null;
+    } else if (
+      balance === null &&
+      oneDigitApart(Math.abs(after), cents) &&
+      balanceConfirmed(lines.slice(i + 1, i + 3), after, locale)
+    ) {
+      // "Invoices purchased (4)  9,225.60 CR  9,225.00 CR" as the first movement, the next line going
+      // on from 9,225.00: the account opened at nothing, and OCR misread one digit of the amount.
+      out.push(`${label}  ${centsText(after, locale)}`);
       unread = null;
     } else {
       if (balance !== null) unread = { before: balance, cents, at: out.length, label, figure };
