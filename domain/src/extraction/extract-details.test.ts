@@ -16311,4 +16311,21 @@ describe('rules learned from batches 169 to 172', () => {
     expect(r.net.value).toBe(353500);
     expect(r.reconciles).toBe(true);
   });
+  it('reads a boxed summary whose labels wrap over three lines, each piece under its column, over one row of amounts', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE YAMASKA INC.',
+        'RELEVÉ DE PAIEMENT - VOITURIER          Date de paiement : le 20 mars 2026',
+        'SOMMAIRE',
+        '+--------------+------------+----------------+---------------+----------------+',
+        '| Services     | TPS 5 %    | Total des      | Total des     | MONTANT NET    |',
+        '| (forfaits +  |            | revenus        | retenues et   | DÉPOSÉ         |',
+        '| surch.)      |            |                | avances       |                |',
+        '|   2 000,00 $ |   100,00 $ |     2 100,00 $ |      600,00 $ |     1 500,00 $ |',
+        '+--------------+------------+----------------+---------------+----------------+',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(210000);
+    expect(r.net.value).toBe(150000);
+  });
 });

@@ -177,7 +177,23 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
       const label = labels.find((c) => r.start < c.end + 2 && c.start < r.end + 2);
       if (label) label.text = `${label.text} ${r.text}`;
     });
-  const labelsEnd = remarkRow ? at + 1 : at;
+  let labelsEnd = remarkRow ? at + 1 : at;
+  // "Total des" over "revenus", "(forfaits +" over "surch.+att.)": a box's labels wrapped onto lines
+  // of their own, each piece under its column, before the amounts.
+  if (!remarkRow && labels.length >= 3) {
+    for (let k = at + 1; k <= at + 3; k += 1) {
+      const pieces = cellsOf(filledLines[k] ?? '');
+      if (pieces.length === 0 || pieces.length > labels.length || !pieces.every((c) => isLabelCell(c.text)))
+        break;
+      const owners = pieces.map((c) => labels.findIndex((l) => c.start < l.end + 2 && l.start < c.end + 2));
+      if (owners.some((o) => o < 0) || new Set(owners).size !== owners.length) break;
+      pieces.forEach((c, n) => {
+        const label = labels[owners[n] ?? -1];
+        if (label) label.text = `${label.text} ${c.text}`;
+      });
+      labelsEnd = k;
+    }
+  }
   // "This Period  1,532.84  293.68  116.26  1,122.90" (then "Year to Date  …"): the row of this
   // period's amounts, named at its start, or before each amount in a box ("| This pay 2,838.56 |
   // This pay 678.30 |").
