@@ -16328,4 +16328,47 @@ describe('rules learned from batches 169 to 172', () => {
     expect(r.gross.value).toBe(210000);
     expect(r.net.value).toBe(150000);
   });
+  it('reads the ledger under a net printed first as the statement\'s own lines though a load summary follows, and "TOTALS (gross load revenue …)" names the gross', () => {
+    const r = extractSettlement(
+      [
+        'QUINEBAUG DISPATCH PARTNERS, LLC                         CARRIER STATEMENT',
+        'Carrier: ASHAWAY ROAD TRUCKING LLC          Issued 2026-05-06',
+        '>>> NET ACH SENT 2026-05-07 TO CARRIER (Washington Trust ...2201):      3,362.00 <<<',
+        'LEDGER  (posting order; BALANCE = running amount due to carrier)',
+        'Date        Item                                                  Amount     Balance',
+        '2026-05-01  Fuel advance - EFS check 4471301                      400.00-     400.00-',
+        '2026-05-02  Load QB-10021  Mystic Freight Brokerage              2,100.00    1,700.00',
+        '2026-05-03  Load QB-10022  Pawtucket Logistics                   1,900.00    3,600.00',
+        '2026-05-04  Dispatch fees (see load summary)                      200.00-    3,400.00',
+        '2026-05-04  Cargo insurance installment 5 of 12                    38.00-    3,362.00',
+        '',
+        'LOAD SUMMARY',
+        'Load #           Broker                     Flat rate   Disp. fee',
+        'QB-10021         Mystic Freight              2,100.00      100.00',
+        'QB-10022         Pawtucket Logistics         1,900.00      100.00',
+        '                                            ---------   ---------',
+        'TOTALS (gross load revenue 4,000.00)         4,000.00      200.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(336200);
+    expect(r.gross.value).toBe(400000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([20000, 3800]);
+    expect(r.advances.value).toBe(40000);
+  });
+  it('reads a charge on a one-line recap of several kinds as the sum of the charges listed under it, not one more', () => {
+    const r = extractSettlement(
+      [
+        'SISKIYOU DISPATCH SERVICES, LLC',
+        'CARRIER PAY STATEMENT  No. SDS-2210                        Issued: Apr 3, 2026',
+        '>>> NET ACH TO CARRIER:   2,806.00 CR    sent Apr 3, 2026',
+        'HOW WE GOT THERE',
+        '  Load pay 3,400.00 CR   |   Reimbursed 100.00 CR   |   Dispatch & other 294.00 DR   |   Advance 400.00 DR',
+        'CHARGES (DR)',
+        '  Dispatch fee 8% of flat rates (3,400.00 x 8%) ..................... 272.00 DR',
+        '  Certificate of insurance re-issue ................................. 22.00 DR',
+        '  Fuel advance Mar 30, 2026 - EFS code 8812-0077 .................... 400.00 DR',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([27200, 2200]);
+  });
 });

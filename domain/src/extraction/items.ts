@@ -463,6 +463,24 @@ function subtotalOfNamedParts(text: string, locale: NumberLocale): string {
 }
 
 /**
+ * "TOTALS (gross load revenue 8,025.00)  7,905.00  120.00  109.00  500.00": a table's totals row
+ * whose name holds, in brackets, a figure named by its own words. The row's sums were read with the
+ * table; the line is read as that named figure alone.
+ */
+function namedFigureInTotals(text: string, locale: NumberLocale): string {
+  const m = TOTALS_WITH_NAMED_FIGURE.exec(text);
+  if (!m) return text;
+  const inside = m[1] ?? '';
+  const figures = findMoney(inside, locale);
+  const figure = figures[0];
+  if (figures.length !== 1 || !figure || findMoney(text.slice(m[0].length), locale).length < 2) return text;
+  const words = inside.slice(0, figure.start).replace(/[\s$:=]+$/, '');
+  if (!/^\p{L}[\p{L} -]{2,40}$/u.test(words) || inside.slice(figure.end).trim() !== '') return text;
+  return `${' '.repeat(text.indexOf('('))} ${words}  ${inside.slice(figure.start, figure.end)}`;
+}
+const TOTALS_WITH_NAMED_FIGURE = /^\s*(?:totals?|totaux|totales)\s*\(([^()]{4,60})\)/i;
+
+/**
  * "GROSS 4,935.10 - CHARGES 2,325.96 + REIMB 30.85 = NET PAY 2,639.99": a sum in words whose
  * result is labelled. Its terms are printed above (the line is no items of its own), but the
  * labelled result may be printed only here: the line is read as that result alone.
@@ -1245,6 +1263,24 @@ function dropCategorySubtotals(items: AmountItem[]): void {
   for (const kind of ['deduction', 'reimbursements'] as const) dropSubtotalsOf(items, kind, category);
   dropRecaps(items);
   dropCategoryRecaps(items, category);
+  dropRecapStripCharges(items);
+}
+
+/**
+ * "Load pay 6,030.00 CR | Reimbursed 150.00 CR | Dispatch & other 499.40 DR | Advance 500.00 DR": a
+ * recap of several kinds on one line, above the detail. A charge on it whose amount is the sum of a
+ * run of the charges listed one to a line below is their recap, not one more charge.
+ */
+function dropRecapStripCharges(items: AmountItem[]): void {
+  const perLine = new Map<number, number>();
+  for (const item of items) perLine.set(item.line, (perLine.get(item.line) ?? 0) + 1);
+  const listed = items.filter((i) => i.kind === 'deduction' && perLine.get(i.line) === 1);
+  for (const item of [...items]) {
+    if (item.kind !== 'deduction' || (perLine.get(item.line) ?? 0) < 3) continue;
+    const below = listed.filter((i) => i.line > item.line).map((i) => Math.abs(i.cents));
+    if (below.length >= 2 && someRunAddsUpTo(below, Math.abs(item.cents)))
+      items.splice(items.indexOf(item), 1);
+  }
 }
 
 /**
@@ -1704,7 +1740,10 @@ export function readAmountItems(
     const sumStart = wrappedSumStart(lines, index, locale);
     const text = sumStart
       ? `${sumStart}  ${printed}`
-      : labelledResultOfSum(subtotalOfNamedParts(unbracketedHold(printed), locale), locale);
+      : labelledResultOfSum(
+          subtotalOfNamedParts(namedFigureInTotals(unbracketedHold(printed), locale), locale),
+          locale,
+        );
     // "+-- THIS SETTLEMENT --+-- YEAR TO DATE --+" over "Trip earnings 3,305.83 | Earnings 141,388.20":
     // the figures under the year's heading, down to a blank line, are the year's.
     const printedFigures = findMoney(text, locale);
@@ -2452,11 +2491,15 @@ export function readAmountItems(
   // too a gross and its charges under the net (">>> NET ACH SENT … 5,015.00 <<<" over "Gross freight
   // collected 5,950.00 | Dispatch fee 8% -476.00 | …").
   const afterNet = lastNet ? items.filter((i) => i.line > lastNet.line) : [];
+  // So too when the lines that add up to it are followed by a summary of the same loads (a ledger's
+  // movements, then a "LOAD SUMMARY" table's totals).
+  let sumAfterNet = 0;
+  const sumsAfterNet = afterNet.map((i) => (sumAfterNet += i.cents));
   const netHeadsItsLines =
     lastNet !== undefined &&
     afterNet.length >= 2 &&
     afterNet.length === items.length - 1 &&
-    afterNet.reduce((sum, i) => sum + i.cents, 0) === lastNet.cents;
+    (sumAfterNet === lastNet.cents || sumsAfterNet.some((sum, k) => k >= 3 && sum === lastNet.cents));
   if (lastNet && !netHeadsItsLines) {
     for (const item of items) {
       if (
