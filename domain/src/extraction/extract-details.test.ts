@@ -16371,4 +16371,24 @@ describe('rules learned from batches 169 to 172', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([27200, 2200]);
   });
+  it('reads "Rev 2,480.00  72% 1,785.60" (a share at a bare rate after the revenue) as the linehaul, and "FUND RELEASE" in a strip as escrow paid back', () => {
+    const r = extractSettlement(
+      [
+        'CALCASIEU TRACTOR LEASING, LLC      INDEPENDENT CONTRACTOR PAY STATEMENT',
+        'Deposit date: April 24, 2026',
+        'SUMMARY',
+        '  GROSS PAY     DEDUCTIONS     MAINT FUND    FUND RELEASE    NET DEPOSIT',
+        '   2,000.00       (600.00)      (100.00)        200.00        1,500.00',
+        'LOAD ACTIVITY',
+        'CTL-101  04/13  Lake Charles LA > Houston TX    Rev 1,500.00  72% 1,080.00  FSC 150.00',
+        'CTL-102  04/15  Houston TX > Beaumont TX        Rev 1,000.00  72%   720.00  FSC  50.00',
+        '         Totals                                 Rev 2,500.00  72% 1,800.00  FSC 200.00',
+        'CHARGES',
+        '  Tractor lease payment          600.00',
+        '  Maintenance fund deposit       100.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(180000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([60000]);
+  });
 });

@@ -70,7 +70,7 @@ const COMPANY_COMMISSION = foldPattern(
   /^(comision|commission) (de la |del |de l.)?(empresa|compania|compagnie|transportista|transporteur|company|carrier)\b/,
 );
 const ESCROW = foldPattern(
-  /escrow|\breserves?\b|\bsecurity deposit (installment|contribution|deduction|held|withheld)\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie|prevoyance|retenue)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|maint(enance|\.)? (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
+  /escrow|\breserves?\b|\bsecurity deposit (installment|contribution|deduction|held|withheld)\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie|prevoyance|retenue)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|^fund releases?$|maint(enance|\.)? (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
   /^(remitted|wired|funded)$|^pay to the order of\b|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|^(net )?payment to (the )?(client|carrier|contractor|driver|owner|operator|you)\b|\byour payout\b|^(total )?payout( total)?$|check amount|cheque amount|amount of (the )?(check|cheque|eft|ach|wire|direct deposit|deposit|transfer)\b|deposit|^remittance( amount| total)?$|^(sent|paid|deposited|wired|transferred) (by|via) (ach|eft|wire|direct deposit|check|cheque)\b|\bdepot\b(?! de garantie)|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?(client|you|carrier|contractor|driver|owner|operator)|^((settlement|payment|funds|amount) )?released$|net funds|funds transferred|(?<!(fuel|cash|comchek|efs|tch|trip|driver) )advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|^(carrier|contractor|driver|operator|owner) (ach|eft|wire|deposit|direct deposit)($| (?!(fee|no|number|acct|account|info|routing|bank)\b)[^\d]*$)|\b(ach|eft|wire) (sent|deposited|transferred|issued)\b|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver|lessee)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista|^\W{0,3}(ach|eft|wire|direct deposit|payment) (of|for)$|^remit to (the )?(operator|contractor|carrier|driver|owner|lessee)\b|^remittance to (the )?(lease |owner )?(operator|contractor|carrier|driver|owner|lessee|you)\b|^(funds )?(transferred|deposited|wired|sent)\b.{0,30}\bto (your )?(bank )?(acct|account)\b|^(ach|eft|wire|direct deposit|check|cheque) (paid )?to (the )?(operator|contractor|carrier|driver|owner|lessee|owner[- ]operator)$/,
@@ -220,6 +220,8 @@ const PER_UNIT_AFTER =
 const PER_AT_LINE_END = /^\s?(per|par|por)\s*$/i;
 /** "Revenue 4,100.00 x 72% = 2,952.00": a percentage of revenue paid to the contractor. */
 const SHARE_OF_REVENUE = /[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%\s{0,3}=?\s*$/;
+const BARE_SHARE_RATE = /^\s{1,3}\d{1,3}([.,]\d{1,2})?\s?%\s{1,3}$/;
+const REVENUE_NAMED_LAST = foldPattern(/\b(rev|revenue|revenu|line ?haul|linehaul|billed|ingresos?)\.?$/);
 const SHARE_RATE_AFTER = /^\s{0,3}[x×*@]\s{0,3}\d{1,3}([.,]\d{1,2})?\s?%/;
 /**
  * "Revenue booked (100%)", "Billed 100 %", "Customer line haul billed": the whole of a load's revenue,
@@ -2346,10 +2348,13 @@ export function readAmountItems(
       )
         kind = section;
       const lastTwo = group.amounts.slice(-2);
+      const betweenLastTwo = text.slice(lastTwo[0]?.end ?? 0, lastTwo[1]?.start ?? 0);
+      // "Rev 2,480.00  72% 1,785.60": the revenue named, then its share at a bare rate.
       if (
         kind === 'unknown' &&
         lastTwo.length === 2 &&
-        SHARE_OF_REVENUE.test(text.slice(lastTwo[0]?.end ?? 0, lastTwo[1]?.start ?? 0))
+        (SHARE_OF_REVENUE.test(betweenLastTwo) ||
+          (BARE_SHARE_RATE.test(betweenLastTwo) && REVENUE_NAMED_LAST.test(folded)))
       )
         kind = 'linehaul';
       if (kind === 'unknown' && token.cents > 0 && SHARE_IN_LABEL.test(group.label)) kind = 'linehaul';
