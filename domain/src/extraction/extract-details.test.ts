@@ -16391,4 +16391,26 @@ describe('rules learned from batches 169 to 172', () => {
     expect(r.linehaul.value).toBe(180000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([60000]);
   });
+  it('reads "Ret. IVA 4%" under each trip as the detail of a later "Retención IVA 4%" (a first word cut short with a stop)', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTES ACAXOCHITLÁN, S.A. DE C.V.',
+        'LIQUIDACIÓN SEMANAL A PERMISIONARIO            Fecha de pago: 20 de marzo de 2026',
+        'VIAJE AX-301   Pachuca -> Monterrey',
+        '   Flete $ 20.000,00   IVA 16% $ 3.200,00',
+        '   Ret. IVA 4% $ -800,00   Ret. ISR 1,25% $ -250,00        SUBTOTAL VIAJE  $ 22.150,00',
+        'VIAJE AX-302   Monterrey -> Saltillo',
+        '   Flete $ 10.000,00   IVA 16% $ 1.600,00',
+        '   Ret. IVA 4% $ -400,00   Ret. ISR 1,25% $ -125,00        SUBTOTAL VIAJE  $ 11.075,00',
+        'TOTALES',
+        '   TOTAL PERCEPCIONES (fletes + IVA)                        $ 34.800,00',
+        '   Retención IVA 4%                                         -$ 1.200,00',
+        '   Retención ISR 1,25% (RESICO)                               -$ 375,00',
+        'DESCUENTOS',
+        '   Diesel (vales en patio)                                 -$ 12.000,00',
+        'NETO A PAGAR AL PERMISIONARIO                               $ 21.225,00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([120000, 37500, 1200000]);
+  });
 });

@@ -1667,7 +1667,12 @@ function eachLoadsTotals(items: AmountItem[]): void {
   }
   // "Fee 8%  108.00 DR" under each load, then "Dispatch fees (3 loads)  343.60" in the summary: one
   // label printed per load, whose amounts make a later charge that names the same thing.
-  const byLabel = new Map<string, { parts: AmountItem[]; sum: number; word: string }>();
+  // "Ret. IVA 4%" per trip, then "Retención IVA 4%": a first word cut short with a stop names the
+  // later charge that starts with it and says the rest of the label again.
+  const byLabel = new Map<
+    string,
+    { parts: AmountItem[]; sum: number; word: string; cutRest: string | null }
+  >();
   // Only amounts printed as charges: "Fuel 280.50" per load beside its line haul is pay.
   for (const charge of items.filter((i) => i.kind === 'deduction' && i.cents < 0)) {
     const label = foldText(charge.label);
@@ -1676,7 +1681,8 @@ function eachLoadsTotals(items: AmountItem[]): void {
         g.parts.length >= 2 &&
         g.sum === Math.abs(charge.cents) &&
         g.parts[0]?.label !== charge.label &&
-        new RegExp(`\\b${g.word}s?\\b`).test(label),
+        (new RegExp(`\\b${g.word}s?\\b`).test(label) ||
+          (g.cutRest !== null && label.startsWith(g.word) && label.includes(g.cutRest))),
     );
     if (total) {
       for (const part of total.parts) part.kind = 'unknown';
@@ -1685,7 +1691,8 @@ function eachLoadsTotals(items: AmountItem[]): void {
     }
     const word = /^\p{L}{3,}/u.exec(label)?.[0];
     if (word === undefined) continue;
-    const group = byLabel.get(label) ?? { parts: [], sum: 0, word };
+    const cut = /^\p{L}{2,5}\.\s(.{3,})$/u.exec(label);
+    const group = byLabel.get(label) ?? { parts: [], sum: 0, word, cutRest: cut ? ` ${cut[1] ?? ''}` : null };
     group.parts.push(charge);
     group.sum += Math.abs(charge.cents);
     byLabel.set(label, group);
