@@ -16413,4 +16413,18 @@ describe('rules learned from batches 169 to 172', () => {
     );
     expect(r.deductions.map((d) => d.amountCents)).toEqual([120000, 37500, 1200000]);
   });
+  it('reads "Part du sous-traitant (75 %)" as the linehaul share', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS SAINT-ADRIEN INC.',
+        'RELEVÉ DE PAIEMENT — SOUS-TRAITANT          Date du virement : le 20 février 2026',
+        'REVENUS',
+        '   Part du sous-traitant (75 %)                       2 400,00 $',
+        '   Surcharge carburant (100 %)                          300,00 $',
+        '   Total des revenus                                  2 700,00 $',
+        '   Montant du virement                                2 200,00 $',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(240000);
+  });
 });
