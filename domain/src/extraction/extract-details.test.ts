@@ -16427,4 +16427,19 @@ describe('rules learned from batches 169 to 172', () => {
     );
     expect(r.linehaul.value).toBe(240000);
   });
+  it('reads a "Your Pay" column beside the loads\' revenue and plan rate as the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'COCHETOPA TRACTOR LEASING, LLC',
+        'PAY STATEMENT - LEASE OPERATOR                         Pay date:  2026-02-13',
+        'LOADS',
+        'Load No.   Delivered   Customer / Lane          Revenue  Plan  Your Pay      FSC',
+        'CTL-30417  2026-02-05  Sangre Ag Supply        2,000.00  72%   1,440.00   200.00',
+        'CTL-30431  2026-02-07  Red Fork Plastics       1,000.00  72%     720.00   100.00',
+        'Gross comp   2,460.00',
+        'Net pay      2,460.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(216000);
+  });
 });

@@ -169,11 +169,11 @@ const LINEHAUL_HEADER = foldPattern(
   /^(line ?haul|line ?haul (pay|rate|amount)|lh|lh pay|l\/h|l\/h pay|rev\.? share|revenue share|(loaded|empty|deadhead|mt|ld) (mi |mile |miles )?pay|base|base pay|flat rate|flat pay|flete|fletes|fret|forfait|(taux|tarifs?) forf\.?|(taux|tarifs?) forfait(aire)?s?|taux de base|base rate|km pay|mileage|millage|mileage pay|mile pay|miles pay|mi pay|line pay|route pay|run pay|trip pay|move pay|team pay|driver pay|contractor pay|o\/o pay|haul pay|share|(lh|line ?haul|your|contractor|driver|operator|owner|o\/o) share|transport)$/,
 );
 /**
- * "72% PAY", "Pay 72%", "Driver 68%": a column paid as a share of each load's revenue is the
+ * "72% PAY", "Pay 72%", "Driver 68%", "Your Pay" (beside a "Plan 72%" column): a column paid as a share of each load's revenue is the
  * contractor's linehaul; the revenue column beside it is the customer's rate, not pay.
  */
 const RATED_PAY_HEADER = foldPattern(
-  /^(\d{1,3}([.,]\d{1,2})?\s?% (pay|share|shr|lh|line ?haul)|@\s?\d{1,3}([.,]\d{1,2})?\s?%|(pay|share|driver|contractor|owner|operator|your|o\/o|importe|amount|monto|montant)( share| pay)? \d{1,3}([.,]\d{1,2})?\s?%)$/,
+  /^(\d{1,3}([.,]\d{1,2})?\s?% (pay|share|shr|lh|line ?haul)|@\s?\d{1,3}([.,]\d{1,2})?\s?%|(pay|share|driver|contractor|owner|operator|your|o\/o|importe|amount|monto|montant)( share| pay)? \d{1,3}([.,]\d{1,2})?\s?%|(your|contractor|operator|o\/o) (pay|share))$/,
 );
 /** The load's revenue or the customer's rate: pay only when no share column says otherwise. */
 const REVENUE_HEADER = foldPattern(
