@@ -16442,4 +16442,27 @@ describe('rules learned from batches 169 to 172', () => {
     );
     expect(r.linehaul.value).toBe(216000);
   });
+  it('ends the charges at "SECTION C - LOAD REVENUE" (a lettered section named after "SECTION"), and reads "Section D credits" in the recap as that section told again', () => {
+    const r = extractSettlement(
+      [
+        'OKEECHOBEE TRACTOR LEASING, LLC     LEASE OPERATOR SETTLEMENT     Pay date: Friday, March 27, 2026',
+        'SECTION A - CHARGES TO OPERATOR                                   THIS WEEK',
+        '  Tractor lease payment  wk 38/156                                    725.00-',
+        '  Fuel - Pilot fleet card                                             900.00-',
+        'SECTION C - LOAD REVENUE',
+        '  Load      Lane                          Miles   Revenue    Your 72%      FSC',
+        '  T-88202   Tampa FL - Atlanta GA           462  2,500.00    1,800.00   100.00',
+        '            Detention 3 hrs (100%)*                                      75.00',
+        'SECTION D - CREDITS TO OPERATOR',
+        '  SunPass tolls - receipts T-88202**                                    30.00',
+        'RECAP',
+        '  TOTAL OPERATOR REVENUE              1,975.00',
+        '  Section A charges                   1,625.00-',
+        '  Section D credits                      30.00',
+        '  NET SETTLEMENT                        380.00',
+      ].join('\n'),
+    );
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([72500, 90000]);
+    expect(r.reimbursements.value).toBe(3000);
+  });
 });

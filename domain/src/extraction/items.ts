@@ -319,18 +319,22 @@ const PENDING_LOADS = foldPattern(
 const ASIDE_SECTION = foldPattern(
   /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer[- ](paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales|(collections|payments) (posted|received|applied) since)\b/,
 );
+/** "SECTION C - ", "PART 2: " before a section's name. */
+const NAMED_SECTION_START =
+  /^\s*(sectlon|section|part|partle|secclon|seccion)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*\p{L}/u;
 /** "3. ", "B) ", "IV. " before a section's name (folded: "IV" reads "lv"). */
 const SECTION_NUMERAL = String.raw`(?:[lvx]{1,4}|[a-h]|\d{1,2})`;
 const SECTION_NUMBER = new RegExp(String.raw`^\(?${SECTION_NUMERAL}[.)]\s+(?=[a-z]{3})`);
 /** "Less section 1", "Plus section 2", "Total of part B": a numbered section's sum, by its number. */
 /**
- * "5  Charges (section A)  2,020.23-", "6  Credits (section B)  12.75" in a recap: a section's sum
+ * "5  Charges (section A)  2,020.23-", "6  Credits (section B)  12.75", "Section D credits  31.75" in a
+ * recap: a section's sum
  * named after it, its items read in the section. Charges sum to the charges' total; credits, paid
  * back, were read as such.
  */
 const NAMED_SECTION_SUM = foldPattern(
   new RegExp(
-    String.raw`^\W{0,3}(?:\d{1,2}\s+)?(?:(charges|deductions|debits|retenues|cargos|deducciones|descuentos)|credits|creditos|adjustments)\s*\((?:see |voir |ver )?(?:section|sect\.?|part)\s+${SECTION_NUMERAL}\)\s*$`,
+    String.raw`^\W{0,3}(?:\d{1,2}\s+)?(?:(charges|deductions|debits|retenues|cargos|deducciones|descuentos)|credits|creditos|adjustments)\s*\((?:see |voir |ver )?(?:section|sect\.?|part)\s+${SECTION_NUMERAL}\)\s*$|^\W{0,3}(?:section|sect\.?|part)\s+${SECTION_NUMERAL}\s+(?:(charges|deductions|debits|retenues|cargos|deducciones|descuentos)|credits|creditos)\s*$`,
   ),
 );
 const SECTION_SUM = foldPattern(
@@ -847,7 +851,8 @@ function kindOfUncached(folded: string, restricted: boolean): KindFound {
   const sectionSum = SECTION_SUM.exec(folded);
   if (sectionSum) return { kind: sectionSum[1] || restricted ? 'totalDeductions' : 'unknown', priority: 0 };
   const namedSectionSum = NAMED_SECTION_SUM.exec(folded);
-  if (namedSectionSum) return { kind: namedSectionSum[1] ? 'totalDeductions' : 'unknown', priority: 0 };
+  if (namedSectionSum)
+    return { kind: namedSectionSum[1] || namedSectionSum[2] ? 'totalDeductions' : 'unknown', priority: 0 };
   if (ESCROW.test(withoutRemarks(folded)) && !/\bnet\b/.test(folded)) return { kind: 'escrow', priority: 0 };
   if (NET.test(folded)) return { kind: 'net', priority: 0 };
   // "Dispatch service fee 7% of gross": a charge worked out from the gross is not the gross.
@@ -1744,6 +1749,12 @@ export function readAmountItems(
       // "(bâchage 60,00 $)" under a load table's last row: the label above the table ("VOYAGES") is
       // no longer the line above it.
       previousLabelLine = null;
+      // "SECTION C - LOAD REVENUE" read as the title of the table under it still ends the section
+      // before it.
+      if (NAMED_SECTION_START.test(foldText(printed)) || SECTION_NUMBER.test(cleanLabel(foldText(printed)))) {
+        inDeductions = false;
+        section = 'none';
+      }
       continue;
     }
     const sumStart = wrappedSumStart(lines, index, locale);
@@ -2013,9 +2024,10 @@ export function readAmountItems(
       } else if (SECTION_END.test(label)) {
         inDeductions = false;
         section = EARNINGS_SECTION.test(label) ? 'earnings' : 'none';
-      } else if (SECTION_NUMBER.test(cleanLabel(foldedLine))) {
-        // "3. VOYAGES À FORFAIT" after "2. REMBOURSEMENTS": a numbered section of its own ends the
-        // one before, whatever it is named.
+      } else if (SECTION_NUMBER.test(cleanLabel(foldedLine)) || NAMED_SECTION_START.test(foldedLine)) {
+        // "3. VOYAGES À FORFAIT" after "2. REMBOURSEMENTS", "SECTION C - LOAD REVENUE" after
+        // "SECTION B - ADVANCES": a numbered section of its own ends the one before, whatever it is
+        // named.
         inDeductions = false;
         section = 'none';
       }
