@@ -16465,4 +16465,26 @@ describe('rules learned from batches 169 to 172', () => {
     expect(r.deductions.map((d) => d.amountCents)).toEqual([72500, 90000]);
     expect(r.reimbursements.value).toBe(3000);
   });
+  it('reads a recap strip under the money paid back as no more of it, and a load heading with "Shipped <date>" over its lane as the trip, not its BOL', () => {
+    const r = extractSettlement(
+      [
+        'COLVILLE VALLEY FREIGHT LINES, INC.                    CONTRACTOR SETTLEMENT',
+        'Check Date    10/03/25',
+        'LOAD DETAIL                                                  RATE      AMOUNT',
+        'CVF-40117   Shipped 09/22/25   BOL 6630218    Cust: Inland Orchard Co-op',
+        '  Spokane WA -> Missoula MT',
+        '    Loaded miles      201                                   1.800      361.80',
+        '                                                    Load subtotal      361.80',
+        'TOTAL LOAD PAY (1 load)                                                361.80',
+        'CHARGES AGAINST SETTLEMENT                                 AMOUNT',
+        '  Occupational accident ins.                               38.75-',
+        'REIMBURSEMENTS (receipts on file)',
+        '  CAT scale - Missoula MT                                  12.75',
+        '',
+        'RECAP   Load pay 361.80   Charges 38.75-   Reimb 12.75   NET PAY 335.80',
+      ].join('\n'),
+    );
+    expect(r.reimbursements.value).toBe(1275);
+    expect(r.tripNumber.value).toBe('CVF-40117');
+  });
 });

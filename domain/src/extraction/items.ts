@@ -2044,6 +2044,12 @@ export function readAmountItems(
       inDeductions = false;
       section = 'reimbursements';
     }
+    // "RECAP   Load pay 4,224.15   Charges 2,186.44-   Reimb 197.75   NET PAY 2,235.46": a recap's
+    // strip under the lines paid back is no more of them; each item says what it is.
+    if (money.length >= 3 && SUMMARY_HEADING.test(foldedLine.trimStart())) {
+      inDeductions = false;
+      section = 'none';
+    }
     // "Invoices paid (3)  6,231.35" over "   line haul 5,155.00 / fuel 876.35 / accessorials 200.00":
     // parts set apart by slashes that add up to the amount above are what it holds.
     if (money.length >= 2 && /\d\s+\/\s+\p{L}/u.test(text)) {

@@ -147,9 +147,13 @@ export function isLoadLine(text: string): boolean {
 
 /**
  * "WH-26-0871  2026-02-23  Kestrel Line Logistics" over "    Atlanta GA > Charlotte NC  loaded 245 mi":
- * a load's number, date and broker, its lane on the line below.
+ * a load's number, date and broker, its lane on the line below. The date may be named ("CML-22817
+ * Shipped 09/08/25   BOL 5530127").
  */
-const LOAD_OVER_LANE = new RegExp(String.raw`^\s{0,6}${LOAD_NUMBER}\s{1,6}${LOAD_DATE}\s{2,}\p{L}`, 'u');
+const LOAD_OVER_LANE = new RegExp(
+  String.raw`^\s{0,6}${LOAD_NUMBER}\s{1,6}(?:${PICKED_UP}\s{1,3})?${LOAD_DATE}\s{2,}\p{L}`,
+  'u',
+);
 const LANE_LINE = new RegExp(String.raw`^\s{2,}[A-Z][^\d\n]{2,40}?${LANE}\s?[A-Z]`);
 
 /** The load's number when `text` heads a load whose lane is on the `next` line. */
