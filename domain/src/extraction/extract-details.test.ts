@@ -16487,4 +16487,17 @@ describe('rules learned from batches 169 to 172', () => {
     expect(r.reimbursements.value).toBe(1275);
     expect(r.tripNumber.value).toBe('CVF-40117');
   });
+  it('keeps the suffix letter of a load number "88412-B" (no 8 for the B)', () => {
+    const r = extractSettlement(
+      [
+        'LEMHI DISPATCH PARTNERS, LLC',
+        'CARRIER WEEKLY STATEMENT  #LDP-0206-031',
+        'LOAD #     DELIV  BROKER                LANE                              MILES FLAT RATE',
+        '77120-B    Jan 30 Bitterroot Freight    Missoula MT > Fargo ND              842  3,150.00',
+        '5530299    Feb 2  Cascadia Cross-Dock   Fargo ND > Denver CO                611  2,400.00',
+        'Net remitted to carrier   5,550.00',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('77120-B');
+  });
 });

@@ -474,6 +474,8 @@ function repairNumberWord(word: string): string {
   // A capital, digits, a dash and digits is an id ("S26-04411", "B7-20931"): OCR does not drop one
   // stray letter at the head of a dashed number.
   if (/^[A-Z]\d{1,3}-\d{3,}$/.test(word)) return word;
+  // "88412-B", "7731-A": a number and one capital after its dash is an id's suffix letter.
+  if (/^\d{3,}-[A-Z]$/.test(word)) return word;
   if (/^@\$?\d/.test(word)) return word; // "@1.65": a rate after "at", not a 0 OCR misread
   // Two capitals before a run of digits are an id's prefix ("BB41270", "SO88120"), not two misread
   // digits: OCR slips come one or two inside a number, rarely as a clean capital prefix.
