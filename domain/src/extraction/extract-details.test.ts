@@ -16500,4 +16500,20 @@ describe('rules learned from batches 169 to 172', () => {
     );
     expect(r.tripNumber.value).toBe('77120-B');
   });
+  it('reads a "Sous-total" alone under the surcharges\' column, as much as the rates and surcharges together, as no surcharge total', () => {
+    const r = extractSettlement(
+      [
+        'CAMIONNAGE SAYABEC INC.',
+        'RELEVÉ DE PAIEMENT — VOITURIER            Date du dépôt : le vendredi 21 novembre 2025',
+        'REVENUS DE LA PÉRIODE',
+        '   Voyage    Date         Trajet                                   Forfait    Surch. carb. 18 %',
+        '   V-41407   10/11/2025   Amqui → Québec (Saint-Augustin)          900,00 $          162,00 $',
+        '   V-41415   11/11/2025   Québec → Montréal (Anjou)                600,00 $          108,00 $',
+        '                                                                   Sous-total      1 770,00 $',
+        '   MONTANT DÉPOSÉ                                                                  1 770,00 $',
+      ].join('\n'),
+    );
+    expect(r.fuelSurcharge.value).toBe(27000);
+    expect(r.linehaul.value).toBe(150000);
+  });
 });

@@ -1219,6 +1219,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const seen = noneFound();
     let totals: Sums | null = null;
     let surchargeTotalPrinted = false;
+    let linehaulTotalPrinted = false;
     const feesByColumn = new Map<string, number>();
     /** Figures of the extras named on lines under the rows, by the column they stand in. */
     const extrasUnderRows = noSums();
@@ -1482,6 +1483,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       if (isTotal || (!rowId && numericOnly && SUM_KEYS.some((k) => found[k]))) {
         totals = { ...values };
         surchargeTotalPrinted = found.fsc;
+        linehaulTotalPrinted = found.linehaul;
         for (const k of SUM_KEYS) if (!found[k]) totals[k] = seen[k] ? sums[k] : Number.NaN;
         // "Total Invoices 4,525.00" is also a labelled line the amount reader should see; a row
         // named only "Totals" or "4 loads" is the table's alone.
@@ -1534,8 +1536,18 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       seen.fsc &&
       !surchargeTotalPrinted &&
       totals.linehaul >= sums.linehaul + sums.fsc;
+    // "Sous-total  3 591,40 $" alone at the row's end, under the surcharges' column: as much as the
+    // rates and the surcharges together or more, it sums every column, not the surcharges.
+    const totalOfAllUnderSurcharge =
+      totals !== null &&
+      seen.linehaul &&
+      seen.fsc &&
+      surchargeTotalPrinted &&
+      !linehaulTotalPrinted &&
+      totals.fsc >= sums.linehaul + sums.fsc;
     const pick = (k: SumKey) =>
-      k === 'linehaul' && seen.linehaul && (extrasExplain(k) || totalOfAll)
+      (k === 'linehaul' && seen.linehaul && (extrasExplain(k) || totalOfAll)) ||
+      (k === 'fsc' && totalOfAllUnderSurcharge)
         ? sums[k]
         : totals && !Number.isNaN(totals[k])
           ? totals[k]
@@ -1545,6 +1557,14 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
     const withExtras = { ...sums };
     for (const k of SUM_KEYS) if (extrasExplain(k)) withExtras[k] += extrasUnderRows[k];
     if (totalOfAll && totals) withExtras.linehaul = totals.linehaul;
+    // Confirmed only when the rates, the surcharges and the extras under the rows make it exactly.
+    if (
+      totalOfAllUnderSurcharge &&
+      totals &&
+      totals.fsc ===
+        sums.linehaul + sums.fsc + extrasUnderRows.linehaul + extrasUnderRows.fsc + extrasUnderRows.amount
+    )
+      withExtras.fsc = totals.fsc;
     markDisagreements(out, totals, withExtras, seen);
     // The loads' own amounts, with each load's fuel surcharge printed on a line under it: their
     // sum is the linehaul, and the table's total (if printed) holds the surcharges too.
