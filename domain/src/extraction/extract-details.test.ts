@@ -16516,4 +16516,17 @@ describe('rules learned from batches 169 to 172', () => {
     expect(r.fuelSurcharge.value).toBe(27000);
     expect(r.linehaul.value).toBe(150000);
   });
+  it('adds "246 + 15" under "MILES LD+DH": a load\'s loaded and deadhead miles', () => {
+    const r = extractSettlement(
+      [
+        'GENESEE DISPATCH GROUP, LLC          CARRIER PAY STATEMENT     Statement date: 2026-03-16',
+        'LOAD      PICKUP      LANE                           MILES LD+DH   FLAT RATE',
+        'GDG-3307  2026-03-09  Rochester NY > Scranton PA         246 + 15   1,150.00',
+        'GDG-3311  2026-03-10  Scranton PA > Newark NJ             129 + 0     875.00',
+        'TOTALS  2 loads                                                     2,025.00',
+        'NET ACH SENT TO CARRIER: $2,025.00',
+      ].join('\n'),
+    );
+    expect(r.miles.value).toBe(390);
+  });
 });

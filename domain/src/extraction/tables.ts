@@ -138,7 +138,7 @@ const ID_HEADER = foldPattern(
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
-  /^((loaded|ld|ldd|lded|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|deadhd|dead hd|dhd|mt|ld|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$|^(ld|loaded)\/(dh|mt|empty|deadhead)( miles| mi)?$/,
+  /^((loaded|ld|ldd|lded|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|deadhd|dead hd|dhd|mt|ld|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$|^(ld|loaded)\/(dh|mt|empty|deadhead)( miles| mi)?$|^(miles|mi) (ld|loaded) ?[+/] ?(dh|mt|empty|deadhead)$/,
 );
 /** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
 export const KILOMETRES = foldPattern(
@@ -1346,9 +1346,10 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
               ? { ...named, kind: 'amount', amountRank: 0 }
               : named;
           if (named === rateColumn && money) highestRate = Math.max(highestRate, Math.abs(money.cents));
-          // "563/48" under "LD/DH mi": a load's loaded and deadhead miles, both driven.
+          // "563/48" under "LD/DH mi", "246 + 15" under "MILES LD+DH": a load's loaded and deadhead
+          // miles, both driven.
           const loadedAndEmpty =
-            column.kind === 'miles' ? /^(\d{1,5}) ?\/ ?(\d{1,5})$/.exec(cell.text) : null;
+            column.kind === 'miles' ? /^(\d{1,5}) ?[/+] ?(\d{1,5})$/.exec(cell.text) : null;
           const integer = loadedAndEmpty
             ? Number(loadedAndEmpty[1]) + Number(loadedAndEmpty[2])
             : runInteger(
