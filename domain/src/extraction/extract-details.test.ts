@@ -16529,4 +16529,24 @@ describe('rules learned from batches 169 to 172', () => {
     );
     expect(r.miles.value).toBe(390);
   });
+  it('reads a strip of labels over figures whose gaps OCR closed up, led by the pay date and the count of loads, and "THIS PERIOD BALANCE / STATUS" closed up over charges and their balances', () => {
+    const r = extractSettlement(
+      [
+        'VERMILION BAY TRACTOR LEASING, LLC',
+        'LEASE-PURCHASE OPERATOR STATEMENT',
+        'PAY DATE LOADS GROSS COMPENSATION DEDUCTIONS NET PAY (ACH)',
+        '2026-03-13 2 2,600.00 (1,100.00)* 1,500.00',
+        'DEDUCTIONS . THIS PERIOD BALANCE / STATUS',
+        'Tractor lease payment (wk 12 of 156) (700.00) 51,230.44 remaining',
+        'Fuel - EFS card (250.00)',
+        'Security escrow . (50.00) 2,050.00 held',
+        'Advance recovery - EFS money code (100.00) 0.00. owed',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(260000);
+    expect(r.net.value).toBe(150000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([70000, 25000]);
+    expect(r.escrow.value).toBe(5000);
+    expect(r.advances.value).toBe(10000);
+  });
 });

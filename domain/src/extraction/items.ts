@@ -319,6 +319,13 @@ const PENDING_LOADS = foldPattern(
 const ASIDE_SECTION = foldPattern(
   /^((net )?pay distribution|(net pay|deposit|direct deposit|net) (distribution|allocation|split)|distribution of (net )?pay|employer[- ](paid|contributions?|match|benefits|paid benefits)|company paid( benefits)?|taxable wages|cotisations (de l.employeur|patronales)|contributions de l.employeur|(aportaciones|cuotas) patronales|(collections|payments) (posted|received|applied) since)\b/,
 );
+/**
+ * "DEDUCTIONS . THIS PERIOD BALANCE / STATUS": a heading whose columns OCR closed up, this period's
+ * amount and then a balance: of a line's two amounts the first is this period's.
+ */
+const PERIOD_THEN_BALANCE = foldPattern(
+  /\b(this (period|week|pay)|current)\s+(balance|bal\.?)( ?\/ ?(status|remaining|owed))?[\s.:_|-]*$/,
+);
 /** "SECTION C - ", "PART 2: " before a section's name. */
 const NAMED_SECTION_START =
   /^\s*(sectlon|section|part|partle|secclon|seccion)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*\p{L}/u;
@@ -1940,7 +1947,8 @@ export function readAmountItems(
         !(periodColumn && cells.length === 1)
       )
         periodColumn = null;
-      if (text.trim() !== '') amountBeforeBalance = AMOUNT_THEN_BALANCE.test(foldedLine);
+      if (text.trim() !== '')
+        amountBeforeBalance = AMOUNT_THEN_BALANCE.test(foldedLine) || PERIOD_THEN_BALANCE.test(foldedLine);
       if (YTD_SECTION.test(cleanLabel(foldedLine))) {
         section = 'yearToDate';
         continue;

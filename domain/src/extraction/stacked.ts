@@ -114,6 +114,9 @@ const CURRENT_ROW_START = new RegExp(String.raw`^\s*${CURRENT_ROW_NAME}(?= [\d$(
 const DATE_LABEL =
   /^(pay|check|deposit|statement|payment|transfer)? ?date$|^fecha( de pago)?$|^date (de paie|du paiement|de depot)$/;
 const DATE_CELL = /^(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/;
+const CLOSED_DATE_LABEL = /^((pay|check|deposit|statement|payment|transfer) )?date\s+(?=\p{L})/iu;
+const CLOSED_DATE_VALUE = /^(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s+(?=[\d($-])/;
+const CLOSED_COUNT_LABEL = /^(loads?|trips?|stops?)\s+(?=\p{L})/iu;
 const COUNT_LABEL = /^(loads?|trips?|stops?|voyages?|viajes?|cargas?|(no\.?|number|#) of (loads|trips))$/;
 const YEAR_HEADING =
   /^\s*(year[- ]to[- ]date|ytd|y-t-d|cumul(atif)?( annuel)?|acumulado( anual)?|acumulados)\b(?!.*\d[.,]\d\d)/i;
@@ -223,6 +226,24 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
       valueCells.splice(k, 1);
     }
   }
+  // The same row with its gaps closed up by OCR ("PAY DATE LOADS GROSS COMPENSATION …" over
+  // "2025-11-14 3 3,945.80 …"): the date and the count lead both lines.
+  const [closedLabels, closedValues] = [labels[0], valueCells[0]];
+  if (labels.length === 1 && valueCells.length === 1 && closedLabels && closedValues) {
+    const dateLabel = CLOSED_DATE_LABEL.exec(closedLabels.text);
+    const dateValue = CLOSED_DATE_VALUE.exec(closedValues.text);
+    if (dateLabel && dateValue) {
+      dated.push(`${dateLabel[0].trim()}  ${dateValue[1] ?? ''}`);
+      closedLabels.text = closedLabels.text.slice(dateLabel[0].length);
+      closedValues.text = closedValues.text.slice(dateValue[0].length);
+      const countLabel = CLOSED_COUNT_LABEL.exec(closedLabels.text);
+      const countValue = /^\d{1,3}\s+/.exec(closedValues.text);
+      if (countLabel && countValue) {
+        closedLabels.text = closedLabels.text.slice(countLabel[0].length);
+        closedValues.text = closedValues.text.slice(countValue[0].length);
+      }
+    }
+  }
   // "TOTAL EARNINGS  …  NET DEPOSIT  DEPOSITED TO" over "5,573.31  …  2,701.21  First Mid Bank ****2207":
   // the last cell names where the money went; the others are the row.
   const lastValue = valueCells[valueCells.length - 1];
@@ -250,7 +271,11 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
           .split(' ')
           .filter((text) => /\d/.test(text))
           // ".2,162.16": a speck OCR set before an amount.
-          .map((text) => ({ ...c, text: text.replace(/^[.,'‘’"]+(?=\d)/, '') })),
+          // "(2,519.23)*": a footnote's mark after it.
+          .map((text) => ({
+            ...c,
+            text: text.replace(/^[.,'‘’"]+(?=\d)/, '').replace(/(?<=[\d)])\*{1,2}$/, ''),
+          })),
   );
   if (values.length < 2 || values.length > 8 || !values.every((c) => isAmountCell(c.text))) return null;
   const after = cellsOf(filledLines[valuesAt + 1] ?? '');
