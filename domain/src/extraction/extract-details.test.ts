@@ -16549,4 +16549,19 @@ describe('rules learned from batches 169 to 172', () => {
     expect(r.escrow.value).toBe(5000);
     expect(r.advances.value).toBe(10000);
   });
+  it('reads no trip from a closed-up header\'s row of rates ("100 % 75 % carb.") under "Voyage Date Trajet Revenu Part Surch."', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS SAINT-CAMILLE INC.',
+        'RELEVÉ DE PAIEMENT — SOUS-TRAITANT     Date du virement : le 20 février 2026',
+        'REVENUS — 75 % DU REVENU DE TRANSPORT',
+        'Voyage Date Trajet Revenu Part Surch.',
+        '100 % 75 % carb.',
+        'SC-7120 03/02/2026 Sherbrooke - Montréal 1 180,00 885,00 132,40',
+        'SC-7134 04/02/2026 Montréal - Québec 1 640,00 1 230,00 171,20',
+        'Montant du virement 2 418,60 $',
+      ].join('\n'),
+    );
+    expect(r.tripNumber.value).toBe('SC-7120');
+  });
 });

@@ -2052,6 +2052,8 @@ export function readLooseTable(
         !(countsRows && /^(\d{1,3}|\d{1,2}\/\d{1,2})[,;:]?$/.test(w.text)) &&
         // "11/062 TPC-77310 …" under "DATE  TRIP": a day and month OCR added a digit to.
         !(hasDateColumn && /^\d{1,2}[/.-]\d{1,3}$/.test(w.text)) &&
+        // "100 %  75 %  carb." under "Revenu  Part  Surch.": the header's rates, no id.
+        !(/^\d{1,3}$/.test(w.text) && /^\s?%/.test(row.slice(w.end))) &&
         !inDate(w.start) &&
         !money.some((m) => w.start >= m.start && w.start < m.end),
     );
