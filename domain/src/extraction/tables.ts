@@ -1627,7 +1627,7 @@ const HEADER_PHRASES: [string, ColumnKind][] = [
   ['\\badj(ust(ments?|ed)?)?\\b|charge ?backs?|\\bclaims?\\b', 'adjusted'],
   ['reserve|rsv|resv|holdback|escrow|reserva|aforo', 'reserve'],
   [
-    'stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|\\bfret\\b|inv(oice)? total|net paid|net amount|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b|\\bface\\b|\\badvance\\b',
+    'flat ?rate|stop pay|stop-off pay|extra stops?( pay)?|line rev(enue)?|freight rev(enue)?|\\bfret\\b|inv(oice)? total|net paid|net amount|amount|\\ba[mn]t\\b|montant|importe|monto|\\bpay\\b|\\brate\\b|\\btotal\\b|\\bother\\b|\\brevenue\\b|\\bearnings\\b|\\bgross\\b|\\bingreso\\b|\\brevenu\\b|\\bface\\b|\\badvance\\b',
     'amount',
   ],
 ];
@@ -1942,6 +1942,7 @@ export function readLooseTable(
   );
   const hasBroker = columns.some((c) => c.kind === 'broker');
   const countsRows = /^\s*(#|no\.?|n°|item|line)\s/i.test(header);
+  const addedMiles = /\b(miles|mi) (ld|loaded) ?\+ ?(dh|mt|empty|deadhead)\b/i.test(header);
   const hasDateColumn =
     columns.some((c) => c.date === true) || /\b(date|fecha|jour)\b/.test(foldText(header));
   const hasTotalMiles = columns.some((c) => c.totalMiles === true);
@@ -1991,6 +1992,12 @@ export function readLooseTable(
     row = row.replace(/^\s*[a-z©®°'‘’:;|]{1,2}\s+(?=\d)/, (speck) => ' '.repeat(speck.length));
     const countedRows = ROW_COUNT.test(row);
     row = row.replace(ROW_COUNT_ANYWHERE, (count) => ' '.repeat(count.length));
+    // "246 + 15" under "MILES LD+DH": the load's loaded and deadhead miles, one figure of the row.
+    if (addedMiles)
+      row = row.replace(
+        /(?<![\d.,])(\d{1,4}) ?\+ ?(\d{1,4})(?![\d.,])/g,
+        (pair, loaded: string, empty: string) => String(Number(loaded) + Number(empty)).padEnd(pair.length),
+      );
     const money = findMoney(row, locale);
     const dates = findDates(row);
     const inDate = (s: number) => dates.some((d) => s >= d.start && s < d.end);
