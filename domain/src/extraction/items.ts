@@ -326,9 +326,10 @@ const ASIDE_SECTION = foldPattern(
 const PERIOD_THEN_BALANCE = foldPattern(
   /\b(this (period|week|pay)|current)\s+(balance|bal\.?)( ?\/ ?(status|remaining|owed))?[\s.:_|-]*$/,
 );
-/** "SECTION C - ", "PART 2: " before a section's name. */
-const NAMED_SECTION_START =
-  /^\s*(sectlon|section|part|partle|secclon|seccion)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*\p{L}/u;
+/** "SECTION C - ", "PART 2: " before a section's name (folded: "section" reads "sectlon"). */
+const SECTION_WORD_PREFIX = String.raw`(?:sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*`;
+const SECTION_PREFIX = new RegExp(`^${SECTION_WORD_PREFIX}`);
+const NAMED_SECTION_START = new RegExp(String.raw`^\s*${SECTION_WORD_PREFIX}(?=\p{L})`, 'u');
 /** "3. ", "B) ", "IV. " before a section's name (folded: "IV" reads "lv"). */
 const SECTION_NUMERAL = String.raw`(?:[lvx]{1,4}|[a-h]|\d{1,2})`;
 const SECTION_NUMBER = new RegExp(String.raw`^\(?${SECTION_NUMERAL}[.)]\s+(?=[a-z]{3})`);
@@ -1986,7 +1987,7 @@ export function readAmountItems(
       // "SECTION B - CHARGES", "PART 2: EARNINGS": the heading after its number.
       // "MAS . 5 :": specks OCR left after a heading, a stray digit among them, are no part of it.
       const label = cleanLabel(foldedLine.replace(/(\s+[^\p{L}\s]{1,2})+\s*$/u, ''))
-        .replace(/^(sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*/, '')
+        .replace(SECTION_PREFIX, '')
         // "II. DESCUENTOS Y RETENCIONES", "D. CHARGES", "C) RETENUES": a numbered or lettered section.
         .replace(SECTION_NUMBER, '')
         .replace(

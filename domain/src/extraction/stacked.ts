@@ -111,13 +111,23 @@ const CURRENT_ROW_START = new RegExp(String.raw`^\s*${CURRENT_ROW_NAME}(?= [\d$(
  * "label  amount" line per pair. Only when the amounts are a single row (a second row of as many
  * amounts would make it a table) and every cell is a label above and an amount below.
  */
-const DATE_LABEL =
-  /^(pay|check|deposit|statement|payment|transfer)? ?date$|^fecha( de pago)?$|^date (de paie|du paiement|de depot)$/;
-const DATE_CELL = /^(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/;
-const CLOSED_DATE_LABEL = /^((pay|check|deposit|statement|payment|transfer) )?date\s+(?=\p{L})/iu;
-const CLOSED_DATE_VALUE = /^(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s+(?=[\d($-])/;
-const CLOSED_COUNT_LABEL = /^(loads?|trips?|stops?)\s+(?=\p{L})/iu;
-const COUNT_LABEL = /^(loads?|trips?|stops?|voyages?|viajes?|cargas?|(no\.?|number|#) of (loads|trips))$/;
+/**
+ * "PAY DATE  LOADS  GROSS …" over "2025-11-14  3  3,945.80 …": a date's and a count's columns before
+ * the amounts of a row of labels over figures, as whole cells or at the start of a line OCR closed up.
+ */
+const DATE_NAME = String.raw`(?:(?:pay|check|deposit|statement|payment|transfer) )?date`;
+const DATE_FIGURE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})`;
+const COUNT_NAME = String.raw`(?:loads?|trips?|stops?)`;
+const DATE_LABEL = new RegExp(
+  String.raw`^${DATE_NAME}$|^fecha( de pago)?$|^date (de paie|du paiement|de depot)$`,
+);
+const DATE_CELL = new RegExp(String.raw`^${DATE_FIGURE}$`);
+const CLOSED_DATE_LABEL = new RegExp(String.raw`^${DATE_NAME}\s+(?=\p{L})`, 'iu');
+const CLOSED_DATE_VALUE = new RegExp(String.raw`^${DATE_FIGURE}\s+(?=[\d($-])`);
+const CLOSED_COUNT_LABEL = new RegExp(String.raw`^${COUNT_NAME}\s+(?=\p{L})`, 'iu');
+const COUNT_LABEL = new RegExp(
+  String.raw`^(${COUNT_NAME}|voyages?|viajes?|cargas?|(no\.?|number|#) of (loads|trips))$`,
+);
 const YEAR_HEADING =
   /^\s*(year[- ]to[- ]date|ytd|y-t-d|cumul(atif)?( annuel)?|acumulado( anual)?|acumulados)\b(?!.*\d[.,]\d\d)/i;
 
