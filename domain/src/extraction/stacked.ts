@@ -115,6 +115,8 @@ const CURRENT_ROW_START = new RegExp(String.raw`^\s*${CURRENT_ROW_NAME}(?= [\d$(
  * "PAY DATE  LOADS  GROSS …" over "2025-11-14  3  3,945.80 …": a date's and a count's columns before
  * the amounts of a row of labels over figures, as whole cells or at the start of a line OCR closed up.
  */
+/** "(2,519.23)*": a mark after an amount that points to a footnote, no part of it. */
+const FOOTNOTE_MARK_AFTER = /(?<=[\d)])\*{1,2}$/;
 const DATE_NAME = String.raw`(?:(?:pay|check|deposit|statement|payment|transfer) )?date`;
 const DATE_FIGURE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})`;
 const COUNT_NAME = String.raw`(?:loads?|trips?|stops?)`;
@@ -221,7 +223,7 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   const valueCells = cellsOf(valuesLine)
     .filter((c) => !(labels.length >= 2 && CURRENT_ROW.test(c.text.trim())))
     // "(2,519.23)*": a mark that points to a footnote is no part of the amount.
-    .map((c) => ({ ...c, text: c.text.replace(/(?<=[\d)])\*{1,2}$/, '') }));
+    .map((c) => ({ ...c, text: c.text.replace(FOOTNOTE_MARK_AFTER, '') }));
   // "PAY DATE  LOADS  GROSS COMPENSATION …" over "2025-11-14  3  3,945.80 …": a date under a date's
   // label is kept as its own line, a count of loads is dropped; the amounts are the row.
   const dated: string[] = [];
@@ -284,7 +286,7 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
           // "(2,519.23)*": a footnote's mark after it.
           .map((text) => ({
             ...c,
-            text: text.replace(/^[.,'‘’"]+(?=\d)/, '').replace(/(?<=[\d)])\*{1,2}$/, ''),
+            text: text.replace(/^[.,'‘’"]+(?=\d)/, '').replace(FOOTNOTE_MARK_AFTER, ''),
           })),
   );
   if (values.length < 2 || values.length > 8 || !values.every((c) => isAmountCell(c.text))) return null;

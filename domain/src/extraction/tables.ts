@@ -137,8 +137,13 @@ const ID_HEADER = foldPattern(
   /^(trip|load|bill|orden|bon|billet|voyages|viajes|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?(de )?(viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$|^(fees|charges|deductions) (by|per) (load|trip|invoice)$/,
 );
 // Loaded and empty columns are both driven miles: a row's miles are their sum.
+/** "MILES LD+DH", "mi loaded/empty": one column of each load's loaded and empty miles, added up. */
+const LOADED_PLUS_EMPTY = String.raw`(miles|mi) (ld|loaded) ?[+/] ?(dh|mt|empty|deadhead)`;
+const LOADED_PLUS_EMPTY_IN_HEADER = new RegExp(String.raw`\b${LOADED_PLUS_EMPTY}\b`, 'i');
 const MILES_HEADER = foldPattern(
-  /^((loaded|ld|ldd|lded|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|deadhd|dead hd|dhd|mt|ld|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$|^(ld|loaded)\/(dh|mt|empty|deadhead)( miles| mi)?$|^(miles|mi) (ld|loaded) ?[+/] ?(dh|mt|empty|deadhead)$/,
+  new RegExp(
+    String.raw`^((loaded|ld|ldd|lded|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|deadhd|dead hd|dhd|mt|ld|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$|^(ld|loaded)\/(dh|mt|empty|deadhead)( miles| mi)?$|^${LOADED_PLUS_EMPTY}$`,
+  ),
 );
 /** A distance in kilometres (Canadian and Mexican statements): converted to miles by the reader. */
 export const KILOMETRES = foldPattern(
@@ -1942,7 +1947,7 @@ export function readLooseTable(
   );
   const hasBroker = columns.some((c) => c.kind === 'broker');
   const countsRows = /^\s*(#|no\.?|n°|item|line)\s/i.test(header);
-  const addedMiles = /\b(miles|mi) (ld|loaded) ?\+ ?(dh|mt|empty|deadhead)\b/i.test(header);
+  const addedMiles = LOADED_PLUS_EMPTY_IN_HEADER.test(header);
   const hasDateColumn =
     columns.some((c) => c.date === true) || /\b(date|fecha|jour)\b/.test(foldText(header));
   const hasTotalMiles = columns.some((c) => c.totalMiles === true);
