@@ -330,6 +330,13 @@ const PERIOD_THEN_BALANCE = foldPattern(
 const SECTION_WORD_PREFIX = String.raw`(?:sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*`;
 const SECTION_PREFIX = new RegExp(`^${SECTION_WORD_PREFIX}`);
 const NAMED_SECTION_START = new RegExp(String.raw`^\s*${SECTION_WORD_PREFIX}(?=\p{L})`, 'u');
+/**
+ * "3. VOYAGES À FORFAIT", "SECTION C - LOAD REVENUE": a heading that numbers or letters its section,
+ * which ends the one before it whatever it is named. Reads folded text.
+ */
+function startsNumberedSection(folded: string): boolean {
+  return SECTION_NUMBER.test(cleanLabel(folded)) || NAMED_SECTION_START.test(folded);
+}
 /** "3. ", "B) ", "IV. " before a section's name (folded: "IV" reads "lv"). */
 const SECTION_NUMERAL = String.raw`(?:[lvx]{1,4}|[a-h]|\d{1,2})`;
 const SECTION_NUMBER = new RegExp(String.raw`^\(?${SECTION_NUMERAL}[.)]\s+(?=[a-z]{3})`);
@@ -1759,7 +1766,7 @@ export function readAmountItems(
       previousLabelLine = null;
       // "SECTION C - LOAD REVENUE" read as the title of the table under it still ends the section
       // before it.
-      if (NAMED_SECTION_START.test(foldText(printed)) || SECTION_NUMBER.test(cleanLabel(foldText(printed)))) {
+      if (startsNumberedSection(foldText(printed))) {
         inDeductions = false;
         section = 'none';
       }
@@ -2033,7 +2040,7 @@ export function readAmountItems(
       } else if (SECTION_END.test(label)) {
         inDeductions = false;
         section = EARNINGS_SECTION.test(label) ? 'earnings' : 'none';
-      } else if (SECTION_NUMBER.test(cleanLabel(foldedLine)) || NAMED_SECTION_START.test(foldedLine)) {
+      } else if (startsNumberedSection(foldedLine)) {
         // "3. VOYAGES À FORFAIT" after "2. REMBOURSEMENTS", "SECTION C - LOAD REVENUE" after
         // "SECTION B - ADVANCES": a numbered section of its own ends the one before, whatever it is
         // named.

@@ -251,22 +251,14 @@ export function rewriteLedger(lines: string[], locale: NumberLocale): string[] {
       } else out.push(line);
       unread = null;
     } else if (
-      balance !== null &&
-      oneDigitApart(Math.abs(after - balance), cents) &&
+      oneDigitApart(Math.abs(after - (balance ?? 0)), cents) &&
       balanceConfirmed(lines.slice(i + 1, i + 3), after, locale)
     ) {
       // "Maintenance escrow deposit  150.60  1,687.71 CR" after 1,837.71, the next line going on from
-      // 1,687.71: OCR misread one digit of the amount, and the balance's change is what moved.
-      out.push(`${label}  ${centsText(after - balance, locale)}`);
-      unread = null;
-    } else if (
-      balance === null &&
-      oneDigitApart(Math.abs(after), cents) &&
-      balanceConfirmed(lines.slice(i + 1, i + 3), after, locale)
-    ) {
-      // "Invoices purchased (4)  9,225.60 CR  9,225.00 CR" as the first movement, the next line going
-      // on from 9,225.00: the account opened at nothing, and OCR misread one digit of the amount.
-      out.push(`${label}  ${centsText(after, locale)}`);
+      // 1,687.71: OCR misread one digit of the amount, and the balance's change is what moved. As the
+      // first movement ("Invoices purchased (4)  9,225.60 CR  9,225.00 CR"), the account opened at
+      // nothing.
+      out.push(`${label}  ${centsText(after - (balance ?? 0), locale)}`);
       unread = null;
     } else {
       if (balance !== null) unread = { before: balance, cents, at: out.length, label, figure };
