@@ -16608,3 +16608,29 @@ describe('rules learned from batches 169 to 172', () => {
     expect(r.miles.value).not.toBe(15);
   });
 });
+
+describe('rules learned from batches 173 to 176', () => {
+  it('reads "TRIP / DATE / LANE" over "CUSTOMER" as the trips\' column, each trip\'s figures on the line under it', () => {
+    const r = extractSettlement(
+      [
+        'CHEWELAH VALLEY CARRIERS                          OWNER-OPERATOR SETTLEMENT',
+        'Check Date: 05/22/26',
+        '',
+        'TRIP / DATE / LANE                    LOADED  EMPTY    MILE PAY       FSC',
+        '    CUSTOMER                            MI     MI      @1.800    @0.450',
+        '----------------------------------------------------------------------------',
+        'CVC-2201   05/12/26  Spokane WA -> Missoula MT',
+        '    Inland Paper / Clark Fork Supply    200     20      396.00     99.00',
+        'CVC-2207   05/14/26  Missoula MT -> Yakima WA',
+        '    Bitterroot Mills > Valley Foods     300     30      594.00    148.50',
+        '----------------------------------------------------------------------------',
+        'TRIP TOTALS (2 trips)                   500     50      990.00    247.50',
+        '',
+        'Gross earnings                                             1,237.50',
+        'Fuel purchases                                               400.00-',
+        'NET PAY                                                      837.50',
+      ].join('\n'),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([550, 99000, 24750]);
+  });
+});

@@ -299,7 +299,8 @@ function nameColumn(text: string): ColumnName {
     .replace(/[:.]$/, '')
     // "Broker / Rate Con #": the broker's column, whatever number it also holds.
     .replace(/^(broker|customer|debtor|client)\s*\/.*$/, '$1')
-    .replace(/^([\p{L} ]{2,20}?)\s*\/\s*[\p{L} ]{2,20}?(\s*(#|no\.?|number))?$/u, '$1$2')
+    // "Trip / Date / Lane": of three names too.
+    .replace(/^([\p{L} ]{2,20}?)(?:\s*\/\s*[\p{L} ]{2,20}?){1,2}(\s*(#|no\.?|number))?$/u, '$1$2')
     .trim();
   const base = { idRank: 99, name: t };
   const brokerAndId = brokerWithIdColumn(folded.trim());
