@@ -16633,4 +16633,38 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([550, 99000, 24750]);
   });
+  it('reads each load\'s "Rate 1,200.00 flat  + Detention 50.00  = Load rev" as its linehaul, the extras apart', () => {
+    const r = extractSettlement(
+      [
+        'KANAWHA BEND DISPATCH, LLC',
+        'CARRIER PAY STATEMENT          ACH SENT: 10-Apr-26',
+        '',
+        'LOAD 7731205     Ridgeline Brokerage   PU 06-Apr Parkersburg WV  DEL 06-Apr Akron OH   180 mi',
+        '    Rate 1,200.00 flat   + Detention 50.00  = Load rev 1,250.00   Fee 8%  100.00   Load net 1,150.00',
+        '',
+        'LOAD RB-44120    Ridgeline Brokerage   PU 08-Apr Akron OH  DEL 08-Apr Erie PA          120 mi',
+        '    Rate 900.00 flat                      = Load rev 900.00     Fee 8%   72.00   Load net 828.00',
+        '',
+        'SUMMARY',
+        '  Load revenue, 2 loads                                   2,150.00',
+        '  Dispatch fees 8%                                         (172.00)',
+        '  NET ACH TO CARRIER                                      1,978.00',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.gross.value, r.net.value]).toEqual([210000, 215000, 197800]);
+  });
+  it('takes "Flat rates (3)" for the total of the three rates above it, though OCR misread one of them', () => {
+    const r = extractSettlement(
+      [
+        'SETTLEMENT 04/24/26',
+        'Rate 1,400.60 flat Det 0.00 Fee 8% 112.00 DR',
+        'Rate 900.00 flat Det 0.00 Fee 8% 72.00 DR',
+        'Rate 1,700.00 flat Det 0.00 Fee 8% 136.00 DR',
+        'Flat rates (3)            4,000.00',
+        'Dispatch fees              320.00 DR',
+        'NET PAY                   3,680.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(400000);
+  });
 });

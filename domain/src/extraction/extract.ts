@@ -562,6 +562,9 @@ function loadPayBeforeSurcharge(
  * after the net or the gross, or under a summary heading: the same money printed twice. The items
  * on each side of such a line adding up to the same sum are one amount, not two.
  */
+/** "Flat rates (3)": the count of the items a total sums. */
+const COUNT_IN_LABEL = /\((\d{1,2})\)/;
+
 function printedTwice(list: AmountItem[], items: AmountItem[]): number | null {
   for (const total of items) {
     if (total.kind !== 'gross' && total.kind !== 'net') continue;
@@ -1052,7 +1055,19 @@ function readMoney(
       // is the others' sum is their total.
       const all = Math.abs(sum(list));
       const subtotal = list.length >= 3 ? list.find((h) => Math.abs(h.cents) * 2 === all) : undefined;
-      return subtotal ? field(Math.abs(subtotal.cents), 0.75) : field(all, 0.7);
+      if (subtotal) return field(Math.abs(subtotal.cents), 0.75);
+      // "Rate 1,350.60 flat" per load (an OCR'd 0 among them), then "Flat rates (3) 4,175.00": the
+      // last item, counting the ones before it, is their total even when they do not sum to it.
+      const counted = list[list.length - 1];
+      const count = Number(COUNT_IN_LABEL.exec(counted?.label ?? '')?.[1] ?? 0);
+      if (
+        counted &&
+        list.length >= 3 &&
+        count === list.length - 1 &&
+        list.every((h) => h.line <= counted.line)
+      )
+        return field(Math.abs(counted.cents), 0.7);
+      return field(all, 0.7);
     }
     if (tableValue === null) return field<number>(null, 0);
     // The table's printed total and its rows disagree: OCR misread one of them.

@@ -371,6 +371,8 @@ const ASIDE_LINE = foldPattern(
 );
 /** "LD mi 521 DH mi 18 Rate": a load's miles, then the word naming its flat rate. */
 const MILES_THEN_RATE = foldPattern(/\b(mi|miles)\.? \d[\d,]{0,6} (flat |all-in )?rate$/);
+const RATE_ALONE = foldPattern(/^(load |trip )?rate$/);
+const FLAT_AFTER = /^\s*(flat|all-in)\b/i;
 const MILES_AT_RATE = foldPattern(
   /^\d[\d,.]*\s?((paid|loaded|empty|practical|dispatched|ld|mt|dh) )?(mi|miles|km|kms)\.?(\s*[x@×*]|$)/,
 );
@@ -2408,6 +2410,15 @@ export function readAmountItems(
         kind = 'linehaul';
       // "LD mi 521  DH mi 18    Rate 2,150.00" under a load: the load's miles, then its flat rate.
       if (kind === 'unknown' && token.cents >= RATE_CEILING_CENTS * 10 && MILES_THEN_RATE.test(folded))
+        kind = 'linehaul';
+      // "Rate 1,150.00 flat  + Detention 75.00  = Load rev 1,225.00": a load's rate the word after it
+      // calls flat is its linehaul.
+      if (
+        kind === 'unknown' &&
+        token.cents >= RATE_CEILING_CENTS * 10 &&
+        RATE_ALONE.test(folded) &&
+        FLAT_AFTER.test(text.slice(token.end))
+      )
         kind = 'linehaul';
       if (kind === 'gross' || kind === 'net') section = 'none';
       if (kind === 'net' || kind === 'gross' || kind === 'totalDeductions') inDeductions = false;
