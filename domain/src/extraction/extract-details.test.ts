@@ -16667,4 +16667,42 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect(r.linehaul.value).toBe(400000);
   });
+  it('reads an indented header wrapped onto two lines ("Surcharge" over "carburant") with the trips right under it', () => {
+    const r = extractSettlement(
+      [
+        'TRANSPORTS LAC-MASKETSI INC.',
+        'RELEVÉ DE RÈGLEMENT                         Date : 22 mai 2026',
+        '',
+        '1. REVENUS DE LA PÉRIODE',
+        '   Voyage     Date        Trajet                    Forfait    Surcharge',
+        '                                                               carburant',
+        '   V-26-0510  12/05/2026  Trois-Rivières - Québec   600,00 $     90,00 $',
+        '   V-26-0514  14/05/2026  Québec - Montréal         700,00 $    105,00 $',
+        '                                                  ----------  ----------',
+        '   Totaux                                         1 300,00 $    195,00 $',
+        '',
+        '   Total des revenus                                     1 495,00 $',
+        '2. RETENUES',
+        '   Carburant                                               500,00 $',
+        '   Montant déposé                                          995,00 $',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value]).toEqual([130000, 19500]);
+  });
+  it("reads on past a ruled grid's remark row whose bars OCR kept around specks", () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR COMPENSATION STATEMENT   Statement date: October 8, 2025',
+        '| Load | Deliv. | Origin / Destination | Miles | Line haul | Your 70% | FSC 100% |',
+        '| | | | | billed | | |',
+        '| OK-50117 | Oct 1 | Ardmore OK / Dallas TX | 200 | 1,000.00 | 700.00 | 120.00 |',
+        'Co | | access.: detention 2 hrs | | | i | Co',
+        '| OK-50122 | Oct 3 | Dallas TX / Waco TX | 100 | 600.00 | 420.00 | 60.00 |',
+        '| Totals | | | | 1,600.00 | 1,120.00 | 180.00 |',
+        'TOTAL CHARGES 300.00',
+        'NET COMPENSATION - DIRECT DEPOSIT 1,000.00',
+      ].join('\n'),
+    );
+    expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([300, 112000, 18000]);
+  });
 });

@@ -497,9 +497,9 @@ function wrappedHeaderCells(
   after: string | undefined,
 ): Cell[] | null {
   const closed = RULE_LINE.test(after ?? '') || after?.trim() === '';
-  if (!closed && !idRowWithAmounts(after)) return null;
   const cells = splitCells(header).map((c) => ({ ...c }));
   const firstStart = cells[0]?.start ?? 0;
+  if (!closed && !idRowWithAmounts(after, firstStart)) return null;
   const added: Cell[] = [];
   for (const next of wrappedLines) {
     if (next === undefined) return null;
@@ -541,11 +541,12 @@ function wrappedHeaderCells(
  * number and holds amounts, right under a header wrapped onto two lines ("Revenu de" over
  * "transport") with no rule between.
  */
-function idRowWithAmounts(line: string | undefined): boolean {
+function idRowWithAmounts(line: string | undefined, headerStart: number): boolean {
   const first = splitCells(line ?? '')[0];
   return (
     first !== undefined &&
-    first.start <= 2 &&
+    // "   V-26-0412 …" under "   Voyage  Date …": under the header's first name, indented as it is.
+    first.start <= headerStart + 2 &&
     ID_CELL.test(first.text) &&
     /\d[.,]\d{2}(?!\d)/.test(line ?? '')
   );
@@ -952,6 +953,14 @@ const LABELLED_REFERENCE = /^(pro|bol|po|ref|bl|b\/l|conf|order)\s?#?\s\S/i;
 const WORDED_NOTE = /\p{L}{2}/u;
 const CENTS_FIGURE = /\d[.,]\d\d(?!\d)/;
 
+/**
+ * "Co | | access.: detention 2.5 hrs | | | i | | Co": a ruled grid's remark row, whose bars OCR read
+ * around specks, so it could not be set in columns like the rows above and below it.
+ */
+function barredRemark(row: string, locale: NumberLocale): boolean {
+  return (row.match(/\|/g) ?? []).length >= 3 && /\p{L}{3}/u.test(row) && findMoney(row, locale).length === 0;
+}
+
 function isRemarkUnderRow(cells: Cell[], columns: Column[], locale: NumberLocale): boolean {
   const first = cells[0];
   const secondColumn = columns[1];
@@ -1244,7 +1253,7 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       }
       // "(Ridgeview Dist.)", "waited 2 hrs, appt 0700" under a row: a remark wrapped into a text
       // column, indented past the first column and holding no figure, does not end the table.
-      if (rowsRead > 0 && isRemarkUnderRow(cells, columns, locale)) {
+      if (rowsRead > 0 && (isRemarkUnderRow(cells, columns, locale) || barredRemark(row, locale))) {
         out.consumed.add(j);
         // "Keowee Crossing Freight" over "  Brokerage, Inc.": the row's broker, wrapped in its column.
         // "Brokers, LLC  … (3.0%)": a bracketed note under another column beside the name's end.
