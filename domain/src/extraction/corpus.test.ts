@@ -65,10 +65,9 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
   });
 
   // Reviewed batches were measured blind first (README), then their failures studied: floors below
-  // today's score keep what was learnt from them. Batches 169-172 joined them in stop 41, measured
-  // with the extractor of 62d1327 (stop 40's end): 99.03% clean, 91.07% OCR, 84.89% harsh over all
-  // 1,814 (169-172 alone at their first run: 95.06 / 86.74 / 80.67, one harsh value wrong at >= 0.9).
-  // After they were studied: 99.14 / 91.15 / 84.94 (169-172 alone: 100 / 89.89 / 82.92, none at >= 0.9).
+  // today's score keep what was learnt from them. Batches 173-176 joined them in stop 42, measured
+  // with the extractor of 430fcd1 (stop 41's end): 99.08% clean, 91.05% OCR, 84.87% harsh over all
+  // 1,854 (173-176 alone: 96.20 / 86.35 / 81.88, none wrong at >= 0.9).
   it('keeps what the reviewed batches taught: fields and every type, clean and OCR', () => {
     const clean = scoreCorpus(REVIEWED);
     expect(percent(clean)).toBeGreaterThanOrEqual(99.0);
@@ -79,19 +78,20 @@ describe('extraction corpus', CORPUS_TIMEOUT, () => {
 
   // The held-out documents were written blind and never looked at: these are floors that catch a
   // regression, set below the measured score (see the bench for the numbers).
-  // Measured on the batches now held out (173 to 176), on their first run with the extractor of
-  // 62d1327 (stop 40's end): clean 96.42% (173 94.64%, 174 99.11%, 175 96.43%, 176 95.50%), OCR
-  // 86.58%, harsh 82.10%, 40/40 types in all three texts, no value wrong at >= 0.9 in any text.
+  // Measured on the batches now held out (177 to 180), on their first run with the extractor of
+  // 430fcd1 (stop 41's end): clean 93.30% (177 95.54%, 178 100%, 179 91.07%, 180 86.61%), OCR
+  // 84.60%, harsh 75.00%, 39/40 types in all three texts, no value wrong at >= 0.9 in any text.
   // Left unexamined to keep them unseen (README: first-run scores); the floors below guard against
-  // getting worse, not the goal (95% of fields in OCR'd text too).
+  // getting worse, not the goal (95% of fields and every type, in OCR'd text too).
   it('keeps its held-out score: fields, types and confident errors, clean, OCR and harsh', () => {
     const clean = scoreCorpus(HELD_OUT);
     const noisy = scoreCorpus(HELD_OUT, ocr);
     const harshly = scoreCorpus(HELD_OUT, harsh);
-    expect(percent(clean)).toBeGreaterThanOrEqual(95);
-    expect(percent(noisy)).toBeGreaterThanOrEqual(85);
-    expect(clean.typesRight).toBe(HELD_OUT.length);
-    expect(noisy.typesRight).toBe(HELD_OUT.length);
+    expect(percent(clean)).toBeGreaterThanOrEqual(93);
+    expect(percent(noisy)).toBeGreaterThanOrEqual(84);
+    // One type of the forty is wrong in every text at the first run.
+    expect(clean.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 1);
+    expect(noisy.typesRight).toBeGreaterThanOrEqual(HELD_OUT.length - 1);
     expect(clean.confidentWrong).toEqual([]);
     expect(noisy.confidentWrong).toEqual([]);
     expect(harshly.confidentWrong).toEqual([]);

@@ -175,6 +175,10 @@ import { HELD_OUT_DOCUMENTS_173 } from './held-out-173.js';
 import { HELD_OUT_DOCUMENTS_174 } from './held-out-174.js';
 import { HELD_OUT_DOCUMENTS_175 } from './held-out-175.js';
 import { HELD_OUT_DOCUMENTS_176 } from './held-out-176.js';
+import { HELD_OUT_DOCUMENTS_177 } from './held-out-177.js';
+import { HELD_OUT_DOCUMENTS_178 } from './held-out-178.js';
+import { HELD_OUT_DOCUMENTS_179 } from './held-out-179.js';
+import { HELD_OUT_DOCUMENTS_180 } from './held-out-180.js';
 import { TUNED_DOCUMENTS } from './tuned.js';
 import { TUNED_DOCUMENTS_2 } from './tuned-2.js';
 import { TUNED_DOCUMENTS_3 } from './tuned-3.js';
@@ -382,10 +386,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   ...reviewed(HELD_OUT_DOCUMENTS_170),
   ...reviewed(HELD_OUT_DOCUMENTS_171),
   ...reviewed(HELD_OUT_DOCUMENTS_172),
-  ...HELD_OUT_DOCUMENTS_173,
-  ...HELD_OUT_DOCUMENTS_174,
-  ...HELD_OUT_DOCUMENTS_175,
-  ...HELD_OUT_DOCUMENTS_176,
+  ...reviewed(HELD_OUT_DOCUMENTS_173),
+  ...reviewed(HELD_OUT_DOCUMENTS_174),
+  ...reviewed(HELD_OUT_DOCUMENTS_175),
+  ...reviewed(HELD_OUT_DOCUMENTS_176),
+  ...HELD_OUT_DOCUMENTS_177,
+  ...HELD_OUT_DOCUMENTS_178,
+  ...HELD_OUT_DOCUMENTS_179,
+  ...HELD_OUT_DOCUMENTS_180,
 ];
 export const HELD_OUT: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'held_out');
 export const REVIEWED: readonly CorpusDocument[] = CORPUS.filter((d) => d.split === 'reviewed');
