@@ -16705,4 +16705,57 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect([r.miles.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual([300, 112000, 18000]);
   });
+  it('reads a load line\'s "Rev 3,000.00  70% 2,100.00" as its share also above a year-to-date block', () => {
+    const r = extractSettlement(
+      [
+        'Lease-Purchase Operator Settlement      Pay date 07-MAY-2026',
+        'LOADS THIS PERIOD',
+        'KL-1101  01-MAY  Fargo ND > Bismarck SD   300 mi   Rev 3,000.00  70% 2,100.00  FSC 150.00',
+        'KL-1107  03-MAY  Bismarck ND > Minot ND   200 mi   Rev 1,000.00  70%   700.00  FSC 100.00',
+        '',
+        'EARNINGS                THIS PERIOD   YEAR TO DATE',
+        'Revenue share 70%          2,800.00      40,100.00',
+        'Fuel surcharge               250.00       3,900.00',
+        'TOTAL EARNINGS             3,050.00      44,000.00',
+        'DEDUCTIONS',
+        'Lease payment                700.00      11,200.00',
+        'NET SETTLEMENT           2,350.00',
+      ].join('\n'),
+    );
+    expect([r.linehaul.value, r.fuelSurcharge.value, r.gross.value]).toEqual([280000, 25000, 305000]);
+  });
+  it('reads the net before its split deposit on the same line, a note under it no part of the split', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT                    Pay Date:   June 12, 2026',
+        'EARNINGS          RATE     UNITS      CURRENT          YTD',
+        'Mileage Pay       .6000  2,000.00   1,200.00    12,000.00',
+        'GROSS PAY                           1,200.00    12,000.00',
+        'TAXES',
+        'Federal Income Tax                    100.00     1,000.00',
+        'Social Security                        74.40       744.00',
+        'NET PAY 1,025.60        Direct deposit:  Big Sky Bank ****1180 chk 925.60   ****4471 sav 100.00',
+        '',
+        'Employer 401(k) match this period 24.00 (not included above).',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(102560);
+  });
+  it('reads a bare "No" column over trip numbers with letters in them as the trips\' column', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT - VOITURIER                Émis le : 10 avril 2026',
+        'VOYAGES',
+        'No       Date        Trajet                        Forfait  Surch. carb.         Total',
+        'Q-50110  06/04/2026  Amos - Montréal            1 500,00 $      225,00 $    1 725,00 $',
+        'Q-50118  08/04/2026  Montréal - Amos            1 100,00 $      165,00 $    1 265,00 $',
+        '                                            ----------------------------------------',
+        'Sous-total des voyages                          2 600,00 $      390,00 $    2 990,00 $',
+        '',
+        'Retenues                                                                  990,00 $',
+        'MONTANT NET                                                             2 000,00 $',
+      ].join('\n'),
+    );
+    expect([r.tripNumber.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual(['Q-50110', 260000, 39000]);
+  });
 });

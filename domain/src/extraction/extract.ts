@@ -562,6 +562,19 @@ function loadPayBeforeSurcharge(
  * after the net or the gross, or under a summary heading: the same money printed twice. The items
  * on each side of such a line adding up to the same sum are one amount, not two.
  */
+/**
+ * Two or more parts, from the first, that add up to the net: "Employer 401(k) match 33.24" on a
+ * line under the deposits is no part of it.
+ */
+function partsAddUp(parts: AmountItem[], net: number | undefined): boolean {
+  let added = 0;
+  for (const [k, part] of parts.entries()) {
+    added += part.cents;
+    if (k >= 1 && added === net) return true;
+  }
+  return false;
+}
+
 /** "Flat rates (3)": the count of the items a total sums. */
 const COUNT_IN_LABEL = /\((\d{1,2})\)/;
 
@@ -596,19 +609,25 @@ function readMoney(
   // run from under the net to the last one ("Direct deposit Savings ****0912  100.00" over
   // "Direct deposit Checking ****3318  956.99", both read as nets).
   const namedNet = netHits.find((n) => n !== lastPaying && /\bnet\b/i.test(n.label) && n.cents > 0);
+  // "NET PAY 1,136.80   Direct deposit: … chk 986.80  ****9902 sav 150.00": the parts may follow the
+  // net on its own line.
   const splitAfterNet =
-    namedNet && lastPaying && lastPaying.line > namedNet.line && lastPaying.cents < namedNet.cents
+    namedNet &&
+    lastPaying &&
+    items.indexOf(lastPaying) > items.indexOf(namedNet) &&
+    lastPaying.cents < namedNet.cents
       ? { net: namedNet, part: lastPaying }
       : null;
   const parts = splitAfterNet
-    ? items.filter(
-        (i) => i.line > splitAfterNet.net.line && i.line <= splitAfterNet.part.line + 3 && i.cents > 0,
-      )
+    ? items
+        .slice(items.indexOf(splitAfterNet.net) + 1)
+        .filter((i) => i.line <= splitAfterNet.part.line + 3 && i.cents > 0)
     : [];
   // "DIRECT DEPOSIT  Checking ****4471  1,020.39   Savings ****0862  150.00": the parts on one line,
   // the savings account's figure no item of its own.
   const printedParts = () => {
-    if (!splitAfterNet) return false;
+    // On the net's own line its figure is among them.
+    if (!splitAfterNet || splitAfterNet.part.line === splitAfterNet.net.line) return false;
     let printed = 0;
     for (let line = splitAfterNet.part.line; line <= splitAfterNet.part.line + 2; line += 1) {
       for (const cents of figuresOnLine(line)) if (cents > 0) printed += cents;
@@ -616,8 +635,7 @@ function readMoney(
     }
     return false;
   };
-  const netItem =
-    (parts.length >= 2 && totalOf(parts) === namedNet?.cents) || printedParts() ? namedNet : lastPaying;
+  const netItem = partsAddUp(parts, namedNet?.cents) || printedParts() ? namedNet : lastPaying;
   const advancesList = of('advances');
   const escrowList = of('escrow');
   const totalDeductions = of('totalDeductions')[0];

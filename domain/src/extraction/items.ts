@@ -2275,10 +2275,19 @@ export function readAmountItems(
         balancesFrom !== null && !ytd && group.amounts.length === 2 && (last?.start ?? 0) >= balancesFrom
           ? group.amounts.filter((a) => a.start < balancesFrom).pop()
           : undefined;
+      const lastTwo = group.amounts.slice(-2);
+      const betweenLastTwo = text.slice(lastTwo[0]?.end ?? 0, lastTwo[1]?.start ?? 0);
+      // "Rev 2,480.00  72% 1,785.60": the revenue named, then its share at a bare rate, which is the
+      // pay (also on a load's line above a year-to-date block, whose first figure is this period's).
+      const shareAfterRevenue =
+        lastTwo.length === 2 &&
+        (SHARE_OF_REVENUE.test(betweenLastTwo) ||
+          (BARE_SHARE_RATE.test(betweenLastTwo) && REVENUE_NAMED_LAST.test(folded)));
       const chosen =
         result ??
         (blockTotal ? beforeLast : null) ??
         beforeBalances ??
+        (shareAfterRevenue ? last : null) ??
         (periodColumn && group.amounts.length >= 2
           ? nearestTo(periodColumn, group.amounts)
           : amountBeforeBalance && collapsed && group.amounts.length === 2
@@ -2390,16 +2399,7 @@ export function readAmountItems(
         !RELEASED.test(folded)
       )
         kind = section;
-      const lastTwo = group.amounts.slice(-2);
-      const betweenLastTwo = text.slice(lastTwo[0]?.end ?? 0, lastTwo[1]?.start ?? 0);
-      // "Rev 2,480.00  72% 1,785.60": the revenue named, then its share at a bare rate.
-      if (
-        kind === 'unknown' &&
-        lastTwo.length === 2 &&
-        (SHARE_OF_REVENUE.test(betweenLastTwo) ||
-          (BARE_SHARE_RATE.test(betweenLastTwo) && REVENUE_NAMED_LAST.test(folded)))
-      )
-        kind = 'linehaul';
+      if (kind === 'unknown' && shareAfterRevenue) kind = 'linehaul';
       if (kind === 'unknown' && token.cents > 0 && SHARE_IN_LABEL.test(group.label)) kind = 'linehaul';
       // "   199 mi x $1.850      368.15" under a load: miles at a rate, the load's mileage pay.
       if (

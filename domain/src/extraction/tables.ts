@@ -878,6 +878,8 @@ function cellsUnder(cells: readonly Cell[], columns: Column[], ruleStarts: numbe
 }
 
 /** "C. ", "3. ", "IV) " before a section's heading ("C. REVENUE", "3. REVENUS", "IV) EARNINGS"). */
+/** "No", "No.", "N°", "#": a column's name that says only that it numbers something. */
+const BARE_NUMBER_HEADER = /^(no\.?|n[°º]|#)$/;
 const LETTERED_HEADING_MARK = /^([A-H]|\d{1,2}|[IVX]{1,4})[.)]\s+/;
 /** "02/23", "05/11/2025": a date alone in its cell. */
 const DATE_CELL = /^\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?$/;
@@ -1175,6 +1177,21 @@ export function readTables(lines: string[], locale: NumberLocale): TableFindings
       const column = columns[over];
       if (column && over <= 1) columns[over] = { ...column, kind: 'id', idRank: 1 };
     }
+    // "No  Date  Trajet  Forfait …" over "N-40217  24/02/2026 …": a bare "No" over numbers with
+    // letters in them numbers the loads, not the rows.
+    const numberColumn = columns[0];
+    if (
+      numberColumn &&
+      firstRowCell &&
+      numberColumn.kind === 'other' &&
+      BARE_NUMBER_HEADER.test(foldText(cells[0]?.text ?? '')) &&
+      numberColumn.start <= firstRowCell.end &&
+      firstRowCell.start <= numberColumn.end &&
+      ID_CELL.test(firstRowCell.text) &&
+      /\p{L}/u.test(firstRowCell.text) &&
+      !columns.some((c) => c.kind === 'id')
+    )
+      columns[0] = { ...numberColumn, kind: 'id', idRank: 2 };
     // "Ld Mi  MT Mi  Rate  Pay": a pay column beside a rate per mile and no linehaul or surcharge
     // column is the loads' mileage pay, their linehaul, when the rates are a few dollars (a dispatch
     // table's "Rate  Detention  Load Total" holds each load's whole rate).
