@@ -16758,4 +16758,18 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect([r.tripNumber.value, r.linehaul.value, r.fuelSurcharge.value]).toEqual(['Q-50110', 260000, 39000]);
   });
+  it('reads a row of labels over amounts whose money paid back is signed with a plus ("+29,56 $")', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT - VOITURIER                Émis le : 3 avril 2026',
+        'SOMMAIRE',
+        'Revenus avant taxes  TPS 5 %       TVQ 9,975 %     Total des revenus',
+        '2 000,00 $           100,00 $      199,50 $        2 299,50 $',
+        '',
+        'Retenues          Avance            Remboursements    MONTANT NET',
+        '-900,00 $         -100,00 $         +20,50 $          1 320,00 $',
+      ].join('\n'),
+    );
+    expect([r.net.value, r.reimbursements.value, r.advances.value]).toEqual([132000, 2050, 10000]);
+  });
 });
