@@ -16772,4 +16772,21 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect([r.net.value, r.reimbursements.value, r.advances.value]).toEqual([132000, 2050, 10000]);
   });
+  it('reads "Part. 80%" beside "Flete 100%" as the permisionario\'s share, the linehaul', () => {
+    const r = extractSettlement(
+      [
+        'LIQUIDACIÓN AL PERMISIONARIO          Fecha de pago: 20 de marzo de 2026',
+        'Viaje      Fecha       Carta porte   Flete 100%     Part. 80%',
+        'V-26-0401  16/03/2026  CP-B-1120      20.000,00     16.000,00',
+        'V-26-0407  18/03/2026  CP-B-1131      10.000,00      8.000,00',
+        '                                    --------------------------',
+        'Sumas                                 30.000,00     24.000,00',
+        '',
+        'Total percepciones                                  24.000,00',
+        'Diesel                                               4.000,00',
+        'NETO A PAGAR                                        20.000,00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(2400000);
+  });
 });

@@ -201,7 +201,7 @@ const FSC_HEADER = foldPattern(
 );
 /** Who a share column pays, and its rate ("Your 80%", "Permisionario 80%", "Your-72%"). */
 const SHARE_WORDS =
-  'your|contractor|contr\\.?|driver|owner|operator|lessee|permisionario|operador|socio|voiturier|camionneur|part|parte|participacion|share';
+  'your|contractor|contr\\.?|driver|owner|operator|lessee|permisionario|operador|socio|voiturier|camionneur|part\\.?|parte|partic\\.?|participacion|share';
 const SHARE_RATE = '[\\s-]\\d{1,3}([.,]\\d{1,2})?\\s?%';
 const SHARE_HEADER = foldPattern(new RegExp(`^(${SHARE_WORDS}|o\\/o|l\\/o)( share| pay)?${SHARE_RATE}$`));
 /** The same share inside an OCR'd header line, where it becomes the one word "Share". */
