@@ -16789,4 +16789,26 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect(r.linehaul.value).toBe(2400000);
   });
+  it('reads a load\'s bare "Flat 2,000.00" as its linehaul, and keeps the charges signed under a net printed first', () => {
+    const r = extractSettlement(
+      [
+        'CARRIER PAYOUT STATEMENT #PD-0410',
+        '>> NET ACH TO CARRIER: $2,645.00  sent Tuesday, April 14, 2026',
+        '',
+        'LOAD LINES',
+        'Load PD-301  Mobile AL > Jackson MS   190 mi',
+        '   Flat 2,000.00   Extras 0.00',
+        'Load PD-307  Jackson MS > Mobile AL   190 mi',
+        '   Flat 1,000.00   Extras 0.00',
+        'Totals   Flat 3,000.00   Extras 0.00',
+        '',
+        'OTHER ITEMS',
+        '   Dispatch fee 8%                                   -240.00',
+        '   TMS / load board seat (April)                      -35.00',
+        '   Trailer rental                                      -80.00',
+      ].join('\n'),
+    );
+    expect(r.linehaul.value).toBe(300000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([24000, 3500, 8000]);
+  });
 });
