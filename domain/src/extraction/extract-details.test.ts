@@ -16811,4 +16811,41 @@ describe('rules learned from batches 173 to 176', () => {
     expect(r.linehaul.value).toBe(300000);
     expect(r.deductions.map((d) => d.amountCents)).toEqual([24000, 3500, 8000]);
   });
+  it('reads a box\'s rows of labels over amounts with "(1 949,85 $)", a bar against a label, and the bank\'s cells beside the net', () => {
+    const r = extractSettlement(
+      [
+        'RELEVÉ DE RÈGLEMENT - VOITURIER                    Date du dépôt : 20 mars 2026',
+        'SOMMAIRE',
+        '+-----------------------+-----------------------+-----------------------+',
+        '| Part voiturier (78 %) | Surcharge carburant   | Total des gains       |',
+        '|           3 000,00 $  |             500,00 $  |           3 500,00 $  |',
+        '+-----------------------+-----------------------+-----------------------+',
+        '| Retenues (détail p. 2)| Avance en argent      | Remboursements        |',
+        '|         (1 000,00 $)  |           (200,00 $)  |              50,00 $  |',
+        '+-----------------------+-----------------------+-----------------------+',
+        '| MONTANT DÉPOSÉ        | Institution           | Transit / folio       |',
+        '|           2 350,00 $  |           Desjardins  |   815-30447 / ***612  |',
+        '+-----------------------+-----------------------+-----------------------+',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value, r.advances.value, r.reimbursements.value]).toEqual([
+      350000, 235000, 20000, 5000,
+    ]);
+  });
+  it('counts an advance and escrow recapped together ("ADV/ESCROW", "Avance + fonds gar.") once, through their lines', () => {
+    const r = extractSettlement(
+      [
+        'CONTRACTOR PAY STATEMENT                        Pay Date 3/06/2026',
+        '  EARNED THIS PERIOD     LESS CHARGES     LESS ADV/ESCROW     CHECK AMOUNT',
+        '        2,000.00              500.00            300.00          1,200.00',
+        '',
+        'CHARGES',
+        '  Fuel card                                500.00',
+        'ADVANCES AND ESCROW',
+        '  Cash advance 3/02                        100.00',
+        '  Escrow deposit                           200.00',
+      ].join('\n'),
+    );
+    expect([r.advances.value, r.escrow.value, r.net.value]).toEqual([10000, 20000, 120000]);
+  });
 });

@@ -70,7 +70,7 @@ const COMPANY_COMMISSION = foldPattern(
   /^(comision|commission) (de la |del |de l.)?(empresa|compania|compagnie|transportista|transporteur|company|carrier)\b/,
 );
 const ESCROW = foldPattern(
-  /escrow|\breserves?\b|\bsecurity deposit (installment|contribution|deduction|held|withheld)\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie|prevoyance|retenue)|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|^fund releases?$|maint(enance|\.)? (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
+  /escrow|\breserves?\b|\bsecurity deposit (installment|contribution|deduction|held|withheld)\b|rebate (held|reserve)|held rebate|fondo de mantenimiento|maintenance reserve|maint\.? fund|\breserva\b|fonds de (reserve|garantie|prevoyance|retenue)|\bfonds (de )?gar\b|fonds d.?entretien|fondo de (garantia|reserva)|maintenance fund|^fund releases?$|maint(enance|\.)? (account|acct)\.? (deposit|contribution)|\baforo\b|retenue de garantie|\bretenue \d|holdback|hold back|ahorro (del |de )?(socio|permisionario|operador)|epargne (du |de )?(membre|voiturier)/,
 );
 const NET = foldPattern(
   /^(remitted|wired|funded)$|^pay to the order of\b|^(transferencia|deposito)( spei| electronica| bancaria)?\b|^spei\b|^settlement total$|\bnet\b|\bnet ?pa[yv]|\bneto\b|amount paid|total paid|paid to carrier|payout to (the )?(carrier|contractor|driver|owner|operator|you)|net payout|^(net )?payment to (the )?(client|carrier|contractor|driver|owner|operator|you)\b|\byour payout\b|^(total )?payout( total)?$|check amount|cheque amount|amount of (the )?(check|cheque|eft|ach|wire|direct deposit|deposit|transfer)\b|deposit|^remittance( amount| total)?$|^(sent|paid|deposited|wired|transferred) (by|via) (ach|eft|wire|direct deposit|check|cheque)\b|\bdepot\b(?! de garantie)|amount funded|\bfunded\b|amount remitted|total remitted|(remitted|deposited|paid|wired|transferred) to (the )?(contractor|carrier|driver|owner|operator|you|client)|total (ach |eft |wire |direct deposit )?payment|payment total|payment amount|funds released|released to (the )?(client|you|carrier|contractor|driver|owner|operator)|^((settlement|payment|funds|amount) )?released$|net funds|funds transferred|(?<!(fuel|cash|comchek|efs|tch|trip|driver) )advance (wired|sent|deposited)|montant (net|verse|paye|vire|transfere|depose|du cheque|du depot)|monto del cheque|importe del cheque|saldo a (favor|depositar|pagar)|importe a depositar|solde (a|en) (votre )?faveur|a pagar|funds wired|wire amount|amount (wired|sent|deposited|transferred)|(ach|eft|wire|direct deposit) amount|total a depositar|amount advanced|advance amount|total advanced|net advance|you received|amount sent|^(carrier|contractor|driver|operator|owner) (ach|eft|wire|deposit|direct deposit)($| (?!(fee|no|number|acct|account|info|routing|bank)\b)[^\d]*$)|\b(ach|eft|wire) (sent|deposited|transferred|issued)\b|salaire net|paie nette|check total|total check|pay this amount|amount of this (payment|check|cheque)|settlement amount|amount of (this |the )?settlement|take home|total due (to )?(carrier|contractor|driver)|amount due (to )?(the )?(contractor|carrier|driver|owner|operator|you|lessee)|due (to )?(contractor|carrier|driver|lessee)|monto financiado|monto (a )?depositar|importe (neto|financiado)|total pagado|importe pagado|monto pagado|pagado al transportista|^\W{0,3}(ach|eft|wire|direct deposit|payment) (of|for)$|^remit to (the )?(operator|contractor|carrier|driver|owner|lessee)\b|^remittance to (the )?(lease |owner )?(operator|contractor|carrier|driver|owner|lessee|you)\b|^(funds )?(transferred|deposited|wired|sent)\b.{0,30}\bto (your )?(bank )?(acct|account)\b|^(ach|eft|wire|direct deposit|check|cheque) (paid )?to (the )?(operator|contractor|carrier|driver|owner|lessee|owner[- ]operator)$/,
@@ -1410,6 +1410,25 @@ function dropNamedSubtotals(items: AmountItem[]): void {
 }
 
 /**
+ * "Avance + fonds gar.  (325,00 $)" in a summary box, then "Avance en argent 200,00 $" and "Fonds de
+ * garantie 125,00 $" in the detail: a line that names an advance and escrow together and is one of
+ * each listed apart is their recap, counted once through them.
+ */
+function dropAdvanceAndEscrowRecaps(items: AmountItem[]): void {
+  const advances = items.filter((i) => i.kind === 'advances');
+  const escrow = items.filter((i) => i.kind === 'escrow');
+  for (const item of [...advances, ...escrow]) {
+    const folded = foldText(item.label);
+    if (!(ADVANCES.test(folded) || /\badv\b/.test(folded)) || !ESCROW.test(folded)) continue;
+    const cents = Math.abs(item.cents);
+    const parts = advances.some(
+      (a) => a !== item && escrow.some((e) => e !== item && Math.abs(a.cents) + Math.abs(e.cents) === cents),
+    );
+    if (parts) items.splice(items.indexOf(item), 1);
+  }
+}
+
+/**
  * "OUR FEES  Dispatch 208.80  Factoring 90.75  total 299.55": a bare "total" under a block of
  * charges, the sum of the lines right above it, is the block's total, not the gross; the block's
  * unnamed lines are charges like the others.
@@ -2608,6 +2627,7 @@ export function readAmountItems(
   dropCategorySubtotals(items);
   dropNamedSubtotals(items);
   dropSectionTotals(items);
+  dropAdvanceAndEscrowRecaps(items);
   dropHeadingTotals(items, headings);
   linehaulUnderGarbledLabels(items);
   loadPayThatSumsItsItems(items);

@@ -257,21 +257,26 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
     }
   }
   // "TOTAL EARNINGS  …  NET DEPOSIT  DEPOSITED TO" over "5,573.31  …  2,701.21  First Mid Bank ****2207":
-  // the last cell names where the money went; the others are the row.
-  const lastValue = valueCells[valueCells.length - 1];
-  const lastLabel = labels[labels.length - 1];
-  if (
-    valueCells.length >= 3 &&
-    labels.length === valueCells.length &&
-    lastValue &&
-    lastLabel &&
-    DESTINATION_LABEL.test(foldText(lastLabel.text).trim()) &&
-    /\p{L}{2}/u.test(lastValue.text) &&
-    lastValue.start < lastLabel.end + 2 &&
-    lastLabel.start < lastValue.end + 2
-  ) {
+  // the last cell names where the money went; the others are the row. "MONTANT DÉPOSÉ  Institution
+  // Transit / folio" over "3 478,48 $  Desjardins  815-30447 / ***612": the last cells, each.
+  let destinations = 0;
+  for (;;) {
+    const lastValue = valueCells[valueCells.length - 1];
+    const lastLabel = labels[labels.length - 1];
+    if (!(
+      valueCells.length >= 2 &&
+      labels.length === valueCells.length &&
+      lastValue &&
+      lastLabel &&
+      DESTINATION_LABEL.test(foldText(lastLabel.text).trim()) &&
+      !isAmountCell(lastValue.text) &&
+      lastValue.start < lastLabel.end + 2 &&
+      lastLabel.start < lastValue.end + 2
+    ))
+      break;
     valueCells.pop();
     labels.pop();
+    destinations += 1;
   }
   if (valueCells.some((c) => /\p{L}/u.test(c.text.replace(LEDGER_MARK_AFTER, '')))) return null;
   const values = valueCells.flatMap((c) =>
@@ -289,7 +294,13 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
             text: text.replace(/^[.,'‘’"]+(?=\d)/, '').replace(FOOTNOTE_MARK_AFTER, ''),
           })),
   );
-  if (values.length < 2 || values.length > 8 || !values.every((c) => isAmountCell(c.text))) return null;
+  // One amount is a row when the cells beside it named where it went.
+  if (
+    values.length < (destinations > 0 ? 1 : 2) ||
+    values.length > 8 ||
+    !values.every((c) => isAmountCell(c.text))
+  )
+    return null;
   const after = cellsOf(filledLines[valuesAt + 1] ?? '');
   if (after.length === values.length && after.every((c) => LONE_AMOUNT.test(c.text))) return null;
   // "RECAP      Trip earnings      Reimbursements      Charges      NET CHECK" over four amounts:
@@ -419,8 +430,8 @@ const COLUMN_WORD = new RegExp(`^(${COLUMN_DESCRIPTOR_WORDS}|earnings|deductions
 
 // "4 705,00 $": French Canada prints the dollar sign after the amount.
 // "2,273.27-", "73.20+": a sign after the figure says whether it is taken off or added; "+29,56 $"
-// before it too.
-const LONE_AMOUNT = /^\(?[-−+]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}\)?[-+]?(\s?\$)?$/;
+// before it too. "(1 949,85 $)": the dollar sign inside the brackets.
+const LONE_AMOUNT = /^\(?[-−+]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}(\s?\$(?=\)))?\)?[-+]?(\s?\$)?$/;
 
 /** A heading that names a row of totals: "RECAP", "SUMMARY", "TOTALS", "RÉSUMÉ", "RESUMEN". */
 const SUMMARY_NAME = String.raw`recap|summary|r[ée]sum[ée]|resumen|sommaire`;
@@ -430,7 +441,7 @@ const SUMMARY_ROW_NAME = new RegExp(String.raw`^(${SUMMARY_NAME})\s?:?$`, 'i');
 
 /** "DEPOSITED TO", "PAID TO", "BANK": a column naming where the net went, not an amount. */
 const DESTINATION_LABEL = foldPattern(
-  /^((deposited|paid|sent|wired|transferred|remitted|deposit|payment) (to|into|via)|bank|bank account|account|deposit account|depose (a|au|dans)|depositado (a|en))$/,
+  /^((deposited|paid|sent|wired|transferred|remitted|deposit|payment) (to|into|via)|bank|bank account|account|deposit account|depose (a|au|dans)|depositado (a|en)|institution( financiere)?|banque|compte|transit( \/ folio)?|folio|banco|cuenta)$/,
 );
 /** "489.25 DR", "5,850.00 CR": a ledger's debit or credit mark after an amount. */
 const LEDGER_MARK_AFTER = /\s(CR|DR)$/;
