@@ -16848,4 +16848,18 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect([r.advances.value, r.escrow.value, r.net.value]).toEqual([10000, 20000, 120000]);
   });
+  it('reads "Total des -revenus", a hyphen OCR set against a word, as the total of the revenues', () => {
+    const r = extractSettlement(
+      [
+        'RELEVE DE PAIEMENT AU SOUS-TRAITANT            Date de paiement : 22 mai 2026',
+        'RETENUES',
+        'Carburant - carte Energie 1 000,00 -',
+        'Total des retenues 1 000,00 -',
+        'REVENUS',
+        'Voyages a forfait (3) 2 500,00',
+        'Total des -revenus, taxes incluses 2 500,00 $',
+      ].join('\n'),
+    );
+    expect(r.gross.value).toBe(250000);
+  });
 });

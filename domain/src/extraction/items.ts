@@ -647,6 +647,8 @@ function cleanLabelUncached(text: string): string {
     )
     // "NON- TAXABLE", "PRE- TAX": OCR's space after a prefix's hyphen.
     .replace(/\b(non|pre|post|after|sub)- (?=\p{L})/giu, '$1-')
+    // "Total des -revenus": a hyphen OCR set against a word's start, inside the label, is a speck.
+    .replace(/(?<=\p{L}\s)-(?=\p{L}{3})/gu, '')
     .replace(/\s+/g, ' ');
   // Trailing marks, a footnote's asterisk ("401(k)*"), a speck OCR read as "©" and the "@", "x" or
   // "=" before a rate: "Mileage Pay 2,084 mi @".
