@@ -16862,4 +16862,20 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect(r.gross.value).toBe(250000);
   });
+  it('joins a debtor\'s name wrapped under a closed-up row ("Brokerage, . LLC") to the broker, specks aside', () => {
+    const r = extractSettlement(
+      [
+        'PURCHASE & FUNDING NOTICE Schedule of Accounts No. 4410',
+        'Funding Date: 07/08/2026',
+        'Invoice Debtor Load /-Ref Face Amt Fee 2.50% Reserve 10% Advance *',
+        '20511 Kettle River Freight 8834021 2,000.00 | 50.00 200.00 1,750.00',
+        'Brokerage, . LLC',
+        '20514 Sandstone Logistics  SL-55910 1,000.00 25.00 "100.00 875.00',
+        'Inc.',
+        'TOTALS 2 invoices 3,000.00 75.00 300.00 2,625.00',
+        'AMOUNT FUNDED TO CLIENT: $2,625.00',
+      ].join('\n'),
+    );
+    expect(r.broker.value).toBe('Kettle River Freight Brokerage, LLC');
+  });
 });

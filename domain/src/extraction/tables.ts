@@ -1988,6 +1988,8 @@ export function readLooseTable(
   let blanks = 0;
   let rowsRead = 0;
   let remarks = 0;
+  /** The last row read named a broker, whose name may wrap onto the next line. */
+  let brokerOfLastRow = false;
   let firstIdShape: string | null = null;
   let cutShort = false;
   /** Whether the first load's row starts with its id. */
@@ -2198,6 +2200,18 @@ export function readLooseTable(
     ) {
       remarks += 1;
       out.consumed.add(j);
+      // "Ocheyedan Freight  7734021  2,400.00 …" over "Brokerage, . LLC": the broker's name, wrapped
+      // under it, specks OCR left aside.
+      const withoutSpecks = (text: string) =>
+        text
+          .split(/\s+/)
+          .filter((w) => /[\p{L}\d]/u.test(w))
+          .join(' ');
+      const nameEnd = withoutSpecks(row);
+      const lastBroker = out.brokers.length - 1;
+      if (brokerOfLastRow && lastBroker >= 0 && NAME_ENDING.test(nameEnd))
+        out.brokers[lastBroker] = `${withoutSpecks(out.brokers[lastBroker] ?? '')} ${nameEnd}`;
+      brokerOfLastRow = false;
       continue;
     }
     if (!best) {
@@ -2216,6 +2230,7 @@ export function readLooseTable(
       // columns, whichever side of it the header puts them.
       const name = firstWordRun(words, (w) => !idLike.includes(w) && !/\d/.test(w.text));
       if (name && /\p{L}{3}/u.test(name)) (brokerIsCustomer ? out.customers : out.brokers).push(name);
+      brokerOfLastRow = !brokerIsCustomer && name !== null && name !== undefined && /\p{L}{3}/u.test(name);
     }
     for (const k of SUM_KEYS) {
       if (found[k]) {
