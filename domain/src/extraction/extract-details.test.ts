@@ -16878,4 +16878,16 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect(r.broker.value).toBe('Kettle River Freight Brokerage, LLC');
   });
+  it('parts "NET PAY.1,136.80", a stop OCR read for the gap, into the label and its amount', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT   Pay Date: June 19, 2026',
+        'GROSS PAY 1,500.00',
+        'Federal Income Tax 200.00',
+        'Social Security 93.00',
+        'NET PAY.1,207.00 - Direct deposit: Big Sky Bank ****4471 chk 1,000.00 ***¥9902 sav 207.00',
+      ].join('\n'),
+    );
+    expect(r.net.value).toBe(120700);
+  });
 });

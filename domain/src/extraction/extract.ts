@@ -184,7 +184,9 @@ function prepare(rawText: string): { lines: string[]; truncated: boolean } {
           : line.replace(/^[ ]*[-=_]{4,}[ ]*(?=\S)/, (rule) => ' '.repeat(rule.length)).replace(LEADERS, '  ')
       )
         // OCR splits "9.384,00" as "9.384, 00" or "1,270. 50": two decimals after a mark and a space.
-        .replace(/(?<=\d[.,]) (?=\d{2}(?!\d))/g, '');
+        .replace(/(?<=\d[.,]) (?=\d{2}(?!\d))/g, '')
+        // "NET PAY.1,136.80": OCR read the gap between a label and its amount as a stop.
+        .replace(/(?<=\p{L}{3})\.(?=\d{1,3}(?:,\d{3})+\.\d{2}(?!\d))/gu, ' ');
       return fixOcrDigits(flat);
     },
   );
