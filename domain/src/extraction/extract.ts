@@ -560,11 +560,6 @@ function loadPayBeforeSurcharge(
 }
 
 /**
- * "Fuel surcharge pass-thru 551.72" among the lines, then "Fuel surcharge 551.72" again in a summary
- * after the net or the gross, or under a summary heading: the same money printed twice. The items
- * on each side of such a line adding up to the same sum are one amount, not two.
- */
-/**
  * Two or more parts, from the first, that add up to the net: "Employer 401(k) match 33.24" on a
  * line under the deposits is no part of it.
  */
@@ -580,6 +575,11 @@ function partsAddUp(parts: AmountItem[], net: number | undefined): boolean {
 /** "Flat rates (3)": the count of the items a total sums. */
 const COUNT_IN_LABEL = /\((\d{1,2})\)/;
 
+/**
+ * "Fuel surcharge pass-thru 551.72" among the lines, then "Fuel surcharge 551.72" again in a summary
+ * after the net or the gross, or under a summary heading: the same money printed twice. The items
+ * on each side of such a line adding up to the same sum are one amount, not two.
+ */
 function printedTwice(list: AmountItem[], items: AmountItem[]): number | null {
   for (const total of items) {
     if (total.kind !== 'gross' && total.kind !== 'net') continue;

@@ -259,21 +259,22 @@ function labelRowOverValues(filledLines: string[], at: number): { rows: string[]
   // "TOTAL EARNINGS  …  NET DEPOSIT  DEPOSITED TO" over "5,573.31  …  2,701.21  First Mid Bank ****2207":
   // the last cell names where the money went; the others are the row. "MONTANT DÉPOSÉ  Institution
   // Transit / folio" over "3 478,48 $  Desjardins  815-30447 / ***612": the last cells, each.
-  let destinations = 0;
-  for (;;) {
+  const lastNamesDestination = () => {
     const lastValue = valueCells[valueCells.length - 1];
     const lastLabel = labels[labels.length - 1];
-    if (!(
+    return (
       valueCells.length >= 2 &&
       labels.length === valueCells.length &&
-      lastValue &&
-      lastLabel &&
+      lastValue !== undefined &&
+      lastLabel !== undefined &&
       DESTINATION_LABEL.test(foldText(lastLabel.text).trim()) &&
       !isAmountCell(lastValue.text) &&
       lastValue.start < lastLabel.end + 2 &&
       lastLabel.start < lastValue.end + 2
-    ))
-      break;
+    );
+  };
+  let destinations = 0;
+  while (lastNamesDestination()) {
     valueCells.pop();
     labels.pop();
     destinations += 1;

@@ -877,9 +877,9 @@ function cellsUnder(cells: readonly Cell[], columns: Column[], ruleStarts: numbe
   });
 }
 
-/** "C. ", "3. ", "IV) " before a section's heading ("C. REVENUE", "3. REVENUS", "IV) EARNINGS"). */
 /** "No", "No.", "N°", "#": a column's name that says only that it numbers something. */
 const BARE_NUMBER_HEADER = /^(no\.?|n[°º]|#)$/;
+/** "C. ", "3. ", "IV) " before a section's heading ("C. REVENUE", "3. REVENUS", "IV) EARNINGS"). */
 const LETTERED_HEADING_MARK = /^([A-H]|\d{1,2}|[IVX]{1,4})[.)]\s+/;
 /** "02/23", "05/11/2025": a date alone in its cell. */
 const DATE_CELL = /^\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?$/;
@@ -1936,6 +1936,14 @@ function placeFigures(
  * numbers go among the header's number columns (placeFigures), a broker is the words before
  * or after the id (as the header orders them). Only for headers with no double spaces.
  */
+/** "Brokerage, . LLC": the words of a line, the specks OCR left between them aside. */
+function withoutSpecks(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\d]/u.test(w))
+    .join(' ');
+}
+
 export function readLooseTable(
   lines: string[],
   start: number,
@@ -2202,11 +2210,6 @@ export function readLooseTable(
       out.consumed.add(j);
       // "Ocheyedan Freight  7734021  2,400.00 …" over "Brokerage, . LLC": the broker's name, wrapped
       // under it, specks OCR left aside.
-      const withoutSpecks = (text: string) =>
-        text
-          .split(/\s+/)
-          .filter((w) => /[\p{L}\d]/u.test(w))
-          .join(' ');
       const nameEnd = withoutSpecks(row);
       const lastBroker = out.brokers.length - 1;
       if (brokerOfLastRow && lastBroker >= 0 && NAME_ENDING.test(nameEnd))
@@ -2230,7 +2233,7 @@ export function readLooseTable(
       // columns, whichever side of it the header puts them.
       const name = firstWordRun(words, (w) => !idLike.includes(w) && !/\d/.test(w.text));
       if (name && /\p{L}{3}/u.test(name)) (brokerIsCustomer ? out.customers : out.brokers).push(name);
-      brokerOfLastRow = !brokerIsCustomer && name !== null && name !== undefined && /\p{L}{3}/u.test(name);
+      brokerOfLastRow = !brokerIsCustomer && Boolean(name && /\p{L}{3}/u.test(name));
     }
     for (const k of SUM_KEYS) {
       if (found[k]) {
