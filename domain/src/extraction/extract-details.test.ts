@@ -16890,4 +16890,14 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect(r.net.value).toBe(120700);
   });
+  it('reads a closed-up row of labels over amounts with "1600.00", an amount OCR printed without its comma', () => {
+    const r = extractSettlement(
+      [
+        'EARNINGS STATEMENT   Pay Date: 04/17/2026',
+        'GROSS PAY PRE-TAX DED. TAXES AFTER-TAX DED. NET PAY',
+        'CURRENT 1,600.00 140.00 310.00 1000.00 150.00',
+      ].join('\n'),
+    );
+    expect([r.gross.value, r.net.value]).toEqual([160000, 15000]);
+  });
 });

@@ -431,8 +431,9 @@ const COLUMN_WORD = new RegExp(`^(${COLUMN_DESCRIPTOR_WORDS}|earnings|deductions
 
 // "4 705,00 $": French Canada prints the dollar sign after the amount.
 // "2,273.27-", "73.20+": a sign after the figure says whether it is taken off or added; "+29,56 $"
-// before it too. "(1 949,85 $)": the dollar sign inside the brackets.
-const LONE_AMOUNT = /^\(?[-−+]?\s?\$?\s?\d{1,3}([,.' ]\d{3})*[.,]\d{2}(\s?\$(?=\)))?\)?[-+]?(\s?\$)?$/;
+// before it too. "(1 949,85 $)": the dollar sign inside the brackets. "1600.00": no grouping mark.
+const LONE_AMOUNT =
+  /^\(?[-−+]?\s?\$?\s?(\d{1,3}([,.' ]\d{3})*|\d{4,7})[.,]\d{2}(\s?\$(?=\)))?\)?[-+]?(\s?\$)?$/;
 
 /** A heading that names a row of totals: "RECAP", "SUMMARY", "TOTALS", "RÉSUMÉ", "RESUMEN". */
 const SUMMARY_NAME = String.raw`recap|summary|r[ée]sum[ée]|resumen|sommaire`;
