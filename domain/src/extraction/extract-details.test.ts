@@ -16900,4 +16900,18 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect([r.gross.value, r.net.value]).toEqual([160000, 15000]);
   });
+  it('does not join a lone total under the charges to a charge line that ends in its balance and a speck', () => {
+    const r = extractSettlement(
+      [
+        'SETTLEMENT   Pay date 2026-03-27',
+        'TOTAL COMPENSATION 3,000.00',
+        'DEDUCTIONS AND ADVANCES THIS PERIOD BALANCE',
+        'Tractor lease pmt (725.00) 61,240.18',
+        'Comchek advance 2026-03-24 (250.00) 0.00 :',
+        '(975.00)',
+        'NET PAY (ACH) 2,025.00',
+      ].join('\n'),
+    );
+    expect(r.advances.value).toBe(25000);
+  });
 });

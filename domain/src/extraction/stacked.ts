@@ -400,7 +400,11 @@ function splitIntoLabels(words: string[], count: number): string[] | null {
  */
 function labelWithFigures(line: string, next: string): boolean {
   // "(bal after 160.00)": a remark in brackets at the end is part of the label.
-  const label = line.trim().replace(/\s*\([^()]*\p{L}{2}[^()]*\)$/u, '');
+  // "… (250.00) 0.00 :": specks OCR left after the line's last amount are no part of the label.
+  const label = line
+    .trim()
+    .replace(/\s*\([^()]*\p{L}{2}[^()]*\)$/u, '')
+    .replace(/(\s+[:.,;'"|]{1,2})+$/, '');
   const words = /\p{L}{3}/u.test(label) || /^(40[13]|457)\s?\(?[bk]\)?/i.test(label); // or "401(k) 5%"
   if (label.length > 70 || !words || !LONE_AMOUNT.test(next.trim())) return false;
   const endsInAmount = /\d[.,]\d{2}\)?$/.test(label) && !/(^|\s)[x×*@]\s*\$?\d{0,3}[.,]\d{2,3}$/.test(label);
