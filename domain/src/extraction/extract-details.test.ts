@@ -16914,4 +16914,19 @@ describe('rules learned from batches 173 to 176', () => {
     );
     expect(r.advances.value).toBe(25000);
   });
+  it('takes the first of three amounts under a closed-up "THIS PERIOD PRIOR BAL NEW BAL" heading', () => {
+    const r = extractSettlement(
+      [
+        'SETTLEMENT   Pay date 2026-02-13',
+        'TOTAL EARNINGS 3,000.00',
+        'CHARGES (negative = taken from pay) THIS PERIOD PRIOR BAL NEW BAL :',
+        'Tractor lease pmt #31 of 156 © 725.00- 88,410.00 . 87,685.00',
+        'Escrow deposit (held for you) 100.00- 2,500.00 2,600.00 i:',
+        'TOTAL CHARGES 825.00-',
+        'NET ACH 2,175.00',
+      ].join('\n'),
+    );
+    expect(r.escrow.value).toBe(10000);
+    expect(r.deductions.map((d) => d.amountCents)).toEqual([72500]);
+  });
 });

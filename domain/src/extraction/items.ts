@@ -324,7 +324,7 @@ const ASIDE_SECTION = foldPattern(
  * amount and then a balance: of a line's two amounts the first is this period's.
  */
 const PERIOD_THEN_BALANCE = foldPattern(
-  /\b(this (period|week|pay)|current)\s+(balance|bal\.?)( ?\/ ?(status|remaining|owed))?[\s.:_|-]*$/,
+  /\b(this (period|week|pay)|current)\s+((prior|previous|opening|beginning) (balance|bal\.?)\s+(new|ending|closing) )?(balance|bal\.?)( ?\/ ?(status|remaining|owed))?[\s.:_|-]*$/,
 );
 /** "SECTION C - ", "PART 2: " before a section's name (folded: "section" reads "sectlon"). */
 const SECTION_WORD_PREFIX = String.raw`(?:sectlon|part|partle|secclon)\s+[a-z0-9]{1,3}\s*[-–—:.]\s*`;
@@ -2311,7 +2311,7 @@ export function readAmountItems(
         (shareAfterRevenue ? last : null) ??
         (periodColumn && group.amounts.length >= 2
           ? nearestTo(periodColumn, group.amounts)
-          : amountBeforeBalance && collapsed && group.amounts.length === 2
+          : amountBeforeBalance && collapsed && (group.amounts.length === 2 || group.amounts.length === 3)
             ? group.amounts[0]
             : ytd && beforeLast && order !== 'before' && !isRate(text, beforeLast)
               ? beforeLast
