@@ -321,7 +321,8 @@ const ASIDE_SECTION = foldPattern(
 );
 /**
  * "DEDUCTIONS . THIS PERIOD BALANCE / STATUS": a heading whose columns OCR closed up, this period's
- * amount and then a balance: of a line's two amounts the first is this period's.
+ * amount and then a balance: of a line's two amounts the first is this period's. So too of three
+ * under "THIS PERIOD PRIOR BAL NEW BAL", the balance before and after.
  */
 const PERIOD_THEN_BALANCE = foldPattern(
   /\b(this (period|week|pay)|current)\s+((prior|previous|opening|beginning) (balance|bal\.?)\s+(new|ending|closing) )?(balance|bal\.?)( ?\/ ?(status|remaining|owed))?[\s.:_|-]*$/,
