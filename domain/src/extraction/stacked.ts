@@ -105,18 +105,12 @@ const CURRENT_ROW = new RegExp(String.raw`^${CURRENT_ROW_NAME}$`, 'i');
 /** The same name at the start of the row's line, before its first amount. */
 const CURRENT_ROW_START = new RegExp(String.raw`^\s*${CURRENT_ROW_NAME}(?= [\d$(.-])`, 'i');
 
-/**
- * "Linehaul      Fuel Surcharge      Gross Revenue" over "2,877.60      562.44      3,471.54": a
- * summary printed as a row of labels over a row of amounts, one under each. Becomes one
- * "label  amount" line per pair. Only when the amounts are a single row (a second row of as many
- * amounts would make it a table) and every cell is a label above and an amount below.
- */
+/** "(2,519.23)*": a mark after an amount that points to a footnote, no part of it. */
+const FOOTNOTE_MARK_AFTER = /(?<=[\d)])\*{1,2}$/;
 /**
  * "PAY DATE  LOADS  GROSS …" over "2025-11-14  3  3,945.80 …": a date's and a count's columns before
  * the amounts of a row of labels over figures, as whole cells or at the start of a line OCR closed up.
  */
-/** "(2,519.23)*": a mark after an amount that points to a footnote, no part of it. */
-const FOOTNOTE_MARK_AFTER = /(?<=[\d)])\*{1,2}$/;
 const DATE_NAME = String.raw`(?:(?:pay|check|deposit|statement|payment|transfer) )?date`;
 const DATE_FIGURE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})`;
 const COUNT_NAME = String.raw`(?:loads?|trips?|stops?)`;
@@ -133,6 +127,12 @@ const COUNT_LABEL = new RegExp(
 const YEAR_HEADING =
   /^\s*(year[- ]to[- ]date|ytd|y-t-d|cumul(atif)?( annuel)?|acumulado( anual)?|acumulados)\b(?!.*\d[.,]\d\d)/i;
 
+/**
+ * "Linehaul      Fuel Surcharge      Gross Revenue" over "2,877.60      562.44      3,471.54": a
+ * summary printed as a row of labels over a row of amounts, one under each. Becomes one
+ * "label  amount" line per pair. Only when the amounts are a single row (a second row of as many
+ * amounts would make it a table) and every cell is a label above and an amount below.
+ */
 function labelRowOverValues(filledLines: string[], at: number): { rows: string[]; valuesAt: number } | null {
   // OCR leaves specks at a line's end ("3,471.54 ."): they are no cell.
   const cellsOf = (line: string) => {

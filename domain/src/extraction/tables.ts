@@ -136,10 +136,10 @@ export const ID_RANKS: [RegExp, number][] = [
 const ID_HEADER = foldPattern(
   /^(trip|load|bill|orden|bon|billet|voyages|viajes|ld(?=\s?(#|no\b))|pro|freight bill|frt bill|fb|order|invoice|inv|ticket|move|movimiento|reference|ref|shipment|viaje|voyage|n[o°º]?\.? ?voyage|(n[o°º]?|num|nro)\.? ?(de )?(viaje|voyage|carga|embarque)|carta porte|carta p|c\.? ?porte|factura|facture|folio|folio cfdi|folio cp|folio carta porte|embarque|charge|no de charge|chargement|bol|bill of lading|run|route|ruta)\s*(#|no\.?|nbr\.?|num\.?|number|id|ref\.?|ref ?#|reference)?$|^(fees|charges|deductions) (by|per) (load|trip|invoice)$/,
 );
-// Loaded and empty columns are both driven miles: a row's miles are their sum.
 /** "MILES LD+DH", "mi loaded/empty": one column of each load's loaded and empty miles, added up. */
 const LOADED_PLUS_EMPTY = String.raw`(miles|mi) (ld|loaded) ?[+/] ?(dh|mt|empty|deadhead)`;
 const LOADED_PLUS_EMPTY_IN_HEADER = new RegExp(String.raw`\b${LOADED_PLUS_EMPTY}\b`, 'i');
+// Loaded and empty columns are both driven miles: a row's miles are their sum.
 const MILES_HEADER = foldPattern(
   new RegExp(
     String.raw`^((loaded|ld|ldd|lded|total|paid|pd|empty|mt|dh|deadhead|team|trip|hub|route|run|driven|dispatched|practical|billed) ?)?(miles|millas|milles|mi|distance|kms?|kilometres|kilometers|kilometros)$|^(loaded|loadd|empty|deadhead|deadhd|dead hd|dhd|mt|ld|ldd|lded|mty|dh|vides)$|^m\.? ?(char|vide)s?\.?$|^(ld|loaded)\/(dh|mt|empty|deadhead)( miles| mi)?$|^${LOADED_PLUS_EMPTY}$`,
@@ -1931,11 +1931,6 @@ function placeFigures(
   return { slots, offset };
 }
 
-/**
- * The same table read by word order instead of position: ids are the first words with digits,
- * numbers go among the header's number columns (placeFigures), a broker is the words before
- * or after the id (as the header orders them). Only for headers with no double spaces.
- */
 /** "Brokerage, . LLC": the words of a line, the specks OCR left between them aside. */
 function withoutSpecks(text: string): string {
   return text
@@ -1944,6 +1939,11 @@ function withoutSpecks(text: string): string {
     .join(' ');
 }
 
+/**
+ * The same table read by word order instead of position: ids are the first words with digits,
+ * numbers go among the header's number columns (placeFigures), a broker is the words before
+ * or after the id (as the header orders them). Only for headers with no double spaces.
+ */
 export function readLooseTable(
   lines: string[],
   start: number,
@@ -2232,8 +2232,9 @@ export function readLooseTable(
       // The broker is the row's first run of words: ids, numbers and dates around it are other
       // columns, whichever side of it the header puts them.
       const name = firstWordRun(words, (w) => !idLike.includes(w) && !/\d/.test(w.text));
-      if (name && /\p{L}{3}/u.test(name)) (brokerIsCustomer ? out.customers : out.brokers).push(name);
-      brokerOfLastRow = !brokerIsCustomer && Boolean(name && /\p{L}{3}/u.test(name));
+      const named = name && /\p{L}{3}/u.test(name) ? name : null;
+      if (named) (brokerIsCustomer ? out.customers : out.brokers).push(named);
+      brokerOfLastRow = named !== null && !brokerIsCustomer;
     }
     for (const k of SUM_KEYS) {
       if (found[k]) {
